@@ -1,0 +1,33 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+export type Role = 'admin' | 'editor'
+
+type MaybeUser = PayloadRequest['user']
+
+export function hasRole(user: MaybeUser, role: Role): boolean {
+  return Boolean(user && 'role' in user && user.role === role)
+}
+
+export const isAdmin = (user: MaybeUser): boolean => hasRole(user, 'admin')
+
+/** Any signed-in team member (admin or editor). */
+export const isTeamMember = (user: MaybeUser): boolean =>
+  Boolean(user && 'role' in user && (user.role === 'admin' || user.role === 'editor'))
+
+export const anyone: Access = () => true
+export const teamOnly: Access = ({ req }) => isTeamMember(req.user)
+export const adminOnly: Access = ({ req }) => isAdmin(req.user)
+
+/** Team members see drafts; visitors only see published documents. */
+export const teamOrPublished: Access = ({ req }) =>
+  isTeamMember(req.user) ? true : { _status: { equals: 'published' } }
+
+/** Admins see every user; anyone else only themselves. */
+export const adminOrSelf: Access = ({ req }) => {
+  if (isAdmin(req.user)) return true
+  if (req.user) return { id: { equals: req.user.id } }
+  return false
+}
+
+export const adminFieldOnly: FieldAccess = ({ req }) => isAdmin(req.user)
+export const teamFieldOnly: FieldAccess = ({ req }) => isTeamMember(req.user)

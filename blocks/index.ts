@@ -1,0 +1,15 @@
+import { CallToActionBlock } from './CallToAction/config'
+import { CardGridBlock } from './CardGrid/config'
+import { FaqBlock } from './Faq/config'
+import { HeroBlock } from './Hero/config'
+import { RichTextSectionBlock } from './RichTextSection/config'
+import { StatsBlock } from './Stats/config'
+
+export const pageBlocks = [
+  HeroBlock,
+  RichTextSectionBlock,
+  CardGridBlock,
+  StatsBlock,
+  CallToActionBlock,
+  FaqBlock,
+]

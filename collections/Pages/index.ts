@@ -1,0 +1,82 @@
+import type { CollectionConfig } from 'payload'
+import { teamOnly, teamOrPublished } from '../../access'
+import { pageBlocks } from '../../blocks'
+import { revalidateCollection } from '../../hooks/revalidate'
+import { CACHE_TAGS } from '../../src/lib/cms/tags'
+
+type PageDoc = { slug?: string }
+
+export const pathForSlug = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
+
+const revalidatePage = revalidateCollection<PageDoc>((doc) => [
+  CACHE_TAGS.pages,
+  ...(doc.slug ? [CACHE_TAGS.page(doc.slug)] : []),
+])
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: 'Content',
+    livePreview: {
+      url: ({ data }) => {
+        const base = process.env.SERVER_URL ?? 'http://localhost:3000'
+        const slug = typeof data?.slug === 'string' ? data.slug : 'home'
+        return `${base}/api/preview?slug=${encodeURIComponent(slug)}`
+      },
+    },
+    preview: (data) => {
+      const base = process.env.SERVER_URL ?? 'http://localhost:3000'
+      const slug = typeof data?.slug === 'string' ? data.slug : 'home'
+      return `${base}/api/preview?slug=${encodeURIComponent(slug)}`
+    },
+  },
+  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
+  access: {
+    read: teamOrPublished,
+    create: teamOnly,
+    update: teamOnly,
+    delete: teamOnly,
+    readVersions: teamOnly,
+  },
+  hooks: {
+    afterChange: [revalidatePage.afterChange],
+    afterDelete: [revalidatePage.afterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 140 },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: 'URL path without the leading slash: "about", "policy/privacy-policy"; "home" is /.',
+      },
+      validate: (value: string | null | undefined) =>
+        value && /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(value)
+          ? true
+          : 'Slug: use lowercase words joined by hyphens, with / between path parts.',
+    },
+    {
+      name: 'intro',
+      type: 'textarea',
+      admin: { description: 'One or two sentences under the page title (pages without a hero).' },
+    },
+    { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
+    {
+      name: 'seo',
+      type: 'group',
+      label: 'Search & sharing',
+      fields: [
+        { name: 'title', type: 'text', maxLength: 70 },
+        { name: 'description', type: 'textarea', maxLength: 200 },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+        { name: 'noIndex', type: 'checkbox', defaultValue: false },
+      ],
+    },
+  ],
+}

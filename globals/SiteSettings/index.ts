@@ -1,0 +1,118 @@
+import type { GlobalConfig } from 'payload'
+import { adminOnly, anyone, teamFieldOnly } from '../../access'
+import { revalidateGlobal } from '../../hooks/revalidate'
+import { CACHE_TAGS } from '../../src/lib/cms/tags'
+
+export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'LinkedIn', 'Twitter'] as const
+
+/**
+ * Organisation-wide settings. Readable by anyone except the fields marked private (staff
+ * notification address, retention); only admins change them.
+ */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: adminOnly },
+  hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.siteSettings])] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Organisation',
+          fields: [
+            { name: 'siteName', type: 'text', required: true },
+            { name: 'tagline', type: 'text' },
+            { name: 'contactEmail', type: 'email', required: true },
+            { name: 'phoneNumber', type: 'text', required: true, admin: { description: 'As shown, e.g. (555) 010-0199.' } },
+            { name: 'mailingAddress', type: 'textarea', required: true },
+            {
+              name: 'nationwideNote',
+              type: 'text',
+              defaultValue: 'Serving LGBTQ+ communities nationwide',
+            },
+            {
+              name: 'donationUrl',
+              type: 'text',
+              required: true,
+              validate: (v: string | null | undefined) =>
+                v && /^https:\/\/\S+$/.test(v) ? true : 'Donation URL: a full https:// address.',
+            },
+          ],
+        },
+        {
+          label: 'Stats',
+          fields: [
+            {
+              name: 'stats',
+              type: 'array',
+              maxRows: 6,
+              fields: [
+                { name: 'value', type: 'text', required: true, admin: { description: 'e.g. 60,000+' } },
+                { name: 'label', type: 'text', required: true },
+                { name: 'showInFooter', type: 'checkbox', defaultValue: false },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Footer & social',
+          fields: [
+            { name: 'nonprofitStatement', type: 'textarea', required: true },
+            { name: 'copyrightHolder', type: 'text', required: true },
+            { name: 'copyrightYear', type: 'number', required: true, defaultValue: 2025 },
+            {
+              name: 'socialLinks',
+              type: 'array',
+              maxRows: 8,
+              fields: [
+                {
+                  name: 'platform',
+                  type: 'select',
+                  required: true,
+                  options: SOCIAL_PLATFORMS.map((p) => ({ label: p, value: p })),
+                },
+                { name: 'url', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Integrations',
+          fields: [
+            {
+              name: 'analyticsMeasurementId',
+              type: 'text',
+              admin: {
+                description:
+                  'Analytics measurement id (e.g. G-XXXXXXX). Empty: analytics is off. Never loaded on crisis content or without consent.',
+              },
+              validate: (v: string | null | undefined) =>
+                !v || /^G-[A-Z0-9]{4,}$/.test(v) ? true : 'Measurement id: looks like G-XXXXXXX.',
+            },
+          ],
+        },
+        {
+          label: 'Staff (private)',
+          fields: [
+            {
+              name: 'notificationEmail',
+              type: 'email',
+              access: { read: teamFieldOnly },
+              admin: { description: 'Where contact and volunteer submissions are sent.' },
+            },
+            {
+              name: 'submissionRetentionDays',
+              type: 'number',
+              defaultValue: 365,
+              min: 30,
+              max: 3650,
+              access: { read: teamFieldOnly },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

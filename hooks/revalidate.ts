@@ -1,0 +1,46 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  RequestContext,
+} from 'payload'
+
+/**
+ * On-demand revalidation: a change in the admin refreshes the cached reads and pages that
+ * declared the tag. Skipped when the change comes from a script (seed, migrations) that sets
+ * `context.disableRevalidate`, because `revalidateTag` only works inside the Next server.
+ */
+async function revalidate(tags: string[], context: RequestContext, log: (msg: string) => void) {
+  if (context.disableRevalidate) return
+  try {
+    const { revalidateTag } = await import('next/cache')
+    for (const tag of tags) revalidateTag(tag)
+  } catch (err) {
+    log(`revalidate ${tags.join(', ')} skipped: ${(err as Error).message}`)
+  }
+}
+
+type TagsFor<T> = (doc: T) => string[]
+
+export function revalidateCollection<T = Record<string, unknown>>(
+  tagsFor: TagsFor<T>,
+): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
+  return {
+    afterChange: async ({ doc, previousDoc, req }) => {
+      const tags = new Set([...tagsFor(doc as T), ...(previousDoc ? tagsFor(previousDoc as T) : [])])
+      await revalidate([...tags], req.context, (m) => req.payload.logger.warn(m))
+      return doc
+    },
+    afterDelete: async ({ doc, req }) => {
+      await revalidate(tagsFor(doc as T), req.context, (m) => req.payload.logger.warn(m))
+      return doc
+    },
+  }
+}
+
+export function revalidateGlobal(tags: string[]): GlobalAfterChangeHook {
+  return async ({ doc, req }) => {
+    await revalidate(tags, req.context, (m) => req.payload.logger.warn(m))
+    return doc
+  }
+}

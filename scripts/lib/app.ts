@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const bin = (name: string) => path.resolve('node_modules/.bin', name)
+
+export type AppEnv = NodeJS.ProcessEnv
+
+/** Run a command to completion, streaming its output; reject with its exit code. */
+export function run(cmd: string, args: string[], env: AppEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { env, stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code ?? signal}`)),
+    )
+  })
+}
+
+export const migrate = (env: AppEnv) => run(bin('tsx'), ['scripts/migrate.ts'], env)
+export const seed = (env: AppEnv) => run(bin('tsx'), ['scripts/seed.ts'], env)
+export const build = (env: AppEnv) =>
+  run(bin('next'), ['build'], { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
+
+const SOURCES = [
+  'src',
+  'collections',
+  'globals',
+  'blocks',
+  'fields',
+  'access',
+  'hooks',
+  'payload.config.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'public',
+]
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0
+  const st = statSync(p)
+  if (!st.isDirectory()) return st.mtimeMs
+  return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), st.mtimeMs)
+}
+
+/** True when there is no production build or a source file changed after it. */
+export function buildIsStale(distDir = '.next'): boolean {
+  const stamp = path.join(distDir, 'BUILD_ID')
+  if (!existsSync(stamp)) return true
+  const built = statSync(stamp).mtimeMs
+  return SOURCES.some((s) => newestMtime(s) > built)
+}
+
+export function serve(env: AppEnv, port: number): ChildProcess {
+  return spawn(bin('next'), ['start', '-p', String(port), '-H', env.HOSTNAME ?? '0.0.0.0'], {
+    env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+  })
+}
+
+export async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  let exited = false
+  child.once('exit', () => (exited = true))
+  while (Date.now() < deadline) {
+    if (exited) throw new Error('the server process exited before it was ready')
+    try {
+      const res = await fetch(`${baseUrl}/api/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`no healthy answer from ${baseUrl}/api/health within ${timeoutMs / 1000}s`)
+}

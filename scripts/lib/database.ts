@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import pg from 'pg'
+
+export const DATA_DIR = path.resolve('.data')
+
+export type Database = {
+  url: string
+  /** Pool size the app must use with this database. */
+  poolMax: number
+  embedded: boolean
+  stop: () => Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Embedded Postgres: PGlite (Postgres in WASM) served over the wire protocol on loopback, so
+ * the app uses the same adapter and migrations as with a real server. Local use only.
+ * The pool must be 2: the adapter keeps one client forever, and more connections made the
+ * socket server interleave prepared statements under load.
+ */
+export async function startEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const db = await PGlite.create(dataDir ? { dataDir } : {})
+  const port = await freePort()
+  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 4 })
+  await server.start()
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    poolMax: 2,
+    embedded: true,
+    stop: async () => {
+      await server.stop()
+      await db.close()
+    },
+  }
+}
+
+/** A new, empty database on the server of `baseUrl`, dropped again by `stop`. */
+export async function createFreshDatabase(baseUrl: string, label: string): Promise<Database> {
+  const name = `${label}_${Date.now()}_${process.pid}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase()
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    poolMax: 10,
+    embedded: false,
+    stop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl })
+      await c.connect()
+      try {
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      } finally {
+        await c.end()
+      }
+    },
+  }
+}
+
+/** A test database: fresh on the Postgres of DATABASE_URL, or an in-memory embedded one. */
+export async function createTestDatabase(label: string): Promise<Database> {
+  const base = process.env.DATABASE_URL
+  return base ? createFreshDatabase(base, label) : startEmbeddedDatabase(undefined)
+}
+
+/** The secret of the embedded mode: generated once, kept under .data/ (never committed). */
+export function localSecret(): string {
+  const file = path.join(DATA_DIR, 'payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(DATA_DIR, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return secret
+}

@@ -1,0 +1,37 @@
+import { existsSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { getPayload } from 'payload'
+import { DATA_DIR } from './lib/database'
+import { loadDotEnv } from './lib/env-file'
+
+loadDotEnv()
+const { default: config } = await import('../payload.config')
+const { seed } = await import('../src/seed')
+
+const payload = await getPayload({ config })
+const report = await seed(payload, {
+  adminEmail: process.env.ADMIN_EMAIL || undefined,
+  adminPassword: process.env.ADMIN_PASSWORD || undefined,
+})
+const { created } = report
+payload.logger.info(
+  `Seed: ${created.pages} pages, ${created.menus} menus, ${created.crisisResources} crisis resources created${created.settings ? ', settings filled' : ''} (existing content left as it was).`,
+)
+
+const loginFile = path.join(DATA_DIR, 'admin-login.txt')
+if (report.admin) {
+  const { email, password } = report.admin
+  console.log(`\n  First admin user created: ${email}`)
+  if (password) {
+    console.log(`  Generated password (shown once): ${password}`)
+    if (process.env.EMBEDDED_DB) {
+      writeFileSync(loginFile, `${email}\n${password}\n`, { mode: 0o600 })
+      console.log(`  (embedded mode: also saved to ${path.relative('.', loginFile)}, readable only by you)`)
+    }
+  } else {
+    console.log('  Password: the ADMIN_PASSWORD you set.')
+  }
+} else if (process.env.EMBEDDED_DB && existsSync(loginFile)) {
+  console.log(`  Admin login: see ${path.relative('.', loginFile)}`)
+}
+process.exit(0)

@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next'
+import type React from 'react'
+import { CrisisButton } from '@/components/crisis/CrisisButton'
+import { SiteFooter } from '@/components/footer/SiteFooter'
+import { SiteHeader } from '@/components/header/SiteHeader'
+import { getMenus, getSiteSettings } from '@/lib/cms'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    metadataBase: new URL(process.env.SERVER_URL ?? 'http://localhost:3000'),
+    title: { default: settings.siteName, template: `%s · ${settings.siteName}` },
+    description: settings.tagline ?? undefined,
+  }
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#fbfaf7' },
+    { media: '(prefers-color-scheme: dark)', color: '#12111f' },
+  ],
+}
+
+export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
+  const [menus, settings] = await Promise.all([getMenus(), getSiteSettings()])
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <body className="min-h-screen font-sans antialiased">
+        <a
+          href="#main-content"
+          className="sr-only z-[60] rounded-md bg-surface px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader menus={menus} settings={settings} />
+        <main id="main-content" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter settings={settings} />
+        <CrisisButton />
+      </body>
+    </html>
+  )
+}

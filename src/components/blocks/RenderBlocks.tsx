@@ -1,0 +1,35 @@
+import { CallToActionComponent } from '@cms/blocks/CallToAction/Component'
+import { CardGridComponent } from '@cms/blocks/CardGrid/Component'
+import { FaqComponent } from '@cms/blocks/Faq/Component'
+import { HeroBlockComponent } from '@cms/blocks/Hero/Component'
+import { RichTextSectionComponent } from '@cms/blocks/RichTextSection/Component'
+import { StatsComponent } from '@cms/blocks/Stats/Component'
+import type { Page } from '@/payload-types'
+
+type Props = { blocks: Page['layout']; stats: { value: string; label: string }[] }
+
+export function RenderBlocks({ blocks, stats }: Props) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const key = block.id ?? `${block.blockType}-${index}`
+        switch (block.blockType) {
+          case 'hero':
+            return <HeroBlockComponent key={key} block={block} isFirst={index === 0} />
+          case 'richTextSection':
+            return <RichTextSectionComponent key={key} block={block} />
+          case 'cardGrid':
+            return <CardGridComponent key={key} block={block} />
+          case 'stats':
+            return <StatsComponent key={key} block={block} stats={stats} />
+          case 'callToAction':
+            return <CallToActionComponent key={key} block={block} />
+          case 'faq':
+            return <FaqComponent key={key} block={block} />
+          default:
+            return null
+        }
+      })}
+    </>
+  )
+}

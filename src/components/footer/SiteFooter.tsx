@@ -1,0 +1,151 @@
+import { ButtonLink } from '@/components/ui/ButtonLink'
+import { SmartLink } from '@/components/ui/SmartLink'
+import type { SiteSetting } from '@/payload-types'
+
+import { SocialIcon } from './SocialIcon'
+
+const columns: { title: string; links: { label: string; href: string }[] }[] = [
+  {
+    title: 'Our Initiatives',
+    links: [
+      { label: 'SUMMIT', href: '/summit' },
+      { label: 'GUIDE', href: '/guide' },
+      { label: 'BRIDGE', href: '/bridge' },
+      { label: 'BUILD Innovation Lab', href: '/build' },
+      { label: 'REACH Mutual Aid', href: '/reach' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Podcast', href: '/guide' },
+      { label: 'PROJECT: SILHOUETTE', href: '/project-silhouette' },
+      { label: 'Educational Materials', href: '/resources' },
+      { label: 'Community Guidelines', href: '/bridge' },
+    ],
+  },
+  {
+    title: 'Organization',
+    links: [
+      { label: 'About Us', href: '/about' },
+      { label: 'Thank You', href: '/thank-you' },
+      { label: 'Volunteer', href: '/volunteer' },
+      { label: 'Financial Transparency', href: '/financial-transparency' },
+      { label: 'Annual Reports', href: '/annual-reports' },
+    ],
+  },
+]
+
+const policyLinks = [
+  { label: 'Privacy Policy', href: '/policy/privacy-policy' },
+  { label: 'Terms of Service', href: '/policy/terms-of-service' },
+  { label: 'Cookie Policy', href: '/policy/cookie-policy' },
+  { label: 'Accessibility', href: '/policy/accessibility' },
+]
+
+const linkClass = 'inline-flex min-h-6 items-center py-1 text-muted underline-offset-4 hover:text-fg hover:underline'
+
+export function SiteFooter({ settings }: { settings: SiteSetting }) {
+  const footerStats = (settings.stats ?? []).filter((s) => s.showInFooter)
+  return (
+    <footer className="mt-16 border-t border-border bg-surface">
+      <div className="pride-rule" aria-hidden="true" />
+      <section aria-labelledby="footer-cta" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <div className="grid gap-6 rounded-3xl bg-primary-soft p-6 sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center">
+          <div>
+            <h2 id="footer-cta" className="text-2xl font-bold">Belonging grows through connection</h2>
+            <p className="mt-2 text-muted">Find your people, or help us reach more of them.</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href="/bridge">Join Communities</ButtonLink>
+            <ButtonLink href={settings.donationUrl} external variant="secondary">
+              Support Our Mission
+            </ButtonLink>
+          </div>
+        </div>
+        {footerStats.length > 0 && (
+          <dl className="mt-8 flex flex-wrap gap-x-12 gap-y-4">
+            {footerStats.map((s) => (
+              <div key={s.label} className="flex flex-col-reverse">
+                <dt className="text-muted">{s.label}</dt>
+                <dd className="text-3xl font-extrabold text-primary">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        {columns.map((col) => (
+          <nav key={col.title} aria-label={col.title}>
+            <h2 className="text-sm font-bold uppercase tracking-wider">{col.title}</h2>
+            <ul className="mt-3 space-y-1">
+              {col.links.map((l) => (
+                <li key={l.label}>
+                  <SmartLink href={l.href} className={linkClass}>
+                    {l.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <nav aria-label="Legal and connect">
+          <h2 className="text-sm font-bold uppercase tracking-wider">Legal &amp; Connect</h2>
+          <ul className="mt-3 space-y-1">
+            <li>
+              <SmartLink href="/login" className={linkClass}>
+                Admin Login
+              </SmartLink>
+            </li>
+            {policyLinks.map((l) => (
+              <li key={l.href}>
+                <SmartLink href={l.href} className={linkClass}>
+                  {l.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-4 flex gap-2" aria-label="Social media">
+            {(settings.socialLinks ?? []).map((s) => {
+              return (
+                <li key={s.platform}>
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-border text-muted hover:text-fg"
+                  >
+                    <SocialIcon platform={s.platform} className="size-5" />
+                    <span className="sr-only">{s.platform} (opens in a new tab)</span>
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      </div>
+
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <p className="font-semibold">{settings.nonprofitStatement}</p>
+            <address className="mt-2 not-italic text-muted">
+              <span className="whitespace-pre-line">{settings.mailingAddress}</span>
+              <br />
+              <a href={`mailto:${settings.contactEmail}`} className="underline underline-offset-4 hover:text-fg">
+                {settings.contactEmail}
+              </a>
+            </address>
+          </div>
+          <ButtonLink href={settings.donationUrl} external variant="accent">
+            Donate Today
+          </ButtonLink>
+        </div>
+        <p className="mx-auto max-w-6xl px-4 pb-28 text-sm text-muted sm:px-6">
+          © {settings.copyrightYear} {settings.copyrightHolder}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

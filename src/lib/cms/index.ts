@@ -1,0 +1,67 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+import config from '@payload-config'
+import type { CrisisResource, Menu, Page, SiteSetting } from '../../payload-types'
+import { fallbackCrisisResources, fallbackSettings } from './fallbacks'
+import { CACHE_TAGS } from './tags'
+import {
+  readCrisisResources,
+  readMenus,
+  readPageBySlug,
+  readPageSlugs,
+  readSiteSettings,
+} from './queries'
+
+/**
+ * The server-only data module: the one place server components read CMS data from. Every
+ * read is cached under a tag that the collection hooks revalidate on change. Reads the layout
+ * needs fall back to built-in values when the database cannot be reached (and during
+ * `next build`, which runs without one); the fallback is never written to the cache.
+ */
+export const getPayloadClient = () => getPayload({ config })
+
+const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
+
+async function withFallback<T>(read: () => Promise<T>, fallback: T, what: string): Promise<T> {
+  if (isBuildPhase()) return fallback
+  try {
+    return await read()
+  } catch (err) {
+    console.error(`[cms] ${what} could not be read, using the built-in fallback:`, (err as Error).message)
+    return fallback
+  }
+}
+
+const cachedPage = (slug: string) =>
+  unstable_cache(async () => readPageBySlug(await getPayloadClient(), slug), ['page', slug], {
+    tags: [CACHE_TAGS.pages, CACHE_TAGS.page(slug)],
+  })
+
+export const getPage = (slug: string): Promise<Page | null> =>
+  isBuildPhase() ? Promise.resolve(null) : cachedPage(slug)()
+
+/** Draft content for live preview; never cached. */
+export const getDraftPage = async (slug: string) => readPageBySlug(await getPayloadClient(), slug, true)
+
+const cachedPageSlugs = unstable_cache(async () => readPageSlugs(await getPayloadClient()), ['page-slugs'], {
+  tags: [CACHE_TAGS.pages],
+})
+export const getPageSlugs = () => withFallback(cachedPageSlugs, [], 'page list')
+
+const cachedMenus = unstable_cache(async () => readMenus(await getPayloadClient()), ['menus'], {
+  tags: [CACHE_TAGS.menus],
+})
+export const getMenus = (): Promise<Menu[]> => withFallback(cachedMenus, [], 'menus')
+
+const cachedSettings = unstable_cache(async () => readSiteSettings(await getPayloadClient()), ['site-settings'], {
+  tags: [CACHE_TAGS.siteSettings],
+})
+export const getSiteSettings = (): Promise<SiteSetting> =>
+  withFallback(cachedSettings, fallbackSettings, 'site settings')
+
+const cachedCrisis = unstable_cache(async () => readCrisisResources(await getPayloadClient()), ['crisis-resources'], {
+  tags: [CACHE_TAGS.crisisResources],
+})
+export const getCrisisResources = (): Promise<CrisisResource[]> =>
+  withFallback(cachedCrisis, fallbackCrisisResources, 'crisis resources')

@@ -1,0 +1,99 @@
+import type { Payload } from 'payload'
+import type { CrisisResource, Menu, Page, SiteSetting } from '../../payload-types'
+
+/**
+ * Every Local API read of the site, as a visitor would see it. Each call states
+ * `overrideAccess: false` (no user → the collections' public access rules apply), its depth,
+ * and what it selects. Cached wrappers for server components live in ./index.ts.
+ */
+
+export async function readPageBySlug(payload: Payload, slug: string, draft = false): Promise<Page | null> {
+  const result = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    draft,
+    overrideAccess: draft,
+    pagination: false,
+  })
+  return result.docs[0] ?? null
+}
+
+export async function readPageSlugs(payload: Payload): Promise<{ slug: string; updatedAt: string }[]> {
+  const result = await payload.find({
+    collection: 'pages',
+    limit: 500,
+    depth: 0,
+    overrideAccess: false,
+    pagination: false,
+    select: { slug: true, updatedAt: true, seo: { noIndex: true } },
+  })
+  return result.docs
+    .filter((d) => !d.seo?.noIndex)
+    .map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+}
+
+export async function readMenus(payload: Payload): Promise<Menu[]> {
+  const result = await payload.find({
+    collection: 'menus',
+    sort: 'order',
+    limit: 20,
+    depth: 0,
+    overrideAccess: false,
+    pagination: false,
+  })
+  return result.docs
+}
+
+export async function readSiteSettings(payload: Payload): Promise<SiteSetting> {
+  return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+}
+
+export type PublicSettings = {
+  site_name: string
+  tagline: string | null
+  contact_email: string
+  phone_number: string
+  mailing_address: string
+  nationwide_note: string | null
+  donation_url: string
+  social_links: { platform: string; url: string }[]
+  stats: { value: string; label: string }[]
+  analytics_measurement_id: string | null
+}
+
+export function toPublicSettings(s: SiteSetting): PublicSettings {
+  return {
+    site_name: s.siteName,
+    tagline: s.tagline ?? null,
+    contact_email: s.contactEmail,
+    phone_number: s.phoneNumber,
+    mailing_address: s.mailingAddress,
+    nationwide_note: s.nationwideNote ?? null,
+    donation_url: s.donationUrl,
+    social_links: (s.socialLinks ?? []).map(({ platform, url }) => ({ platform, url })),
+    stats: (s.stats ?? []).map(({ value, label }) => ({ value, label })),
+    analytics_measurement_id: s.analyticsMeasurementId ?? null,
+  }
+}
+
+export async function readPublicSettings(payload: Payload): Promise<PublicSettings> {
+  return toPublicSettings(await readSiteSettings(payload))
+}
+
+const priorityRank = { critical: 0, high: 1 } as const
+
+export async function readCrisisResources(payload: Payload): Promise<CrisisResource[]> {
+  const result = await payload.find({
+    collection: 'crisis-resources',
+    sort: 'displayOrder',
+    limit: 100,
+    depth: 0,
+    overrideAccess: false,
+    pagination: false,
+  })
+  return [...result.docs].sort(
+    (a, b) => priorityRank[a.priority] - priorityRank[b.priority] || a.displayOrder - b.displayOrder,
+  )
+}

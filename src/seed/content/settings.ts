@@ -1,0 +1,30 @@
+import type { SiteSetting } from '../../payload-types'
+
+/** Demo organisation details: placeholders an admin replaces in Site settings. */
+export const seedSettings: Omit<SiteSetting, 'id' | 'createdAt' | 'updatedAt'> = {
+  siteName: 'Belonging Network',
+  tagline: 'Community education for LGBTQ+ people and allies, nationwide',
+  contactEmail: 'hello@example.org',
+  phoneNumber: '(555) 010-0199',
+  mailingAddress: 'PO Box 2019\nWashington, DC 20013',
+  nationwideNote: 'Serving LGBTQ+ communities nationwide',
+  donationUrl: 'https://donate.example.org/belonging-network',
+  stats: [
+    { value: '60,000+', label: 'Community members', showInFooter: true },
+    { value: '166', label: 'Active supporters', showInFooter: true },
+    { value: '5+', label: 'Years of service, since 2019', showInFooter: false },
+  ],
+  nonprofitStatement:
+    'We are a 501(c)(3) nonprofit organization. Donations are tax-deductible to the extent allowed by law.',
+  copyrightHolder: 'Belonging Network',
+  copyrightYear: 2025,
+  socialLinks: [
+    { platform: 'Facebook', url: 'https://www.facebook.com/' },
+    { platform: 'Instagram', url: 'https://www.instagram.com/' },
+    { platform: 'LinkedIn', url: 'https://www.linkedin.com/' },
+    { platform: 'Twitter', url: 'https://twitter.com/' },
+  ],
+  analyticsMeasurementId: null,
+  notificationEmail: 'team@example.org',
+  submissionRetentionDays: 365,
+}

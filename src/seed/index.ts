@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto'
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { Payload, RequestContext } from 'payload'
+import { seedCrisisResources } from './content/crisis'
+import { seedMenus } from './content/menus'
+import { seedPages } from './content/pages'
+import { seedSettings } from './content/settings'
+import type { SeedBlock } from './types'
+
+const context: RequestContext = { disableRevalidate: true }
+
+export type SeedReport = {
+  created: { pages: number; menus: number; crisisResources: number; settings: boolean }
+  admin?: { email: string; password?: string }
+}
+
+/**
+ * Idempotent: creates what is missing (by slug / key) and never overwrites what editors
+ * changed. Runs with `overrideAccess: true` because it is a trusted server script.
+ */
+export async function seed(payload: Payload, opts: { adminEmail?: string; adminPassword?: string } = {}): Promise<SeedReport> {
+  const report: SeedReport = { created: { pages: 0, menus: 0, crisisResources: 0, settings: false } }
+
+  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
+  if (!settings.siteName) {
+    await payload.updateGlobal({ slug: 'site-settings', data: seedSettings, overrideAccess: true, context })
+    report.created.settings = true
+  }
+
+  for (const menu of seedMenus) {
+    const existing = await payload.count({ collection: 'menus', where: { key: { equals: menu.key } }, overrideAccess: true })
+    if (existing.totalDocs) continue
+    await payload.create({ collection: 'menus', data: menu, overrideAccess: true, context })
+    report.created.menus++
+  }
+
+  for (const resource of seedCrisisResources) {
+    const existing = await payload.count({
+      collection: 'crisis-resources',
+      where: { slug: { equals: resource.slug } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs) continue
+    await payload.create({
+      collection: 'crisis-resources',
+      data: { ...resource, _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
+    report.created.crisisResources++
+  }
+
+  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  const toLayout = (blocks: SeedBlock[]) =>
+    blocks.map((block) =>
+      block.blockType === 'richTextSection'
+        ? { ...block, content: convertMarkdownToLexical({ editorConfig, markdown: block.content }) }
+        : block,
+    )
+
+  for (const page of seedPages) {
+    const existing = await payload.count({ collection: 'pages', where: { slug: { equals: page.slug } }, overrideAccess: true })
+    if (existing.totalDocs) continue
+    await payload.create({
+      collection: 'pages',
+      data: { ...page, layout: toLayout(page.layout) as never, _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
+    report.created.pages++
+  }
+
+  const users = await payload.count({ collection: 'users', overrideAccess: true })
+  if (!users.totalDocs) {
+    const email = opts.adminEmail ?? 'admin@example.org'
+    const generated = !opts.adminPassword
+    const password = opts.adminPassword ?? randomBytes(12).toString('base64url')
+    await payload.create({
+      collection: 'users',
+      data: { email, password, name: 'Site Admin', role: 'admin' },
+      overrideAccess: true,
+      context,
+    })
+    report.admin = { email, password: generated ? password : undefined }
+  }
+  return report
+}
