@@ -39,7 +39,9 @@ export default buildConfig({
     },
     migrationDir: path.resolve(dirname, 'src/migrations'),
     prodMigrations: migrations,
-    push: false,
+    // Schema changes ship as committed migrations. PAYLOAD_DB_PUSH=1 lets a developer push
+    // the schema into a throwaway database while iterating (never with NODE_ENV=production).
+    push: process.env.PAYLOAD_DB_PUSH === '1',
   }),
   endpoints: [healthEndpoint, publicSettingsEndpoint],
   email: emailAdapter(env),

@@ -20,7 +20,12 @@ export const hrefField = (name = 'href', required = true, description?: string):
 export const actionFields: Field[] = [
   { name: 'label', type: 'text', required: true },
   hrefField(),
-  { name: 'external', type: 'checkbox', defaultValue: false, label: 'Opens an external site in a new tab' },
+  {
+    name: 'external',
+    type: 'checkbox',
+    defaultValue: false,
+    label: 'Opens an external site in a new tab',
+  },
   {
     name: 'style',
     type: 'select',

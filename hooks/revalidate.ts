@@ -27,7 +27,10 @@ export function revalidateCollection<T = Record<string, unknown>>(
 ): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
   return {
     afterChange: async ({ doc, previousDoc, req }) => {
-      const tags = new Set([...tagsFor(doc as T), ...(previousDoc ? tagsFor(previousDoc as T) : [])])
+      const tags = new Set([
+        ...tagsFor(doc as T),
+        ...(previousDoc ? tagsFor(previousDoc as T) : []),
+      ])
       await revalidate([...tags], req.context, (m) => req.payload.logger.warn(m))
       return doc
     },

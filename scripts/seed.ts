@@ -26,7 +26,9 @@ if (report.admin) {
     console.log(`  Generated password (shown once): ${password}`)
     if (process.env.EMBEDDED_DB) {
       writeFileSync(loginFile, `${email}\n${password}\n`, { mode: 0o600 })
-      console.log(`  (embedded mode: also saved to ${path.relative('.', loginFile)}, readable only by you)`)
+      console.log(
+        `  (embedded mode: also saved to ${path.relative('.', loginFile)}, readable only by you)`,
+      )
     }
   } else {
     console.log('  Password: the ADMIN_PASSWORD you set.')

@@ -5,16 +5,25 @@ import type { CardGridBlock } from '@/payload-types'
 
 export function CardGridComponent({ block }: { block: CardGridBlock }) {
   return (
-    <section id={block.anchorId ?? undefined} className="mx-auto max-w-6xl scroll-mt-28 px-4 py-12 sm:px-6">
+    <section
+      id={block.anchorId ?? undefined}
+      className="mx-auto max-w-6xl scroll-mt-28 px-4 py-12 sm:px-6"
+    >
       {block.heading && <h2 className="text-3xl font-bold tracking-tight">{block.heading}</h2>}
       {block.intro && <p className="mt-3 max-w-2xl text-muted">{block.intro}</p>}
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {block.cards.map((card) => {
           const Icon = card.icon ? cardIcons[card.icon] : undefined
           return (
-            <li key={card.id ?? card.title} className="flex flex-col rounded-2xl border border-border bg-surface p-6">
+            <li
+              key={card.id ?? card.title}
+              className="flex flex-col rounded-2xl border border-border bg-surface p-6"
+            >
               {Icon && (
-                <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary" aria-hidden="true">
+                <span
+                  className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary"
+                  aria-hidden="true"
+                >
                   <Icon className="size-6" />
                 </span>
               )}

@@ -7,7 +7,9 @@ export function HeroBlockComponent({ block, isFirst }: { block: HeroBlock; isFir
     <section id={block.anchorId ?? undefined} className="border-b border-border bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         {block.eyebrow && (
-          <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">{block.eyebrow}</p>
+          <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent">
+            {block.eyebrow}
+          </p>
         )}
         <Heading
           data-page-heading={isFirst || undefined}
@@ -16,11 +18,18 @@ export function HeroBlockComponent({ block, isFirst }: { block: HeroBlock; isFir
         >
           {block.heading}
         </Heading>
-        {block.subheading && <p className="mt-5 max-w-2xl text-lg text-muted sm:text-xl">{block.subheading}</p>}
+        {block.subheading && (
+          <p className="mt-5 max-w-2xl text-lg text-muted sm:text-xl">{block.subheading}</p>
+        )}
         {block.actions?.length ? (
           <div className="mt-8 flex flex-wrap gap-3">
             {block.actions.map((a) => (
-              <ButtonLink key={a.id ?? a.label} href={a.href} external={a.external} variant={a.style === 'secondary' ? 'secondary' : 'primary'}>
+              <ButtonLink
+                key={a.id ?? a.label}
+                href={a.href}
+                external={a.external}
+                variant={a.style === 'secondary' ? 'secondary' : 'primary'}
+              >
                 {a.label}
               </ButtonLink>
             ))}

@@ -4,13 +4,21 @@ import type { RichTextSectionBlock } from '@/payload-types'
 
 export function RichTextSectionComponent({ block }: { block: RichTextSectionBlock }) {
   return (
-    <section id={block.anchorId ?? undefined} className="mx-auto max-w-6xl scroll-mt-28 px-4 py-12 sm:px-6">
+    <section
+      id={block.anchorId ?? undefined}
+      className="mx-auto max-w-6xl scroll-mt-28 px-4 py-12 sm:px-6"
+    >
       {block.heading && <h2 className="mb-4 text-3xl font-bold tracking-tight">{block.heading}</h2>}
       <RichText data={block.content} className="prose-body" disableContainer />
       {block.actions?.length ? (
         <div className="mt-6 flex flex-wrap gap-3">
           {block.actions.map((a) => (
-            <ButtonLink key={a.id ?? a.label} href={a.href} external={a.external} variant={a.style === 'secondary' ? 'secondary' : 'primary'}>
+            <ButtonLink
+              key={a.id ?? a.label}
+              href={a.href}
+              external={a.external}
+              variant={a.style === 'secondary' ? 'secondary' : 'primary'}
+            >
               {a.label}
             </ButtonLink>
           ))}

@@ -1,6 +1,12 @@
 import type { StatsBlock } from '@/payload-types'
 
-export function StatsComponent({ block, stats }: { block: StatsBlock; stats: { value: string; label: string }[] }) {
+export function StatsComponent({
+  block,
+  stats,
+}: {
+  block: StatsBlock
+  stats: { value: string; label: string }[]
+}) {
   if (!stats.length) return null
   return (
     <section id={block.anchorId ?? undefined} className="scroll-mt-28 bg-primary-soft">

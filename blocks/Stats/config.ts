@@ -6,9 +6,5 @@ export const StatsBlock: Block = {
   slug: 'stats',
   interfaceName: 'StatsBlock',
   labels: { singular: 'Stats', plural: 'Stats' },
-  fields: [
-    anchorField,
-    { name: 'heading', type: 'text' },
-    { name: 'intro', type: 'textarea' },
-  ],
+  fields: [anchorField, { name: 'heading', type: 'text' }, { name: 'intro', type: 'textarea' }],
 }

@@ -53,18 +53,31 @@ export const CrisisResources: CollectionConfig = {
         {
           name: 'phone',
           type: 'text',
-          admin: { description: 'Digits only, as dialled: 18664887386. Empty for text-only lines.' },
-          validate: (value: string | null | undefined, { siblingData }: { siblingData: Record<string, unknown> }) => {
-            if (value) return /^\d{3,15}$/.test(value) ? true : 'Phone: digits only, 3 to 15 of them.'
-            return siblingData?.textNumber ? true : 'Phone: a resource needs a phone number or a text number.'
+          admin: {
+            description: 'Digits only, as dialled: 18664887386. Empty for text-only lines.',
+          },
+          validate: (
+            value: string | null | undefined,
+            { siblingData }: { siblingData: Record<string, unknown> },
+          ) => {
+            if (value)
+              return /^\d{3,15}$/.test(value) ? true : 'Phone: digits only, 3 to 15 of them.'
+            return siblingData?.textNumber
+              ? true
+              : 'Phone: a resource needs a phone number or a text number.'
           },
         },
         {
           name: 'phoneDisplay',
           type: 'text',
           admin: { description: 'As shown to people: 1-866-488-7386.' },
-          validate: (value: string | null | undefined, { siblingData }: { siblingData: Record<string, unknown> }) =>
-            !siblingData?.phone || value ? true : 'Phone display: how the number is shown, e.g. 1-866-488-7386.',
+          validate: (
+            value: string | null | undefined,
+            { siblingData }: { siblingData: Record<string, unknown> },
+          ) =>
+            !siblingData?.phone || value
+              ? true
+              : 'Phone display: how the number is shown, e.g. 1-866-488-7386.',
         },
       ],
     },
@@ -122,7 +135,8 @@ export const CrisisResources: CollectionConfig = {
           type: 'array',
           admin: {
             condition: (_, sibling) => !sibling?.is24x7,
-            description: 'One row per opening. A close time at or before the open time runs past midnight.',
+            description:
+              'One row per opening. A close time at or before the open time runs past midnight.',
           },
           fields: [
             {
@@ -166,7 +180,10 @@ export const CrisisResources: CollectionConfig = {
       type: 'number',
       required: true,
       defaultValue: 100,
-      admin: { position: 'sidebar', description: 'Lower shows first (critical lines are always first).' },
+      admin: {
+        position: 'sidebar',
+        description: 'Lower shows first (critical lines are always first).',
+      },
     },
     {
       name: 'lastVerified',

@@ -33,7 +33,12 @@ export const Menus: CollectionConfig = {
       options: MENU_KEYS.map((k) => ({ label: k, value: k })),
       admin: { position: 'sidebar' },
     },
-    { name: 'title', type: 'text', required: true, admin: { description: 'e.g. "Services & Programs"' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: { description: 'e.g. "Services & Programs"' },
+    },
     {
       name: 'buttonLabel',
       type: 'text',

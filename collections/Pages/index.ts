@@ -54,7 +54,8 @@ export const Pages: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        description: 'URL path without the leading slash: "about", "policy/privacy-policy"; "home" is /.',
+        description:
+          'URL path without the leading slash: "about", "policy/privacy-policy"; "home" is /.',
       },
       validate: (value: string | null | undefined) =>
         value && /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(value)

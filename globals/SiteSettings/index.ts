@@ -25,7 +25,12 @@ export const SiteSettings: GlobalConfig = {
             { name: 'siteName', type: 'text', required: true },
             { name: 'tagline', type: 'text' },
             { name: 'contactEmail', type: 'email', required: true },
-            { name: 'phoneNumber', type: 'text', required: true, admin: { description: 'As shown, e.g. (555) 010-0199.' } },
+            {
+              name: 'phoneNumber',
+              type: 'text',
+              required: true,
+              admin: { description: 'As shown, e.g. (555) 010-0199.' },
+            },
             { name: 'mailingAddress', type: 'textarea', required: true },
             {
               name: 'nationwideNote',
@@ -49,7 +54,12 @@ export const SiteSettings: GlobalConfig = {
               type: 'array',
               maxRows: 6,
               fields: [
-                { name: 'value', type: 'text', required: true, admin: { description: 'e.g. 60,000+' } },
+                {
+                  name: 'value',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'e.g. 60,000+' },
+                },
                 { name: 'label', type: 'text', required: true },
                 { name: 'showInFooter', type: 'checkbox', defaultValue: false },
               ],

@@ -12,7 +12,11 @@ export function run(cmd: string, args: string[], env: AppEnv): Promise<void> {
     const child = spawn(cmd, args, { env, stdio: 'inherit' })
     child.on('error', reject)
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code ?? signal}`)),
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`${path.basename(cmd)} ${args.join(' ')} exited with ${code ?? signal}`),
+          ),
     )
   })
 }
@@ -41,7 +45,10 @@ function newestMtime(p: string): number {
   if (!existsSync(p)) return 0
   const st = statSync(p)
   if (!st.isDirectory()) return st.mtimeMs
-  return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), st.mtimeMs)
+  return readdirSync(p).reduce(
+    (max, name) => Math.max(max, newestMtime(path.join(p, name))),
+    st.mtimeMs,
+  )
 }
 
 /** True when there is no production build or a source file changed after it. */

@@ -18,17 +18,35 @@ export type SeedReport = {
  * Idempotent: creates what is missing (by slug / key) and never overwrites what editors
  * changed. Runs with `overrideAccess: true` because it is a trusted server script.
  */
-export async function seed(payload: Payload, opts: { adminEmail?: string; adminPassword?: string } = {}): Promise<SeedReport> {
-  const report: SeedReport = { created: { pages: 0, menus: 0, crisisResources: 0, settings: false } }
+export async function seed(
+  payload: Payload,
+  opts: { adminEmail?: string; adminPassword?: string } = {},
+): Promise<SeedReport> {
+  const report: SeedReport = {
+    created: { pages: 0, menus: 0, crisisResources: 0, settings: false },
+  }
 
-  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    overrideAccess: true,
+    depth: 0,
+  })
   if (!settings.siteName) {
-    await payload.updateGlobal({ slug: 'site-settings', data: seedSettings, overrideAccess: true, context })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: seedSettings,
+      overrideAccess: true,
+      context,
+    })
     report.created.settings = true
   }
 
   for (const menu of seedMenus) {
-    const existing = await payload.count({ collection: 'menus', where: { key: { equals: menu.key } }, overrideAccess: true })
+    const existing = await payload.count({
+      collection: 'menus',
+      where: { key: { equals: menu.key } },
+      overrideAccess: true,
+    })
     if (existing.totalDocs) continue
     await payload.create({ collection: 'menus', data: menu, overrideAccess: true, context })
     report.created.menus++
@@ -59,7 +77,11 @@ export async function seed(payload: Payload, opts: { adminEmail?: string; adminP
     )
 
   for (const page of seedPages) {
-    const existing = await payload.count({ collection: 'pages', where: { slug: { equals: page.slug } }, overrideAccess: true })
+    const existing = await payload.count({
+      collection: 'pages',
+      where: { slug: { equals: page.slug } },
+      overrideAccess: true,
+    })
     if (existing.totalDocs) continue
     await payload.create({
       collection: 'pages',

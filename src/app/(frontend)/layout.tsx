@@ -3,6 +3,7 @@ import type React from 'react'
 import { CrisisButton } from '@/components/crisis/CrisisButton'
 import { SiteFooter } from '@/components/footer/SiteFooter'
 import { SiteHeader } from '@/components/header/SiteHeader'
+import { Providers } from '@/components/providers/Providers'
 import { getMenus, getSiteSettings } from '@/lib/cms'
 import './globals.css'
 
@@ -33,12 +34,14 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         >
           Skip to content
         </a>
-        <SiteHeader menus={menus} settings={settings} />
-        <main id="main-content" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter settings={settings} />
-        <CrisisButton />
+        <Providers>
+          <SiteHeader menus={menus} settings={settings} />
+          <main id="main-content" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter settings={settings} />
+          <CrisisButton />
+        </Providers>
       </body>
     </html>
   )

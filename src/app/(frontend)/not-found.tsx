@@ -19,8 +19,15 @@ export default function NotFound() {
         </ButtonLink>
       </div>
       <p className="mt-8 text-muted">
-        If you are in danger right now, call <a className="font-semibold text-fg underline" href="tel:911">911</a>. To talk to a
-        crisis counselor, call or text <a className="font-semibold text-fg underline" href="tel:988">988</a>.
+        If you are in danger right now, call{' '}
+        <a className="font-semibold text-fg underline" href="tel:911">
+          911
+        </a>
+        . To talk to a crisis counselor, call or text{' '}
+        <a className="font-semibold text-fg underline" href="tel:988">
+          988
+        </a>
+        .
       </p>
     </div>
   )

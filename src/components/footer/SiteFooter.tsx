@@ -43,7 +43,8 @@ const policyLinks = [
   { label: 'Accessibility', href: '/policy/accessibility' },
 ]
 
-const linkClass = 'inline-flex min-h-6 items-center py-1 text-muted underline-offset-4 hover:text-fg hover:underline'
+const linkClass =
+  'inline-flex min-h-6 items-center py-1 text-muted underline-offset-4 hover:text-fg hover:underline'
 
 export function SiteFooter({ settings }: { settings: SiteSetting }) {
   const footerStats = (settings.stats ?? []).filter((s) => s.showInFooter)
@@ -53,7 +54,9 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
       <section aria-labelledby="footer-cta" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <div className="grid gap-6 rounded-3xl bg-primary-soft p-6 sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center">
           <div>
-            <h2 id="footer-cta" className="text-2xl font-bold">Belonging grows through connection</h2>
+            <h2 id="footer-cta" className="text-2xl font-bold">
+              Belonging grows through connection
+            </h2>
             <p className="mt-2 text-muted">Find your people, or help us reach more of them.</p>
           </div>
           <div className="flex flex-wrap gap-3">
@@ -133,7 +136,10 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
             <address className="mt-2 not-italic text-muted">
               <span className="whitespace-pre-line">{settings.mailingAddress}</span>
               <br />
-              <a href={`mailto:${settings.contactEmail}`} className="underline underline-offset-4 hover:text-fg">
+              <a
+                href={`mailto:${settings.contactEmail}`}
+                className="underline underline-offset-4 hover:text-fg"
+              >
                 {settings.contactEmail}
               </a>
             </address>

@@ -14,7 +14,13 @@ export function SocialIcon({ platform, className }: { platform: string; classNam
   const d = paths[platform]
   if (!d) return null
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" fill="currentColor">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
       <path d={d} />
     </svg>
   )

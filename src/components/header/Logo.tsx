@@ -12,7 +12,9 @@ export function Logo({ siteName, inverted = false }: { siteName: string; inverte
           strokeLinecap="round"
         />
       </svg>
-      <span className={`text-lg font-extrabold tracking-tight ${inverted ? 'text-primary-fg' : 'text-fg'}`}>
+      <span
+        className={`text-lg font-extrabold tracking-tight ${inverted ? 'text-primary-fg' : 'text-fg'}`}
+      >
         {siteName}
       </span>
     </span>

@@ -10,20 +10,32 @@ export function SiteHeader({ menus, settings }: { menus: Menu[]; settings: SiteS
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link href="/" className="inline-flex min-h-11 items-center gap-2 rounded-md">
           <Logo siteName={settings.siteName} />
-          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-bold text-primary">Beta</span>
+          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-bold text-primary">
+            Beta
+          </span>
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
-            {[{ label: 'Home', href: '/' }, { label: 'Thank You', href: '/thank-you' }, { label: 'Contact', href: '/contact' }].map((l) => (
+            {[
+              { label: 'Home', href: '/' },
+              { label: 'Thank You', href: '/thank-you' },
+              { label: 'Contact', href: '/contact' },
+            ].map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-surface-2">
+                <Link
+                  href={l.href}
+                  className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-surface-2"
+                >
                   {l.label}
                 </Link>
               </li>
             ))}
             {headerMenus.map((m) => (
               <li key={m.key}>
-                <Link href={m.href} className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-surface-2">
+                <Link
+                  href={m.href}
+                  className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-surface-2"
+                >
                   {m.buttonLabel}
                 </Link>
               </li>

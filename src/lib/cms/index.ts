@@ -28,7 +28,10 @@ async function withFallback<T>(read: () => Promise<T>, fallback: T, what: string
   try {
     return await read()
   } catch (err) {
-    console.error(`[cms] ${what} could not be read, using the built-in fallback:`, (err as Error).message)
+    console.error(
+      `[cms] ${what} could not be read, using the built-in fallback:`,
+      (err as Error).message,
+    )
     return fallback
   }
 }
@@ -42,11 +45,16 @@ export const getPage = (slug: string): Promise<Page | null> =>
   isBuildPhase() ? Promise.resolve(null) : cachedPage(slug)()
 
 /** Draft content for live preview; never cached. */
-export const getDraftPage = async (slug: string) => readPageBySlug(await getPayloadClient(), slug, true)
+export const getDraftPage = async (slug: string) =>
+  readPageBySlug(await getPayloadClient(), slug, true)
 
-const cachedPageSlugs = unstable_cache(async () => readPageSlugs(await getPayloadClient()), ['page-slugs'], {
-  tags: [CACHE_TAGS.pages],
-})
+const cachedPageSlugs = unstable_cache(
+  async () => readPageSlugs(await getPayloadClient()),
+  ['page-slugs'],
+  {
+    tags: [CACHE_TAGS.pages],
+  },
+)
 export const getPageSlugs = () => withFallback(cachedPageSlugs, [], 'page list')
 
 const cachedMenus = unstable_cache(async () => readMenus(await getPayloadClient()), ['menus'], {
@@ -54,14 +62,22 @@ const cachedMenus = unstable_cache(async () => readMenus(await getPayloadClient(
 })
 export const getMenus = (): Promise<Menu[]> => withFallback(cachedMenus, [], 'menus')
 
-const cachedSettings = unstable_cache(async () => readSiteSettings(await getPayloadClient()), ['site-settings'], {
-  tags: [CACHE_TAGS.siteSettings],
-})
+const cachedSettings = unstable_cache(
+  async () => readSiteSettings(await getPayloadClient()),
+  ['site-settings'],
+  {
+    tags: [CACHE_TAGS.siteSettings],
+  },
+)
 export const getSiteSettings = (): Promise<SiteSetting> =>
   withFallback(cachedSettings, fallbackSettings, 'site settings')
 
-const cachedCrisis = unstable_cache(async () => readCrisisResources(await getPayloadClient()), ['crisis-resources'], {
-  tags: [CACHE_TAGS.crisisResources],
-})
+const cachedCrisis = unstable_cache(
+  async () => readCrisisResources(await getPayloadClient()),
+  ['crisis-resources'],
+  {
+    tags: [CACHE_TAGS.crisisResources],
+  },
+)
 export const getCrisisResources = (): Promise<CrisisResource[]> =>
   withFallback(cachedCrisis, fallbackCrisisResources, 'crisis resources')

@@ -7,7 +7,11 @@ import type { CrisisResource, Menu, Page, SiteSetting } from '../../payload-type
  * and what it selects. Cached wrappers for server components live in ./index.ts.
  */
 
-export async function readPageBySlug(payload: Payload, slug: string, draft = false): Promise<Page | null> {
+export async function readPageBySlug(
+  payload: Payload,
+  slug: string,
+  draft = false,
+): Promise<Page | null> {
   const result = await payload.find({
     collection: 'pages',
     where: { slug: { equals: slug } },
@@ -20,7 +24,9 @@ export async function readPageBySlug(payload: Payload, slug: string, draft = fal
   return result.docs[0] ?? null
 }
 
-export async function readPageSlugs(payload: Payload): Promise<{ slug: string; updatedAt: string }[]> {
+export async function readPageSlugs(
+  payload: Payload,
+): Promise<{ slug: string; updatedAt: string }[]> {
   const result = await payload.find({
     collection: 'pages',
     limit: 500,
@@ -94,6 +100,7 @@ export async function readCrisisResources(payload: Payload): Promise<CrisisResou
     pagination: false,
   })
   return [...result.docs].sort(
-    (a, b) => priorityRank[a.priority] - priorityRank[b.priority] || a.displayOrder - b.displayOrder,
+    (a, b) =>
+      priorityRank[a.priority] - priorityRank[b.priority] || a.displayOrder - b.displayOrder,
   )
 }

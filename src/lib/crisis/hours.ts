@@ -88,7 +88,9 @@ export function openState(hours: Hours | null | undefined, now: Date): OpenState
     }
   }
   const next = Math.min(
-    ...intervals(weekly).map(({ start }) => (start - current + MINUTES_PER_WEEK) % MINUTES_PER_WEEK),
+    ...intervals(weekly).map(
+      ({ start }) => (start - current + MINUTES_PER_WEEK) % MINUTES_PER_WEEK,
+    ),
   )
   return { kind: 'closed', opensAt: at(next) }
 }
@@ -108,7 +110,12 @@ export function formatClock(date: Date, timeZone?: string): string {
 }
 
 function dayWord(target: Date, now: Date, timeZone?: string): string {
-  const fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const fmt = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
   const day = (d: Date) => Date.parse(fmt.format(d))
   const diff = Math.round((day(target) - day(now)) / 86_400_000)
   if (diff === 0) return ''

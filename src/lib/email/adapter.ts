@@ -24,7 +24,12 @@ export function emailAdapter(env: ServerEnv): EmailAdapter {
         const from = message.from ?? { name: env.EMAIL_FROM_NAME, address: env.EMAIL_FROM }
         const info = await transport.sendMail({ ...message, from })
         if (!env.SMTP_HOST) {
-          payload.logger.info({ msg: 'E-mail (no SMTP configured, logged only)', to: message.to, subject: message.subject, text: message.text })
+          payload.logger.info({
+            msg: 'E-mail (no SMTP configured, logged only)',
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+          })
         }
         return info
       },

@@ -92,9 +92,9 @@ export const seedCrisisResources: SeedCrisisResource[] = [
     hours: {
       is24x7: false,
       timeZone: 'America/New_York',
-      weekly: (['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const).map(
-        (day) => ({ day, open: '16:00', close: '00:00' }),
-      ),
+      weekly: (
+        ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
+      ).map((day) => ({ day, open: '16:00', close: '00:00' })),
     },
     specialization: ['LGBTQ+ people of all ages', 'Peer support', 'Coming out'],
     priority: 'high',

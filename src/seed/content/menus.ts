@@ -14,17 +14,37 @@ export const seedMenus: SeedMenu[] = [
       {
         title: 'Who We Are',
         items: [
-          { name: 'Our Mission', href: '/about#mission', description: 'Why belonging is at the heart of our work' },
-          { name: 'Our Team', href: '/about#team', description: 'The volunteers and staff behind the network' },
+          {
+            name: 'Our Mission',
+            href: '/about#mission',
+            description: 'Why belonging is at the heart of our work',
+          },
+          {
+            name: 'Our Team',
+            href: '/about#team',
+            description: 'The volunteers and staff behind the network',
+          },
           { name: 'Leadership', href: '/about#leadership', description: 'Board and governance' },
         ],
       },
       {
         title: 'Our Work',
         items: [
-          { name: 'Impact', href: '/about#impact', description: 'What five years of community has built' },
-          { name: 'Annual Report', href: '/resources#annual-report', description: 'Our year in review' },
-          { name: 'Financial Transparency', href: '/financial-transparency', description: 'How every dollar is used' },
+          {
+            name: 'Impact',
+            href: '/about#impact',
+            description: 'What five years of community has built',
+          },
+          {
+            name: 'Annual Report',
+            href: '/resources#annual-report',
+            description: 'Our year in review',
+          },
+          {
+            name: 'Financial Transparency',
+            href: '/financial-transparency',
+            description: 'How every dollar is used',
+          },
         ],
       },
       {
@@ -37,7 +57,8 @@ export const seedMenus: SeedMenu[] = [
     ],
     featured: {
       title: 'Belonging is a human right',
-      description: 'Since 2019 we have helped people understand each other through connection and education.',
+      description:
+        'Since 2019 we have helped people understand each other through connection and education.',
       href: '/about#mission',
     },
   },
@@ -52,22 +73,42 @@ export const seedMenus: SeedMenu[] = [
       {
         title: 'Education',
         items: [
-          { name: 'Education Programs', href: '/services#education', description: 'Workshops and learning for everyone' },
-          { name: 'Ally Training', href: '/services#ally-training', description: 'Awareness training for organizations', badge: 'Popular' },
-          { name: 'Events', href: '/services#events', description: 'Community gatherings and talks', badge: 'New' },
+          {
+            name: 'Education Programs',
+            href: '/services#education',
+            description: 'Workshops and learning for everyone',
+          },
+          {
+            name: 'Ally Training',
+            href: '/services#ally-training',
+            description: 'Awareness training for organizations',
+            badge: 'Popular',
+          },
+          {
+            name: 'Events',
+            href: '/services#events',
+            description: 'Community gatherings and talks',
+            badge: 'New',
+          },
         ],
       },
       {
         title: 'Personal Support',
         items: [
           { name: 'SUMMIT', href: '/summit', description: 'One-on-one guidance' },
-          { name: 'GUIDE', href: '/guide', description: 'Learning resources and our podcast', badge: 'Free' },
+          {
+            name: 'GUIDE',
+            href: '/guide',
+            description: 'Learning resources and our podcast',
+            badge: 'Free',
+          },
         ],
       },
     ],
     featured: {
       title: 'Training for your organization',
-      description: 'Practical awareness training that helps teams welcome LGBTQ+ colleagues and clients.',
+      description:
+        'Practical awareness training that helps teams welcome LGBTQ+ colleagues and clients.',
       href: '/services#ally-training',
     },
   },
@@ -83,15 +124,34 @@ export const seedMenus: SeedMenu[] = [
         title: 'Learn & Grow',
         items: [
           { name: 'SUMMIT', href: '/summit', description: 'One-on-one guidance' },
-          { name: 'GUIDE', href: '/guide', description: 'Learning resources and a podcast', badge: 'Free' },
+          {
+            name: 'GUIDE',
+            href: '/guide',
+            description: 'Learning resources and a podcast',
+            badge: 'Free',
+          },
         ],
       },
       {
         title: 'Connect & Build',
         items: [
-          { name: 'BRIDGE', href: '/bridge', description: 'Community spaces with about 60,000 members', badge: 'Popular' },
-          { name: 'BUILD', href: '/build', description: 'Technology tools from our Innovation Lab' },
-          { name: 'REACH', href: '/reach', description: 'Mutual aid network, launching Q3 2025', badge: 'New' },
+          {
+            name: 'BRIDGE',
+            href: '/bridge',
+            description: 'Community spaces with about 60,000 members',
+            badge: 'Popular',
+          },
+          {
+            name: 'BUILD',
+            href: '/build',
+            description: 'Technology tools from our Innovation Lab',
+          },
+          {
+            name: 'REACH',
+            href: '/reach',
+            description: 'Mutual aid network, launching Q3 2025',
+            badge: 'New',
+          },
         ],
       },
     ],
@@ -113,25 +173,46 @@ export const seedMenus: SeedMenu[] = [
         title: 'Volunteer',
         items: [
           { name: 'Volunteer', href: '/volunteer', description: 'Give your time and skills' },
-          { name: 'Ambassador Program', href: '/volunteer#ambassador', description: 'Represent the network where you live', badge: 'Featured' },
+          {
+            name: 'Ambassador Program',
+            href: '/volunteer#ambassador',
+            description: 'Represent the network where you live',
+            badge: 'Featured',
+          },
         ],
       },
       {
         title: 'Stay Connected',
         items: [
-          { name: 'Newsletter', href: '/contact#newsletter', description: 'News and events, once a month' },
-          { name: 'Social Media', href: '/contact#social', description: 'Follow and share our work' },
+          {
+            name: 'Newsletter',
+            href: '/contact#newsletter',
+            description: 'News and events, once a month',
+          },
+          {
+            name: 'Social Media',
+            href: '/contact#social',
+            description: 'Follow and share our work',
+          },
           { name: 'Join Communities', href: '/bridge', description: 'Find your people on BRIDGE' },
         ],
       },
       {
         title: 'Give',
-        items: [{ name: 'Donate', href: '/donate', description: 'Fund education and community', badge: 'Support Us' }],
+        items: [
+          {
+            name: 'Donate',
+            href: '/donate',
+            description: 'Fund education and community',
+            badge: 'Support Us',
+          },
+        ],
       },
     ],
     featured: {
       title: 'Become an ally',
-      description: 'Allies make belonging possible. Learn how to show up for LGBTQ+ people in your life.',
+      description:
+        'Allies make belonging possible. Learn how to show up for LGBTQ+ people in your life.',
       href: '/services#ally-training',
     },
   },
@@ -146,21 +227,48 @@ export const seedMenus: SeedMenu[] = [
       {
         title: 'Learn',
         items: [
-          { name: 'Educational Materials', href: '/resources', description: 'Guides and reading lists', badge: 'Free' },
+          {
+            name: 'Educational Materials',
+            href: '/resources',
+            description: 'Guides and reading lists',
+            badge: 'Free',
+          },
           { name: 'Podcast', href: '/guide', description: 'Conversations from the GUIDE team' },
-          { name: 'PROJECT: SILHOUETTE', href: '/project-silhouette', description: 'A visual guide to gender identity' },
+          {
+            name: 'PROJECT: SILHOUETTE',
+            href: '/project-silhouette',
+            description: 'A visual guide to gender identity',
+          },
         ],
       },
       {
         title: 'Help Now',
-        items: [{ name: 'Crisis Support', href: '/crisis', description: 'Hotlines open now, call or text' }],
+        items: [
+          {
+            name: 'Crisis Support',
+            href: '/crisis',
+            description: 'Hotlines open now, call or text',
+          },
+        ],
       },
       {
         title: 'Transparency',
         items: [
-          { name: 'Annual Reports', href: '/annual-reports', description: 'Our reports, year by year' },
-          { name: 'Financial Transparency', href: '/financial-transparency', description: 'Form 990 and statements' },
-          { name: 'Community Guidelines', href: '/bridge', description: 'How we keep our spaces safe' },
+          {
+            name: 'Annual Reports',
+            href: '/annual-reports',
+            description: 'Our reports, year by year',
+          },
+          {
+            name: 'Financial Transparency',
+            href: '/financial-transparency',
+            description: 'Form 990 and statements',
+          },
+          {
+            name: 'Community Guidelines',
+            href: '/bridge',
+            description: 'How we keep our spaces safe',
+          },
         ],
       },
     ],

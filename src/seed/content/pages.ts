@@ -75,7 +75,7 @@ const initiativeCards = [
 const crisisCallout = {
   blockType: 'callToAction' as const,
   heading: "If you're in danger right now, call 911",
-  body: "For crisis support, call or text 988 at any time, day or night. Our crisis resources page also lists LGBTQ+ support lines you can call or text.",
+  body: 'For crisis support, call or text 988 at any time, day or night. Our crisis resources page also lists LGBTQ+ support lines you can call or text.',
   actions: [{ label: 'See crisis resources', href: '/crisis', style: 'primary' as const }],
 }
 
@@ -227,7 +227,8 @@ export const seedPages: SeedPage[] = [
   {
     slug: 'about',
     title: 'About Us',
-    intro: 'A nonprofit community education network serving LGBTQ+ communities nationwide since 2019.',
+    intro:
+      'A nonprofit community education network serving LGBTQ+ communities nationwide since 2019.',
     seo: {
       title: 'About Us',
       description:
@@ -288,8 +289,7 @@ export const seedPages: SeedPage[] = [
           {
             icon: 'graduation',
             title: 'Educators and trainers',
-            description:
-              'Create learning resources and lead awareness training for organizations.',
+            description: 'Create learning resources and lead awareness training for organizations.',
           },
           {
             icon: 'users',
@@ -620,7 +620,7 @@ export const seedPages: SeedPage[] = [
           {
             icon: 'compass',
             title: 'Questions about identity',
-            description: "Making sense of your feelings, with no pressure to have an answer.",
+            description: 'Making sense of your feelings, with no pressure to have an answer.',
           },
           {
             icon: 'users',
@@ -657,7 +657,7 @@ export const seedPages: SeedPage[] = [
           {
             question: 'Who can ask for guidance?',
             answer:
-              "LGBTQ+ people, people who are questioning, and the families and friends who support them, anywhere in the country.",
+              'LGBTQ+ people, people who are questioning, and the families and friends who support them, anywhere in the country.',
           },
           {
             question: 'What happens to what I share?',
@@ -798,8 +798,7 @@ export const seedPages: SeedPage[] = [
           {
             icon: 'wrench',
             title: 'Volunteer your skills',
-            description:
-              'Developers, designers, writers and testers all help shape what we build.',
+            description: 'Developers, designers, writers and testers all help shape what we build.',
             href: '/volunteer',
             linkLabel: 'Ways to volunteer',
           },
@@ -850,9 +849,7 @@ export const seedPages: SeedPage[] = [
         heading: 'A mutual aid network, launching in Q3 2025',
         subheading:
           "Neighbors helping neighbors. REACH isn't open yet. Here's what we're planning, and how you can be part of it from the start.",
-        actions: [
-          { label: 'Get launch news', href: '/contact#newsletter', style: 'primary' },
-        ],
+        actions: [{ label: 'Get launch news', href: '/contact#newsletter', style: 'primary' }],
       },
       {
         blockType: 'richTextSection',
@@ -931,7 +928,8 @@ export const seedPages: SeedPage[] = [
           {
             icon: 'users',
             title: 'Families',
-            description: 'For parents and relatives who want to understand and support a loved one.',
+            description:
+              'For parents and relatives who want to understand and support a loved one.',
           },
           {
             icon: 'graduation',
@@ -1240,7 +1238,7 @@ export const seedPages: SeedPage[] = [
         eyebrow: 'Financial transparency',
         heading: 'Open about how we use your support',
         subheading:
-          "You trust us with your time and your gifts. You should be able to see what we do with them.",
+          'You trust us with your time and your gifts. You should be able to see what we do with them.',
       },
       {
         blockType: 'richTextSection',

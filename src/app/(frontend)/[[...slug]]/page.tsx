@@ -20,11 +20,16 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   if (!page) return {}
   const path = slug === 'home' ? '/' : `/${slug}`
   return {
-    title: slug === 'home' ? { absolute: page.seo?.title || page.title } : page.seo?.title || page.title,
+    title:
+      slug === 'home' ? { absolute: page.seo?.title || page.title } : page.seo?.title || page.title,
     description: page.seo?.description ?? page.intro ?? undefined,
     alternates: { canonical: path },
     robots: page.seo?.noIndex ? { index: false } : undefined,
-    openGraph: { title: page.seo?.title || page.title, description: page.seo?.description ?? undefined, url: path },
+    openGraph: {
+      title: page.seo?.title || page.title,
+      description: page.seo?.description ?? undefined,
+      url: path,
+    },
   }
 }
 
@@ -38,7 +43,11 @@ export default async function CmsPage({ params }: Args) {
       {!startsWithHero && (
         <header className="border-b border-border bg-surface">
           <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-            <h1 data-page-heading tabIndex={-1} className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            <h1
+              data-page-heading
+              tabIndex={-1}
+              className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+            >
               {page.title}
             </h1>
             {page.intro && <p className="mt-4 max-w-2xl text-lg text-muted">{page.intro}</p>}

@@ -1,0 +1,33 @@
+'use client'
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type React from 'react'
+import { useState } from 'react'
+import { Toaster } from 'sonner'
+import { TOAST } from '@/lib/constants'
+
+/** Client-side context for the public site: data fetching and toasts. */
+export function Providers({ children }: { children: React.ReactNode }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+        },
+      }),
+  )
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        position={TOAST.position}
+        duration={TOAST.durationMs}
+        visibleToasts={TOAST.visibleToasts}
+        gap={TOAST.gapPx}
+        hotkey={[...TOAST.hotkey]}
+        closeButton
+        richColors
+      />
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,38 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(new URL(import.meta.url).pathname)
+
+export default defineConfig({
+  resolve: {
+    tsconfigPaths: true,
+    alias: {
+      // `server-only` throws outside React's server build; under Vitest the Local API is the server.
+      'server-only': path.join(root, 'tests/helpers/empty-module.ts'),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          environment: 'node',
+          include: ['tests/int/**/*.test.ts'],
+          globalSetup: ['tests/helpers/int-global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
