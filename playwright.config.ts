@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * One production server for the whole run: `scripts/e2e-server.ts` builds (if stale), makes a
+ * fresh database, migrates, seeds and serves it. Set BASE_URL to test a server you started.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = process.env.BASE_URL ?? `http://localhost:${port}`
+
+export const E2E_ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.org',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-1',
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: process.env.BASE_URL
+    ? undefined
+    : {
+        command: 'node_modules/.bin/tsx scripts/e2e-server.ts',
+        url: `${baseURL}/api/health`,
+        timeout: 15 * 60_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          E2E_PORT: String(port),
+          ADMIN_EMAIL: E2E_ADMIN.email,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
+        },
+      },
+})

@@ -1,0 +1,38 @@
+/**
+ * The server every e2e spec runs against: a fresh database (new on DATABASE_URL's server, or
+ * embedded), migrated and seeded, and the production build (rebuilt only when stale).
+ */
+import { randomBytes } from 'node:crypto'
+import { build, buildIsStale, migrate, seed, serve, waitForHealth } from './lib/app'
+import { createTestDatabase } from './lib/database'
+import { step } from './lib/log'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const db = await createTestDatabase('e2e')
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: db.url,
+  DATABASE_POOL_MAX: String(db.poolMax),
+  PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+  SERVER_URL: `http://localhost:${port}`,
+}
+
+let server: ReturnType<typeof serve> | undefined
+const stop = async () => {
+  server?.kill('SIGTERM')
+  await db.stop().catch(() => undefined)
+  process.exit(0)
+}
+process.on('SIGTERM', () => void stop())
+process.on('SIGINT', () => void stop())
+
+step(`e2e: database ${db.embedded ? '(embedded)' : new URL(db.url).pathname.slice(1)}`)
+await migrate(env)
+await seed(env)
+if (buildIsStale()) {
+  step('e2e: building')
+  await build(env)
+}
+server = serve(env, port)
+await waitForHealth(`http://127.0.0.1:${port}`, server)
+step(`e2e: serving ${env.SERVER_URL}`)
