@@ -5,11 +5,16 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { CrisisResources } from './collections/CrisisResources'
+import { Forms } from './collections/Forms'
+import { FormSubmissions } from './collections/FormSubmissions'
 import { Media, MEDIA_MAX_BYTES } from './collections/Media'
 import { Menus } from './collections/Menus'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Pages } from './collections/Pages'
+import { Reports } from './collections/Reports'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
+import { formsEndpoint } from './src/endpoints/forms'
 import { healthEndpoint } from './src/endpoints/health'
 import { publicSettingsEndpoint } from './src/endpoints/publicSettings'
 import { emailAdapter } from './src/lib/email/adapter'
@@ -28,7 +33,17 @@ export default buildConfig({
     meta: { titleSuffix: ' · Team admin' },
     importMap: { baseDir: dirname },
   },
-  collections: [Pages, Media, Menus, CrisisResources, Users],
+  collections: [
+    Pages,
+    Media,
+    Menus,
+    CrisisResources,
+    Users,
+    Reports,
+    Forms,
+    FormSubmissions,
+    NewsletterSubscribers,
+  ],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -43,7 +58,13 @@ export default buildConfig({
     // the schema into a throwaway database while iterating (never with NODE_ENV=production).
     push: process.env.PAYLOAD_DB_PUSH === '1',
   }),
-  endpoints: [healthEndpoint, publicSettingsEndpoint],
+  endpoints: [healthEndpoint, publicSettingsEndpoint, formsEndpoint],
+  onInit: async (payload) => {
+    // An idle pooled connection that drops (database restart) must not crash the server:
+    // log it, and the pool opens a fresh connection on the next query.
+    const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
+    pool?.on('error', (err) => payload.logger.warn(`Postgres connection lost: ${err.message}`))
+  },
   email: emailAdapter(env),
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
   sharp,

@@ -1,7 +1,9 @@
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
 import { FaqBlock } from './Faq/config'
+import { FormBlock } from './Form/config'
 import { HeroBlock } from './Hero/config'
+import { ReportsListBlock } from './ReportsList/config'
 import { RichTextSectionBlock } from './RichTextSection/config'
 import { StatsBlock } from './Stats/config'
 
@@ -12,4 +14,6 @@ export const pageBlocks = [
   StatsBlock,
   CallToActionBlock,
   FaqBlock,
+  FormBlock,
+  ReportsListBlock,
 ]

@@ -23,13 +23,13 @@ export const Pages: CollectionConfig = {
       url: ({ data }) => {
         const base = process.env.SERVER_URL ?? 'http://localhost:3000'
         const slug = typeof data?.slug === 'string' ? data.slug : 'home'
-        return `${base}/api/preview?slug=${encodeURIComponent(slug)}`
+        return `${base}/preview?slug=${encodeURIComponent(slug)}`
       },
     },
     preview: (data) => {
       const base = process.env.SERVER_URL ?? 'http://localhost:3000'
       const slug = typeof data?.slug === 'string' ? data.slug : 'home'
-      return `${base}/api/preview?slug=${encodeURIComponent(slug)}`
+      return `${base}/preview?slug=${encodeURIComponent(slug)}`
     },
   },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
@@ -8,6 +9,8 @@ export const DATA_DIR = path.resolve('.data')
 
 export type Database = {
   url: string
+  /** Process id of a separately running embedded database (tests pause it to simulate an outage). */
+  pid?: number
   /** Pool size the app must use with this database. */
   poolMax: number
   embedded: boolean
@@ -79,10 +82,41 @@ export async function createFreshDatabase(baseUrl: string, label: string): Promi
   }
 }
 
+/** An in-memory embedded database in a child process (see scripts/embedded-db-server.ts). */
+export async function spawnEmbeddedDatabase(): Promise<Database> {
+  // `node --import tsx` (not the tsx binary, which forks) so that `pid` is the database itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/embedded-db-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const line = out.split('\n').find((l) => l.startsWith('{'))
+      if (line) resolve((JSON.parse(line) as { url: string }).url)
+    })
+    child.once('exit', (code) => reject(new Error(`embedded database exited with ${code}`)))
+    child.once('error', reject)
+  })
+  return {
+    url,
+    pid: child.pid,
+    poolMax: 2,
+    embedded: true,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGCONT')
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
 /** A test database: fresh on the Postgres of DATABASE_URL, or an in-memory embedded one. */
 export async function createTestDatabase(label: string): Promise<Database> {
   const base = process.env.DATABASE_URL
-  return base ? createFreshDatabase(base, label) : startEmbeddedDatabase(undefined)
+  return base ? createFreshDatabase(base, label) : spawnEmbeddedDatabase()
 }
 
 /** The secret of the embedded mode: generated once, kept under .data/ (never committed). */

@@ -50,3 +50,40 @@ export const STORAGE_KEYS = {
 export const QUICK_EXIT_PRESSES = 3
 export const QUICK_EXIT_WINDOW_MS = 5000
 export const QUICK_EXIT_URL = 'https://www.google.com/search?q=weather'
+
+/** Chunk-load failures (spec §8): reload once, then show the fallback; the guard lives in sessionStorage. */
+export const CHUNK_RELOAD_KEY = 'belonging-network:chunk-reload-at'
+export const CHUNK_RELOAD_GUARD_MS = 60_000
+
+/** Crisis lines not verified for longer than this are flagged in the admin list. */
+export const CRISIS_VERIFY_MAX_AGE_DAYS = 90
+
+/** Team sign-in (beyond the spec): Payload locks an account after 5 failures for 10 minutes. */
+export const LOGIN_MAX_ATTEMPTS = 5
+export const LOGIN_LOCK_MS = 10 * 60 * 1000
+/** Failed sign-ins per client IP (any account) before 429, and forgot-password requests per IP. */
+export const LOGIN_IP_MAX_FAILURES = 20
+export const LOGIN_IP_WINDOW_MS = 15 * 60 * 1000
+export const FORGOT_PASSWORD_IP_MAX = 10
+export const FORGOT_PASSWORD_IP_WINDOW_MS = 15 * 60 * 1000
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000
+export const PASSWORD_MIN_LENGTH = 10
+/** Invitation links: single use, valid for 7 days; checks per IP are limited too. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+export const INVITATION_IP_MAX = 30
+export const INVITATION_IP_WINDOW_MS = 15 * 60 * 1000
+/** Where a team member lands after signing in. */
+export const ADMIN_HOME_PATH = '/admin/dashboard'
+
+/** Site forms (beyond the spec): submissions per IP and form in a fixed window. */
+export const FORM_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const
+/** Newsletter double opt-in: how long a confirmation link works. */
+export const NEWSLETTER_CONFIRM_TTL_MS = 48 * 60 * 60_000
+/** At most one confirmation e-mail per address in this time, so nobody can flood an inbox. */
+export const NEWSLETTER_RESEND_INTERVAL_MS = 5 * 60_000
+/** Used when Site settings has no retention value. */
+export const DEFAULT_SUBMISSION_RETENTION_DAYS = 365
+/** A new submission starts the retention purge at most this often. */
+export const RETENTION_PURGE_INTERVAL_MS = 60 * 60_000
+/** A staff or confirmation e-mail that takes longer is left to finish in the background. */
+export const FORM_EMAIL_TIMEOUT_MS = 10_000

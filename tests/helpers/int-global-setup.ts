@@ -15,7 +15,7 @@ export default async function setup(project: TestProject) {
     DATABASE_POOL_MAX: String(db.poolMax),
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     SERVER_URL: 'http://localhost:3000',
-    TEST_DATABASE_EMBEDDED: db.embedded ? '1' : '',
+    TEST_DATABASE_EMBEDDED_PID: db.pid ? String(db.pid) : '',
     TEST_DATABASE_ADMIN_URL: baseUrl ?? '',
   })
   project.provide('databaseUrl', db.url)

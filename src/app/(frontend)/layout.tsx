@@ -2,8 +2,12 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { CrisisButton } from '@/components/crisis/CrisisButton'
 import { SiteFooter } from '@/components/footer/SiteFooter'
+import { NavigationErrorBoundary } from '@/components/errors/ErrorBoundary'
 import { SiteHeader } from '@/components/header/SiteHeader'
 import { Providers } from '@/components/providers/Providers'
+import { StatusDock } from '@/components/status/StatusDock'
+import { ThemeScript } from '@/components/theme/ThemeScript'
+import { RouteChangeEffects } from '@/components/ui/RouteChangeEffects'
 import { getMenus, getSiteSettings } from '@/lib/cms'
 import './globals.css'
 
@@ -27,6 +31,9 @@ export default async function FrontendLayout({ children }: { children: React.Rea
   const [menus, settings] = await Promise.all([getMenus(), getSiteSettings()])
   return (
     <html lang="en" suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
       <body className="min-h-screen font-sans antialiased">
         <a
           href="#main-content"
@@ -35,12 +42,16 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           Skip to content
         </a>
         <Providers>
-          <SiteHeader menus={menus} settings={settings} />
+          <NavigationErrorBoundary>
+            <SiteHeader menus={menus} settings={settings} />
+          </NavigationErrorBoundary>
           <main id="main-content" tabIndex={-1} className="outline-none">
             {children}
           </main>
           <SiteFooter settings={settings} />
+          <RouteChangeEffects mainId="main-content" />
           <CrisisButton />
+          <StatusDock />
         </Providers>
       </body>
     </html>

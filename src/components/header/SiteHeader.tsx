@@ -1,51 +1,92 @@
 import Link from 'next/link'
-import { ButtonLink } from '@/components/ui/ButtonLink'
+import { HeaderAuthLinks } from '@/components/auth/HeaderAuthLinks'
+import { QuickExitButton } from '@/components/crisis/QuickExitButton'
+import { MobileMenu } from '@/components/mobile-menu/MobileMenu'
+import { ThemeSwitch } from '@/components/theme/ThemeSwitch'
+import { NavLink } from '@/components/ui/NavLink'
 import type { Menu, SiteSetting } from '@/payload-types'
+import { DonateNowLink } from './DonateNowLink'
+import { HeaderFrame } from './HeaderFrame'
 import { Logo } from './Logo'
+import { MegaMenuButton, MegaMenuNav, MegaMenuPanel } from './MegaMenu'
+import { MegaMenuContent } from './MegaMenuContent'
+import { PRIMARY_LINKS, toNavGroups } from './nav'
 
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-surface-2 aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8'
+
+/**
+ * Spec §2 desktop header: utility bar (theme, sign-in, quick exit), main bar (logo + Beta,
+ * direct links, mega menus from the `menus` collection, Donate Now). Below xl the mega menus
+ * give way to the mobile menu. Server-rendered; only the interactive leaves are client code.
+ */
 export function SiteHeader({ menus, settings }: { menus: Menu[]; settings: SiteSetting }) {
-  const headerMenus = menus.filter((m) => m.showInHeader)
+  const groups = toNavGroups(menus)
+  const headerGroups = groups.filter((g) => g.showInHeader)
+  const [home, ...otherLinks] = PRIMARY_LINKS
+  const contact = {
+    phone: settings.phoneNumber,
+    email: settings.contactEmail,
+    note: settings.nationwideNote ?? null,
+  }
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link href="/" className="inline-flex min-h-11 items-center gap-2 rounded-md">
+    <HeaderFrame>
+      <div className="border-b border-border/70">
+        <div className="mx-auto flex max-w-7xl items-center justify-end gap-2 px-4 py-1 sm:gap-3 sm:px-6">
+          <ThemeSwitch className="mr-auto sm:mr-0" />
+          <HeaderAuthLinks />
+          <QuickExitButton />
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2.5 sm:px-6">
+        <Link
+          href="/"
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md"
+        >
           <Logo siteName={settings.siteName} />
-          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-bold text-primary">
+          <span className="sr-only">home page,</span>
+          <span className="rounded-full bg-gradient-to-r from-primary-soft to-surface-2 px-2 py-0.5 text-xs font-bold text-primary ring-1 ring-primary/30">
             Beta
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {[
-              { label: 'Home', href: '/' },
-              { label: 'Thank You', href: '/thank-you' },
-              { label: 'Contact', href: '/contact' },
-            ].map((l) => (
-              <li key={l.href}>
-                <Link
-                  href={l.href}
-                  className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-surface-2"
-                >
-                  {l.label}
-                </Link>
+        <MegaMenuNav>
+          <ul className="flex items-center gap-0.5">
+            <li>
+              <NavLink href={home.href} className={linkClass}>
+                {home.label}
+              </NavLink>
+            </li>
+            {headerGroups.map((group) => (
+              <li key={group.key}>
+                <MegaMenuButton menuKey={group.key} label={group.buttonLabel} />
+                <MegaMenuPanel menuKey={group.key} label={group.title}>
+                  <MegaMenuContent
+                    group={group}
+                    donationUrl={settings.donationUrl}
+                    contact={contact}
+                  />
+                </MegaMenuPanel>
               </li>
             ))}
-            {headerMenus.map((m) => (
-              <li key={m.key}>
-                <Link
-                  href={m.href}
-                  className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-surface-2"
-                >
-                  {m.buttonLabel}
-                </Link>
+            {otherLinks.map((l) => (
+              <li key={l.href}>
+                <NavLink href={l.href} className={linkClass}>
+                  {l.label}
+                </NavLink>
               </li>
             ))}
           </ul>
-        </nav>
-        <ButtonLink href={settings.donationUrl} external variant="accent">
-          Donate Now
-        </ButtonLink>
+        </MegaMenuNav>
+        <div className="ml-auto flex items-center gap-2">
+          <DonateNowLink href={settings.donationUrl} className="hidden sm:inline-flex" />
+          <MobileMenu
+            groups={groups}
+            donationUrl={settings.donationUrl}
+            siteName={settings.siteName}
+            copyright={`© ${settings.copyrightYear} ${settings.copyrightHolder}. All rights reserved.`}
+          />
+        </div>
       </div>
-    </header>
+    </HeaderFrame>
   )
 }

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type React from 'react'
 import { useState } from 'react'
 import { Toaster } from 'sonner'
+import { ThemeProvider } from '@/components/theme/ThemeProvider'
 import { TOAST } from '@/lib/constants'
 
 /** Client-side context for the public site: data fetching and toasts. */
@@ -17,17 +18,19 @@ export function Providers({ children }: { children: React.ReactNode }) {
       }),
   )
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster
-        position={TOAST.position}
-        duration={TOAST.durationMs}
-        visibleToasts={TOAST.visibleToasts}
-        gap={TOAST.gapPx}
-        hotkey={[...TOAST.hotkey]}
-        closeButton
-        richColors
-      />
-    </QueryClientProvider>
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster
+          position={TOAST.position}
+          duration={TOAST.durationMs}
+          visibleToasts={TOAST.visibleToasts}
+          gap={TOAST.gapPx}
+          hotkey={[...TOAST.hotkey]}
+          closeButton
+          richColors
+        />
+      </QueryClientProvider>
+    </ThemeProvider>
   )
 }

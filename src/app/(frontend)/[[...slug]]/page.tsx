@@ -1,7 +1,11 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/components/blocks/RenderBlocks'
-import { getPage, getSiteSettings } from '@/lib/cms'
+import { getDraftPage, getPage, getSiteSettings } from '@/lib/cms'
+import type { SiteSetting } from '@/payload-types'
+import { LivePreviewListener } from './LivePreviewListener'
 
 type Args = { params: Promise<{ slug?: string[] }> }
 
@@ -13,10 +17,17 @@ export async function generateStaticParams() {
 }
 
 const slugOf = (segments?: string[]) => (segments?.length ? segments.join('/') : 'home')
+const serverUrl = () => process.env.SERVER_URL ?? 'http://localhost:3000'
+
+/** Draft mode is only ever switched on by /preview, after it checked the signed-in user. */
+async function loadPage(slug: string) {
+  const { isEnabled: draft } = await draftMode()
+  return { draft, page: draft ? await getDraftPage(slug) : await getPage(slug) }
+}
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const slug = slugOf((await params).slug)
-  const page = await getPage(slug)
+  const { page } = await loadPage(slug)
   if (!page) return {}
   const path = slug === 'home' ? '/' : `/${slug}`
   return {
@@ -33,20 +44,59 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   }
 }
 
+/** schema.org description of the organisation, for search engines (home page only). */
+function organizationJsonLd(settings: SiteSetting) {
+  const url = serverUrl()
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    name: settings.siteName,
+    description: settings.tagline ?? undefined,
+    url,
+    logo: `${url}/icon.svg`,
+    email: settings.contactEmail,
+    telephone: settings.phoneNumber,
+    foundingDate: '2019',
+    nonprofitStatus: 'Nonprofit501c3',
+    areaServed: { '@type': 'Country', name: 'United States' },
+    address: { '@type': 'PostalAddress', streetAddress: settings.mailingAddress },
+    sameAs: (settings.socialLinks ?? []).map((s) => s.url),
+  }
+  // `<` escaped so CMS text can never close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
 export default async function CmsPage({ params }: Args) {
   const slug = slugOf((await params).slug)
-  const [page, settings] = await Promise.all([getPage(slug), getSiteSettings()])
+  const [{ page, draft }, settings] = await Promise.all([loadPage(slug), getSiteSettings()])
   if (!page) notFound()
   const startsWithHero = page.layout[0]?.blockType === 'hero'
   return (
-    <article className="page-fade">
+    <article>
+      {slug === 'home' && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: organizationJsonLd(settings) }}
+        />
+      )}
+      {draft && (
+        <div role="status" className="bg-accent text-accent-fg">
+          <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 py-2 text-sm font-semibold sm:px-6">
+            You are previewing unpublished changes.
+            <Link href="/preview/exit" prefetch={false} className="underline underline-offset-4">
+              Exit preview
+            </Link>
+          </p>
+          <LivePreviewListener serverUrl={serverUrl()} />
+        </div>
+      )}
       {!startsWithHero && (
         <header className="border-b border-border bg-surface">
           <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
             <h1
               data-page-heading
               tabIndex={-1}
-              className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+              className="text-4xl font-extrabold tracking-tight text-balance outline-none sm:text-5xl"
             >
               {page.title}
             </h1>

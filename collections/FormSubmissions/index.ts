@@ -1,0 +1,76 @@
+import type { CollectionConfig } from 'payload'
+import { teamOnly } from '../../access'
+import { FORM_KIND_LABELS, FORM_KINDS } from '../../src/lib/forms/definitions'
+import { exportSubmissionsEndpoint, purgeSubmissionsEndpoint } from '../../src/endpoints/formSubmissions'
+
+/**
+ * What visitors sent through the contact, volunteer and PROJECT: SILHOUETTE forms. Only the
+ * team reads them; nobody creates them through the API: the site's form handler does, after
+ * validation, rate limiting and the honeypot check.
+ */
+export const FormSubmissions: CollectionConfig = {
+  slug: 'form-submissions',
+  labels: { singular: 'Form submission', plural: 'Form submissions' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'form', 'email', 'status', 'createdAt'],
+    group: 'Forms',
+    description:
+      'Messages and applications sent through the site. Older ones are deleted automatically after the number of days set in Site settings → Staff.',
+    components: {
+      beforeListTable: ['/collections/FormSubmissions/ListTools#SubmissionsListTools'],
+    },
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: teamOnly,
+    create: () => false,
+    update: teamOnly,
+    delete: teamOnly,
+  },
+  endpoints: [exportSubmissionsEndpoint, purgeSubmissionsEndpoint],
+  fields: [
+    {
+      name: 'form',
+      type: 'select',
+      required: true,
+      index: true,
+      options: FORM_KINDS.filter((k) => k !== 'newsletter').map((k) => ({
+        label: FORM_KIND_LABELS[k],
+        value: k,
+      })),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      options: [
+        { label: 'New', value: 'new' },
+        { label: 'In progress', value: 'in-progress' },
+        { label: 'Done', value: 'done' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'staffNotifiedAt',
+      type: 'date',
+      label: 'Team e-mailed at',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { displayFormat: 'PPpp' },
+        description: 'Empty: the notification e-mail could not be sent. Check the server log.',
+      },
+    },
+    { name: 'name', type: 'text', admin: { readOnly: true } },
+    { name: 'email', type: 'email', admin: { readOnly: true } },
+    {
+      name: 'summary',
+      type: 'textarea',
+      admin: { readOnly: true, description: 'Everything that was sent, as the form labelled it.' },
+    },
+    { name: 'data', type: 'json', admin: { readOnly: true, hidden: true } },
+  ],
+}

@@ -1,0 +1,81 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+import { teamOnly } from '../../access'
+
+const nobody: FieldAccess = () => false
+
+/**
+ * Newsletter sign-ups with double opt-in: "pending" until the person opens the confirmation
+ * link sent to the address. Only the form handler creates them; the team can read, correct or
+ * remove them.
+ */
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'status', 'confirmedAt', 'createdAt'],
+    group: 'Forms',
+    description:
+      'Only "Confirmed" subscribers asked for the newsletter. Unsubscribed addresses stay listed so they are never added again without a new confirmation.',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: teamOnly,
+    create: () => false,
+    update: teamOnly,
+    delete: teamOnly,
+  },
+  fields: [
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
+    { name: 'name', type: 'text', maxLength: 100 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'Pending confirmation', value: 'pending' },
+        { label: 'Confirmed', value: 'confirmed' },
+        { label: 'Unsubscribed', value: 'unsubscribed' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'confirmationSentAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { displayFormat: 'PPpp' } },
+    },
+    {
+      name: 'confirmedAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { displayFormat: 'PPpp' } },
+    },
+    {
+      name: 'unsubscribedAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { displayFormat: 'PPpp' } },
+    },
+    // The confirmation token is stored only as a SHA-256 hash and never leaves the server.
+    {
+      name: 'tokenHash',
+      type: 'text',
+      index: true,
+      access: { read: nobody, create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    {
+      name: 'tokenExpiresAt',
+      type: 'date',
+      access: { read: nobody, create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+  ],
+}

@@ -1,0 +1,23 @@
+import { draftMode, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { isTeamMember } from '@cms/access'
+import { getPayloadClient } from '@/lib/cms'
+
+/**
+ * Live preview entry (the admin's preview frame opens /preview?slug=…). Draft mode is switched
+ * on only for a signed-in team member, checked with the Payload session the request carries;
+ * everyone else gets a 401 and never sees unpublished content.
+ */
+export async function GET(request: Request) {
+  const slug = new URL(request.url).searchParams.get('slug') ?? 'home'
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(slug)) {
+    return new Response('Invalid slug', { status: 400 })
+  }
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!isTeamMember(user)) {
+    return new Response('Sign in to the admin to preview drafts.', { status: 401 })
+  }
+  ;(await draftMode()).enable()
+  redirect(slug === 'home' ? '/' : `/${slug}`)
+}

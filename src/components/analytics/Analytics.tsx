@@ -1,0 +1,63 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { usePublicSettings } from '@/lib/api/settings'
+import { type Consent, hasPrivacySignal, readConsent, writeConsent } from './consent'
+import { CookieConsentBanner } from './CookieConsentBanner'
+import { isCrisisContext, isCrisisPath } from './crisisContext'
+import { setActiveMeasurementId, trackPageView } from './events'
+import { loadGtag, setGtagDisabled } from './gtag'
+
+/**
+ * Analytics with consent first (spec §7): off entirely without a measurement id in site
+ * settings or with Global Privacy Control / Do-Not-Track; otherwise the banner asks, and only
+ * after Accept is gtag.js loaded. A page view is sent per route change, never on crisis content.
+ */
+export function Analytics() {
+  const pathname = usePathname()
+  const { data: settings } = usePublicSettings()
+  const measurementId = settings?.analytics_measurement_id || null
+  // Read after hydration: the server can't know, and guessing would flash the banner.
+  const [prefs, setPrefs] = useState<{ consent: Consent | null; signal: boolean } | null>(null)
+  const [active, setActive] = useState(false)
+
+  useEffect(() => setPrefs({ consent: readConsent(), signal: hasPrivacySignal() }), [])
+
+  const allowed = Boolean(measurementId && prefs?.consent === 'granted' && !prefs.signal)
+  const onCrisisPage = isCrisisPath(pathname)
+
+  useEffect(() => {
+    // Never load on crisis pages; a later page (after consent) may load it.
+    if (!allowed || !measurementId || onCrisisPage || active) return
+    loadGtag(measurementId)
+    setActiveMeasurementId(measurementId)
+    setActive(true)
+  }, [allowed, measurementId, onCrisisPage, active])
+
+  useEffect(() => {
+    if (active) trackPageView(pathname)
+  }, [active, pathname])
+
+  useEffect(() => {
+    if (!active || !measurementId) return
+    // Switch gtag off whenever crisis content is showing — its own automatic measurement too.
+    const update = () => setGtagDisabled(measurementId, isCrisisContext())
+    update()
+    const observer = new MutationObserver(update)
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [active, measurementId, pathname])
+
+  if (!measurementId || !prefs || prefs.consent !== null || prefs.signal || onCrisisPage) {
+    return null
+  }
+
+  const choose = (consent: Consent) => {
+    writeConsent(consent)
+    setPrefs({ ...prefs, consent })
+  }
+  return (
+    <CookieConsentBanner onAccept={() => choose('granted')} onDecline={() => choose('denied')} />
+  )
+}

@@ -1,0 +1,45 @@
+'use client'
+
+import { Phone } from 'lucide-react'
+import type React from 'react'
+import { Component } from 'react'
+import { CRISIS_LIFELINE_NUMBER } from '@/lib/constants'
+import { telHref } from '@/lib/crisis/links'
+
+/** What stays on screen if the crisis widget itself fails (spec §8): 988 is still one tap. */
+export function CrisisWidgetFallback() {
+  return (
+    <aside
+      aria-label="Crisis support"
+      className="fixed right-4 bottom-4 z-50 max-w-[calc(100vw-2rem)] rounded-2xl bg-danger px-5 py-3 text-danger-fg shadow-lg print:hidden"
+    >
+      <p className="font-bold">Crisis Support Available</p>
+      <a
+        href={telHref(CRISIS_LIFELINE_NUMBER)}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-2 focus-visible:outline-white sm:min-h-6"
+      >
+        <Phone className="size-4 shrink-0" aria-hidden="true" />
+        Call 988 for immediate crisis support
+      </a>
+    </aside>
+  )
+}
+
+type State = { failed: boolean }
+
+/** Keeps a failure in the crisis widget from taking the page, or 988, with it. */
+export class CrisisErrorBoundary extends Component<{ children: React.ReactNode }, State> {
+  state: State = { failed: false }
+
+  static getDerivedStateFromError(): State {
+    return { failed: true }
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('The crisis support widget failed; showing its fallback.', error)
+  }
+
+  render() {
+    return this.state.failed ? <CrisisWidgetFallback /> : this.props.children
+  }
+}

@@ -1,0 +1,106 @@
+'use client'
+
+import { Home, RotateCw } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+
+export const CRASH_TEXT = {
+  heading: 'Something went wrong',
+  body: 'We apologize for the inconvenience. Our team has been notified and is working to resolve this issue.',
+} as const
+
+const buttonBase =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold transition'
+
+/**
+ * The crash screen (spec §2): what a visitor sees instead of a broken page. Try Again reloads,
+ * Go Home loads / afresh; the Error ID lets the team find the matching report.
+ */
+export function CrashFallback({ errorId }: { errorId: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+
+  return (
+    <section
+      aria-labelledby="crash-heading"
+      className="mx-auto flex max-w-2xl flex-col items-start px-4 py-16 sm:px-6 sm:py-24"
+    >
+      <h1
+        id="crash-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        data-page-heading
+        className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
+      >
+        {CRASH_TEXT.heading}
+      </h1>
+      <p className="mt-4 text-lg text-muted">{CRASH_TEXT.body}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className={`${buttonBase} bg-primary text-primary-fg hover:opacity-90`}
+        >
+          <RotateCw className="size-4" aria-hidden="true" />
+          Try Again
+        </button>
+        <button
+          type="button"
+          onClick={() => window.location.assign('/')}
+          className={`${buttonBase} border border-border bg-surface text-fg hover:bg-surface-2`}
+        >
+          <Home className="size-4" aria-hidden="true" />
+          Go Home
+        </button>
+      </div>
+      <p className="mt-8 text-sm text-muted">
+        Error ID: <code className="font-mono font-semibold text-fg select-all">{errorId}</code>
+      </p>
+      <p className="mt-6 max-w-prose text-muted">
+        If you need help right now, call or text{' '}
+        <a className="font-semibold text-fg underline" href="tel:988">
+          988
+        </a>
+        , or call{' '}
+        <a className="font-semibold text-fg underline" href="tel:911">
+          911
+        </a>{' '}
+        in an emergency.
+      </p>
+    </section>
+  )
+}
+
+export const NAVIGATION_ERROR_TEXT = {
+  heading: 'Navigation Error',
+  body: 'There was an issue with the navigation. Please refresh the page.',
+} as const
+
+/** Spec §8: stands in for a broken header; the crisis button and page content stay usable. */
+export function NavigationErrorFallback() {
+  return (
+    <div role="alert" className="border-b border-border bg-surface px-4 py-3 sm:px-6">
+      <p className="font-semibold">{NAVIGATION_ERROR_TEXT.heading}</p>
+      <p className="text-sm text-muted">
+        {NAVIGATION_ERROR_TEXT.body}{' '}
+        <a href="/" className="font-semibold text-fg underline">
+          Home
+        </a>
+      </p>
+    </div>
+  )
+}
+
+export const PAGE_ERROR_TEXT = {
+  heading: 'Page Error',
+  body: "This page couldn't load properly.",
+} as const
+
+/** Spec §8: stands in for one broken part of a page. */
+export function PageErrorFallback() {
+  return (
+    <div role="alert" className="mx-auto my-8 max-w-2xl rounded-xl border border-border bg-surface p-6">
+      <h2 className="text-xl font-bold">{PAGE_ERROR_TEXT.heading}</h2>
+      <p className="mt-2 text-muted">{PAGE_ERROR_TEXT.body}</p>
+    </div>
+  )
+}

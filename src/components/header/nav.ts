@@ -1,0 +1,65 @@
+import type { Menu } from '@/payload-types'
+
+/** The direct links of the header and the mobile menu (spec §2). */
+export const PRIMARY_LINKS = [
+  { label: 'Home', href: '/' },
+  { label: 'Thank You', href: '/thank-you' },
+  { label: 'Contact', href: '/contact' },
+] as const
+
+export type NavBadge = NonNullable<Menu['sections'][number]['items'][number]['badge']>
+
+export type NavItem = {
+  name: string
+  href: string
+  description: string | null
+  external: boolean
+  badge: NavBadge | null
+}
+
+export type NavSection = { title: string; items: NavItem[] }
+
+/** One menu of the `menus` collection, trimmed to what the header and mobile menu show. */
+export type NavGroup = {
+  key: Menu['key']
+  title: string
+  buttonLabel: string
+  href: string
+  showInHeader: boolean
+  sections: NavSection[]
+  featured: { title: string; description: string | null; href: string } | null
+}
+
+export function toNavGroups(menus: Menu[]): NavGroup[] {
+  return menus.map((m) => ({
+    key: m.key,
+    title: m.title,
+    buttonLabel: m.buttonLabel,
+    href: m.href,
+    showInHeader: Boolean(m.showInHeader),
+    sections: m.sections.map((s) => ({
+      title: s.title,
+      items: s.items.map((i) => ({
+        name: i.name,
+        href: i.href,
+        description: i.description || null,
+        external: Boolean(i.external),
+        badge: i.badge ?? null,
+      })),
+    })),
+    featured:
+      m.featured?.title && m.featured.href
+        ? {
+            title: m.featured.title,
+            description: m.featured.description || null,
+            href: m.featured.href,
+          }
+        : null,
+  }))
+}
+
+export const megaMenuButtonId = (key: string) => `mega-menu-${key}-button`
+export const megaMenuPanelId = (key: string) => `mega-menu-${key}-panel`
+
+/** Spec §5: phone numbers in call links are stripped of all non-digits. */
+export const telHref = (phone: string) => `tel:${phone.replace(/\D/g, '')}`

@@ -1,0 +1,94 @@
+'use client'
+
+import { AlertTriangle, CheckCircle2, Loader2, RotateCw, WifiOff, X } from 'lucide-react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { BADGE_AUTO_HIDE_MS } from '@/lib/constants'
+import { CONNECTION_STATUS_TEXT, canRetry, type ConnectionStatus } from './connectionStatus'
+import { useConnectionStatus } from './useConnectionStatus'
+
+/**
+ * A first check usually answers within this time; showing "Checking..." only after it avoids
+ * flashing the badge at every healthy visitor on every page load.
+ */
+export const CHECKING_BADGE_DELAY_MS = 1000
+
+const icons: Record<ConnectionStatus, ReactNode> = {
+  healthy: <CheckCircle2 className="size-4 text-success" aria-hidden="true" />,
+  checking: (
+    <Loader2 className="size-4 text-muted motion-safe:animate-spin" aria-hidden="true" />
+  ),
+  unhealthy: <AlertTriangle className="size-4 text-accent" aria-hidden="true" />,
+  error: <WifiOff className="size-4 text-danger dark:text-fg" aria-hidden="true" />,
+}
+
+/**
+ * Connection status (spec §4): visible while the site cannot confirm a healthy server, hidden
+ * 3 s after it recovers, dismissible, with Retry when the server is unhealthy or unreachable.
+ */
+export function ConnectionBadge() {
+  const { status, retry } = useConnectionStatus()
+  const [shown, setShown] = useState(false)
+  const [dismissedIn, setDismissedIn] = useState<ConnectionStatus | null>(null)
+
+  useEffect(() => {
+    if (status === 'healthy') {
+      if (dismissedIn !== null) {
+        // Dismissed while down: recovery needs no announcement the visitor already waved away.
+        setDismissedIn(null)
+        setShown(false)
+        return
+      }
+      if (!shown) return
+      const timer = setTimeout(() => setShown(false), BADGE_AUTO_HIDE_MS)
+      return () => clearTimeout(timer)
+    }
+    if (shown) return
+    if (status === 'checking') {
+      const timer = setTimeout(() => setShown(true), CHECKING_BADGE_DELAY_MS)
+      return () => clearTimeout(timer)
+    }
+    setShown(true)
+  }, [status, shown, dismissedIn])
+
+  const visible = shown && status !== dismissedIn
+
+  return (
+    <div
+      className={
+        visible
+          ? 'pointer-events-auto flex max-w-full items-center gap-1 rounded-full border border-border bg-surface py-1 pr-1 pl-3 text-sm font-medium text-fg shadow-lg'
+          : 'contents'
+      }
+    >
+      {/* Always mounted, so screen readers announce each change politely. */}
+      <p role="status" className="flex items-center gap-2">
+        {visible && (
+          <>
+            {icons[status]}
+            {CONNECTION_STATUS_TEXT[status]}
+          </>
+        )}
+      </p>
+      {visible && canRetry(status) && (
+        <button
+          type="button"
+          onClick={retry}
+          className="ml-1 inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-primary hover:bg-surface-2 sm:min-h-8"
+        >
+          <RotateCw className="size-3.5" aria-hidden="true" />
+          Retry
+        </button>
+      )}
+      {visible && (
+        <button
+          type="button"
+          onClick={() => setDismissedIn(status)}
+          aria-label="Dismiss connection status"
+          className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg sm:size-8"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { Analytics } from '@/components/analytics/Analytics'
+import { ChunkErrorListener } from '@/components/errors/ChunkErrorListener'
+import { ConnectionBadge } from './ConnectionBadge'
+
+/**
+ * The site's small fixed helpers, stacked above the crisis button (which sits at the bottom
+ * right and must never be covered): the cookie banner when needed, then the connection badge.
+ */
+export function StatusDock() {
+  return (
+    <>
+      <div className="pointer-events-none fixed right-4 bottom-20 left-4 z-40 flex flex-col items-end gap-2 sm:left-auto">
+        <Analytics />
+        <ConnectionBadge />
+      </div>
+      <ChunkErrorListener />
+    </>
+  )
+}

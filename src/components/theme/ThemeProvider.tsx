@@ -1,0 +1,87 @@
+'use client'
+
+import type React from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { STORAGE_KEYS } from '@/lib/constants'
+import {
+  applyTheme,
+  DARK_QUERY,
+  DEFAULT_THEME,
+  parseThemePreference,
+  resolveTheme,
+  type ResolvedTheme,
+  type ThemePreference,
+} from './theme'
+
+type ThemeContextValue = {
+  /** What the visitor chose: light, dark or system (the default). */
+  theme: ThemePreference
+  /** What is shown now. */
+  resolvedTheme: ResolvedTheme
+  setTheme: (theme: ThemePreference) => void
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null)
+
+/** Same-tab writes do not fire `storage`, so setTheme announces them with this event. */
+const CHANGE_EVENT = 'theme-preference-change'
+
+function readStoredPreference(): ThemePreference {
+  try {
+    return parseThemePreference(localStorage.getItem(STORAGE_KEYS.theme))
+  } catch {
+    return DEFAULT_THEME
+  }
+}
+
+function subscribePreference(onChange: () => void) {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === STORAGE_KEYS.theme) onChange()
+  }
+  window.addEventListener('storage', onStorage)
+  window.addEventListener(CHANGE_EVENT, onChange)
+  return () => {
+    window.removeEventListener('storage', onStorage)
+    window.removeEventListener(CHANGE_EVENT, onChange)
+  }
+}
+
+function subscribeSystem(onChange: () => void) {
+  const query = window.matchMedia(DARK_QUERY)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+const systemIsDark = () => window.matchMedia(DARK_QUERY).matches
+
+export function ThemeProvider({ children }: { children: React.ReactNode }) {
+  const theme = useSyncExternalStore(subscribePreference, readStoredPreference, () => DEFAULT_THEME)
+  const dark = useSyncExternalStore(subscribeSystem, systemIsDark, () => false)
+  const resolvedTheme = resolveTheme(theme, dark)
+
+  // Reads the real sources rather than the render values: during hydration those are the
+  // server snapshot, which would briefly undo what the <head> script set.
+  useEffect(() => {
+    applyTheme(resolveTheme(readStoredPreference(), systemIsDark()))
+  }, [theme, dark])
+
+  const setTheme = useCallback((next: ThemePreference) => {
+    try {
+      localStorage.setItem(STORAGE_KEYS.theme, next)
+    } catch {
+      // Storage can be blocked; the choice then lasts for this page only.
+    }
+    window.dispatchEvent(new Event(CHANGE_EVENT))
+    applyTheme(resolveTheme(next, systemIsDark()))
+  }, [])
+
+  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme])
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>
+}
+
+/** The theme state; spec §8: using it outside <ThemeProvider> is a programming error. */
+export function useTheme(): ThemeContextValue {
+  const context = useContext(ThemeContext)
+  if (!context) throw new Error('useTheme must be used within a ThemeProvider')
+  return context
+}

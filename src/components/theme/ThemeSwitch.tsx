@@ -1,0 +1,48 @@
+'use client'
+
+import { Monitor, Moon, Sun } from 'lucide-react'
+import { useId } from 'react'
+import type { ThemePreference } from './theme'
+import { useTheme } from './ThemeProvider'
+
+const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
+  { value: 'light', label: 'Light', Icon: Sun },
+  { value: 'system', label: 'Auto', Icon: Monitor },
+  { value: 'dark', label: 'Dark', Icon: Moon },
+]
+
+/**
+ * Light / Auto / Dark as a radio group (native radios: arrow keys move the choice). On small
+ * screens only the icons show; the accessible names stay the same.
+ */
+export function ThemeSwitch({ className = '' }: { className?: string }) {
+  const { theme, setTheme } = useTheme()
+  const name = useId()
+  return (
+    <div
+      role="radiogroup"
+      aria-label="Theme"
+      className={`inline-flex items-center rounded-full border border-border bg-surface p-0.5 ${className}`}
+    >
+      {options.map(({ value, label, Icon }) => (
+        <label key={value} className="relative cursor-pointer">
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={theme === value}
+            onChange={() => setTheme(value)}
+            className="peer sr-only"
+          />
+          <span
+            title={label}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-muted peer-checked:bg-primary peer-checked:text-primary-fg peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus hover:text-fg peer-checked:hover:text-primary-fg sm:min-h-8 sm:min-w-8 sm:px-2.5"
+          >
+            <Icon className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{label}</span>
+          </span>
+        </label>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import {
+  HEALTH_CHECK_INTERVAL_MS,
+  HEALTH_CHECK_JITTER_MS,
+  STATUS_POLL_INTERVAL_MS,
+} from '@/lib/constants'
+import { ApiError, apiRequest } from './client'
+import { API_PATHS } from './paths'
+import { queryKeys } from './queryKeys'
+
+/** GET /api/health (spec §3). */
+export type HealthResponse = {
+  status: string
+  database?: string
+  uptime?: number
+  memory?: { used: number; total: number }
+}
+
+/** What a health check found: the server said healthy, answered otherwise, or was unreachable. */
+export type HealthResult = 'healthy' | 'unhealthy' | 'error'
+
+export async function checkHealth(signal?: AbortSignal): Promise<HealthResult> {
+  try {
+    // No client retries: the poll is the retry loop, and the badge should tell the truth now.
+    const body = await apiRequest<HealthResponse>(API_PATHS.health, {
+      signal,
+      retries: 0,
+      cache: 'no-store',
+    })
+    return body?.status === 'healthy' ? 'healthy' : 'unhealthy'
+  } catch (err) {
+    if (err instanceof ApiError) return err.status === 0 ? 'error' : 'unhealthy'
+    throw err
+  }
+}
+
+/**
+ * Spec §7/§9: while healthy, check again after 120 s plus 0–10 s of jitter (so many open tabs
+ * don't hit the server together); while not healthy, the 30 s status poll notices recovery
+ * sooner.
+ */
+export function nextHealthCheckMs(result: HealthResult | undefined, random = Math.random): number {
+  if (result === undefined || result === 'healthy') {
+    return HEALTH_CHECK_INTERVAL_MS + Math.floor(random() * HEALTH_CHECK_JITTER_MS)
+  }
+  return STATUS_POLL_INTERVAL_MS
+}
+
+/** Health on load and on the schedule above; paused while the tab is hidden, re-checked on return. */
+export function useHealthCheck() {
+  return useQuery({
+    queryKey: queryKeys.health,
+    queryFn: ({ signal }) => checkHealth(signal),
+    refetchInterval: (query) => nextHealthCheckMs(query.state.data),
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    retry: false,
+  })
+}

@@ -1,0 +1,64 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { toast } from 'sonner'
+import { fallbackSettings } from '@/lib/cms/fallbacks'
+import type { PublicSettings } from '@/lib/cms/queries'
+import { apiRequest } from './client'
+import { API_PATHS } from './paths'
+import { queryKeys } from './queryKeys'
+
+export const SETTINGS_LOAD_FAILED_MESSAGE = 'Failed to load site settings'
+const SETTINGS_TOAST_ID = 'settings-load-failed'
+/** Every consumer shares one query; this keeps the toast to one per failed load, not per consumer. */
+let toastedFailureAt = 0
+
+/**
+ * Spec §8: when the settings cannot be loaded the site carries on with its built-in
+ * organisation details (contact e-mail, phone, site name, …); analytics stays off.
+ */
+export const fallbackPublicSettings: PublicSettings = {
+  site_name: fallbackSettings.siteName,
+  tagline: fallbackSettings.tagline ?? null,
+  contact_email: fallbackSettings.contactEmail,
+  phone_number: fallbackSettings.phoneNumber,
+  mailing_address: fallbackSettings.mailingAddress,
+  nationwide_note: fallbackSettings.nationwideNote ?? null,
+  donation_url: fallbackSettings.donationUrl,
+  social_links: (fallbackSettings.socialLinks ?? []).map(({ platform, url }) => ({ platform, url })),
+  stats: (fallbackSettings.stats ?? []).map(({ value, label }) => ({ value, label })),
+  analytics_measurement_id: null,
+}
+
+export async function fetchPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
+  const body = await apiRequest<{ data?: Partial<PublicSettings> }>(API_PATHS.publicSettings, {
+    signal,
+  })
+  // Spec §7: a missing data object counts as empty; absent fields take the built-in values.
+  return { ...fallbackPublicSettings, ...(body?.data ?? {}) }
+}
+
+/**
+ * Public site settings for client components. `data` is undefined while loading (and during
+ * server rendering), then the server's settings — or the fallback values after a failure,
+ * which also shows the "Failed to load site settings" toast once.
+ */
+export function usePublicSettings(): { data: PublicSettings | undefined; isLoading: boolean } {
+  const query = useQuery({
+    queryKey: queryKeys.publicSettings,
+    queryFn: ({ signal }) => fetchPublicSettings(signal),
+    staleTime: 5 * 60_000,
+  })
+
+  const failedAt = query.isError ? query.errorUpdatedAt : 0
+  useEffect(() => {
+    if (failedAt > toastedFailureAt) {
+      toastedFailureAt = failedAt
+      toast.error(SETTINGS_LOAD_FAILED_MESSAGE, { id: SETTINGS_TOAST_ID })
+    }
+  }, [failedAt])
+
+  if (query.isError) return { data: fallbackPublicSettings, isLoading: false }
+  return { data: query.data, isLoading: query.isPending }
+}

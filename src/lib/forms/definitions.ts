@@ -1,0 +1,340 @@
+import { US_STATES } from './us-states'
+
+/**
+ * The forms of the site and their fields. The shape of each form (which fields, their types and
+ * limits) lives here in code because the validation schema is built from it; editors change the
+ * words (title, intro, labels, help, choices, confirmation) in the admin (`forms` collection).
+ */
+export const FORM_KINDS = ['contact', 'volunteer', 'newsletter', 'silhouette'] as const
+export type FormKind = (typeof FORM_KINDS)[number]
+
+export const isFormKind = (value: unknown): value is FormKind =>
+  typeof value === 'string' && (FORM_KINDS as readonly string[]).includes(value)
+
+export const FORM_KIND_LABELS: Record<FormKind, string> = {
+  contact: 'Contact',
+  volunteer: 'Volunteer application',
+  newsletter: 'Newsletter sign-up',
+  silhouette: 'PROJECT: SILHOUETTE request',
+}
+
+/** Bots fill in every field; people never see this one. Its name looks tempting on purpose. */
+export const HONEYPOT_FIELD = 'website'
+/** Hidden field that tells the shared server action which form was sent. */
+export const FORM_KIND_FIELD = '_form'
+
+export type FieldType =
+  | 'text'
+  | 'email'
+  | 'textarea'
+  | 'select'
+  | 'radio'
+  | 'checkboxes'
+  | 'consent'
+
+export type FieldOption = { value: string; label: string }
+
+export type FieldSpec = {
+  key: string
+  type: FieldType
+  required: boolean
+  /** How error messages name the field: "Enter your name." */
+  noun: string
+  minLength?: number
+  maxLength?: number
+  autoComplete?: string
+  /** Choices editors cannot change (their labels and values are used by code). */
+  fixedOptions?: readonly FieldOption[]
+  /** Choices editors may change; these are the defaults. */
+  defaultOptions?: readonly string[]
+  defaultLabel: string
+  defaultHelp?: string
+}
+
+const nameField: FieldSpec = {
+  key: 'name',
+  type: 'text',
+  required: true,
+  noun: 'your name',
+  maxLength: 100,
+  autoComplete: 'name',
+  defaultLabel: 'Your name',
+}
+
+const emailField: FieldSpec = {
+  key: 'email',
+  type: 'email',
+  required: true,
+  noun: 'your e-mail address',
+  maxLength: 254,
+  autoComplete: 'email',
+  defaultLabel: 'E-mail address',
+}
+
+export const VOLUNTEER_TRACKS = {
+  volunteer: 'General volunteering',
+  ambassador: 'Ambassador program',
+} as const
+
+export const FORM_FIELDS: Record<FormKind, readonly FieldSpec[]> = {
+  contact: [
+    nameField,
+    emailField,
+    {
+      key: 'topic',
+      type: 'select',
+      required: true,
+      noun: 'a topic',
+      defaultLabel: 'Topic',
+      defaultOptions: [
+        'General question',
+        'Awareness training for my organization',
+        'SUMMIT one-on-one guidance',
+        'PROJECT: SILHOUETTE',
+        'Volunteering',
+        'Press',
+        'Website feedback',
+      ],
+    },
+    {
+      key: 'message',
+      type: 'textarea',
+      required: true,
+      noun: 'your message',
+      minLength: 10,
+      maxLength: 5000,
+      defaultLabel: 'Message',
+    },
+  ],
+  volunteer: [
+    nameField,
+    emailField,
+    {
+      key: 'state',
+      type: 'select',
+      required: true,
+      noun: 'where you live',
+      autoComplete: 'address-level1',
+      fixedOptions: US_STATES.map((s) => ({ value: s, label: s })),
+      defaultLabel: 'State or territory',
+    },
+    {
+      key: 'track',
+      type: 'radio',
+      required: true,
+      noun: 'how you would like to help',
+      fixedOptions: Object.entries(VOLUNTEER_TRACKS).map(([value, label]) => ({ value, label })),
+      defaultLabel: "I'd like to apply for",
+      defaultHelp:
+        'Ambassadors share our resources and training in their own community. See "Ambassador program" above.',
+    },
+    {
+      key: 'interests',
+      type: 'checkboxes',
+      required: true,
+      noun: 'area of interest',
+      defaultLabel: 'What interests you?',
+      defaultHelp: 'Choose all that apply.',
+      defaultOptions: [
+        'Community moderation',
+        'Education and training',
+        'Content and podcast',
+        'Technology',
+        'Events',
+        'Mutual aid',
+      ],
+    },
+    {
+      key: 'availability',
+      type: 'select',
+      required: true,
+      noun: 'your availability',
+      defaultLabel: 'How much time could you give?',
+      defaultOptions: [
+        'A few hours a month',
+        'A few hours a week',
+        'A single project or event',
+        "I'm not sure yet",
+      ],
+    },
+    {
+      key: 'message',
+      type: 'textarea',
+      required: false,
+      noun: 'your note',
+      maxLength: 2000,
+      defaultLabel: 'Tell us a little about yourself (optional)',
+      defaultHelp: 'Your skills, your community, or anything you would like us to know.',
+    },
+    {
+      key: 'consent',
+      type: 'consent',
+      required: true,
+      noun: 'your agreement',
+      defaultLabel:
+        'I agree that the team may store these details and contact me about volunteering.',
+      defaultHelp: 'We keep applications only as long as we need them. See our privacy policy.',
+    },
+  ],
+  newsletter: [
+    {
+      ...emailField,
+      defaultHelp: "We'll send a link to confirm it's you.",
+    },
+    {
+      key: 'name',
+      type: 'text',
+      required: false,
+      noun: 'your first name',
+      maxLength: 100,
+      autoComplete: 'given-name',
+      defaultLabel: 'First name (optional)',
+    },
+  ],
+  silhouette: [
+    nameField,
+    emailField,
+    {
+      key: 'audience',
+      type: 'select',
+      required: true,
+      noun: 'who the guide is for',
+      defaultLabel: 'Who is the guide for?',
+      defaultOptions: ['My family', 'A school or classroom', 'A workplace', 'Myself', 'Other'],
+    },
+    {
+      key: 'organization',
+      type: 'text',
+      required: false,
+      noun: 'your organization',
+      maxLength: 150,
+      autoComplete: 'organization',
+      defaultLabel: 'Organization (optional)',
+    },
+    {
+      key: 'message',
+      type: 'textarea',
+      required: true,
+      noun: 'how you will use the guide',
+      minLength: 10,
+      maxLength: 2000,
+      defaultLabel: 'How will you use the guide?',
+    },
+  ],
+}
+
+/** Every field key used by any form (the admin's list of fields an editor can relabel). */
+export const ALL_FIELD_KEYS = Array.from(
+  new Set(Object.values(FORM_FIELDS).flatMap((fields) => fields.map((f) => f.key))),
+)
+
+export const fieldSpec = (kind: FormKind, key: string): FieldSpec | undefined =>
+  FORM_FIELDS[kind].find((f) => f.key === key)
+
+export type ResolvedField = FieldSpec & {
+  label: string
+  help?: string
+  options?: FieldOption[]
+}
+
+/** What a form looks like on the page: code's field shapes with the editors' words. */
+export type FormDefinition = {
+  kind: FormKind
+  title: string
+  submitLabel: string
+  confirmationMessage: string
+  /** A local path to go to after a successful submission (PROJECT: SILHOUETTE). */
+  redirectTo: string | null
+  notifyStaff: boolean
+  fields: ResolvedField[]
+}
+
+export const DEFAULT_FORM_COPY: Record<FormKind, Omit<FormDefinition, 'kind' | 'fields'>> = {
+  contact: {
+    title: 'Send us a message',
+    submitLabel: 'Send message',
+    confirmationMessage:
+      "Thank you. Your message is on its way to our team, and we'll reply within a few business days.",
+    redirectTo: null,
+    notifyStaff: true,
+  },
+  volunteer: {
+    title: 'Apply to volunteer',
+    submitLabel: 'Send application',
+    confirmationMessage:
+      "Thank you for applying! Someone from our team will be in touch to talk about the best fit.",
+    redirectTo: null,
+    notifyStaff: true,
+  },
+  newsletter: {
+    title: 'Newsletter',
+    submitLabel: 'Sign up',
+    confirmationMessage:
+      "Thanks! Please check your inbox: if this address isn't on our list yet, we've sent it a link to confirm your subscription.",
+    redirectTo: null,
+    notifyStaff: false,
+  },
+  silhouette: {
+    title: 'Request your copy',
+    submitLabel: 'Request the guide',
+    confirmationMessage: "Thank you. We've received your request.",
+    redirectTo: '/project-silhouette-thank-you',
+    notifyStaff: true,
+  },
+}
+
+/** The editable part of a stored form, as the `forms` collection holds it. */
+export type StoredFormCopy = {
+  kind: FormKind
+  title?: string | null
+  submitLabel?: string | null
+  confirmationMessage?: string | null
+  redirectTo?: string | null
+  notifyStaff?: boolean | null
+  fields?:
+    | {
+        field: string
+        label?: string | null
+        help?: string | null
+        options?: { label: string }[] | null
+      }[]
+    | null
+}
+
+export const isLocalPath = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value)
+
+/** Merges what editors stored over the code's defaults; works with nothing stored at all. */
+export function resolveFormDefinition(
+  kind: FormKind,
+  stored?: StoredFormCopy | null,
+): FormDefinition {
+  const copy = DEFAULT_FORM_COPY[kind]
+  const overrides = new Map((stored?.fields ?? []).map((f) => [f.field, f]))
+  return {
+    kind,
+    title: stored?.title?.trim() || copy.title,
+    submitLabel: stored?.submitLabel?.trim() || copy.submitLabel,
+    confirmationMessage: stored?.confirmationMessage?.trim() || copy.confirmationMessage,
+    redirectTo: stored ? (isLocalPath(stored.redirectTo) ? stored.redirectTo : null) : copy.redirectTo,
+    notifyStaff: stored?.notifyStaff ?? copy.notifyStaff,
+    fields: FORM_FIELDS[kind].map((spec) => {
+      const o = overrides.get(spec.key)
+      const editedOptions = (o?.options ?? []).map((x) => x.label.trim()).filter(Boolean)
+      const options: FieldOption[] | undefined = spec.fixedOptions
+        ? [...spec.fixedOptions]
+        : spec.defaultOptions
+          ? (editedOptions.length ? editedOptions : spec.defaultOptions).map((label) => ({
+              value: label,
+              label,
+            }))
+          : undefined
+      return {
+        ...spec,
+        label: o?.label?.trim() || spec.defaultLabel,
+        help: (o ? o.help?.trim() : spec.defaultHelp) || undefined,
+        options,
+      }
+    }),
+  }
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import type { FormDefinition, ResolvedField } from './definitions'
+
+/**
+ * One validation schema per form, built from its definition, used by the browser (before
+ * sending) and by the server (always). Messages say what to do, and are shown next to the field.
+ */
+
+export type FormInput = Record<string, string | string[] | boolean>
+/** What the visitor typed, sent back so a re-rendered form keeps it (consent as "on"). */
+export type FormValues = Record<string, string | string[]>
+export type FieldErrors = Record<string, string>
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+export const EMAIL_FORMAT_MESSAGE = 'Enter an e-mail address in the format name@example.org.'
+
+function textSchema(f: ResolvedField) {
+  const tooLong = `${capitalise(f.noun)} must be ${f.maxLength} characters or fewer.`
+  const tooShort = `${capitalise(f.noun)} must be at least ${f.minLength} characters.`
+  let schema = z.string().trim()
+  if (f.maxLength) schema = schema.max(f.maxLength, tooLong)
+  if (f.required) schema = schema.min(1, `Enter ${f.noun}.`)
+  const min = f.minLength
+  const checked = min
+    ? schema.refine((v) => v === '' || v.length >= min, tooShort)
+    : schema
+  if (f.type !== 'email') return checked
+  return checked.refine((v) => v === '' || z.email().safeParse(v).success, EMAIL_FORMAT_MESSAGE)
+}
+
+function fieldSchema(f: ResolvedField) {
+  const values = new Set((f.options ?? []).map((o) => o.value))
+  switch (f.type) {
+    case 'text':
+    case 'email':
+    case 'textarea':
+      return textSchema(f)
+    case 'select':
+    case 'radio': {
+      const base = z.string().trim()
+      return (f.required ? base.min(1, `Choose ${f.noun}.`) : base).refine(
+        (v) => v === '' || values.has(v),
+        'Choose one of the listed options.',
+      )
+    }
+    case 'checkboxes': {
+      const base = z.array(z.string())
+      return (f.required ? base.min(1, `Choose at least one ${f.noun}.`) : base).refine(
+        (list) => list.every((v) => values.has(v)),
+        'Choose from the listed options.',
+      )
+    }
+    case 'consent':
+      return f.required
+        ? z.boolean().refine((v) => v, 'Please tick this box so we can keep your details.')
+        : z.boolean()
+  }
+}
+
+export function formSchema(definition: FormDefinition) {
+  return z.object(Object.fromEntries(definition.fields.map((f) => [f.key, fieldSchema(f)])))
+}
+
+type RawSource = FormData | Record<string, unknown>
+
+function readRaw(source: RawSource, key: string): unknown[] {
+  if (typeof FormData !== 'undefined' && source instanceof FormData) return source.getAll(key)
+  const value = (source as Record<string, unknown>)[key]
+  if (value === undefined || value === null) return []
+  return Array.isArray(value) ? value : [value]
+}
+
+/** Brings a form post or a JSON body into the shape the schema expects. Unknown keys are dropped. */
+export function toFormInput(definition: FormDefinition, source: RawSource): FormInput {
+  const input: FormInput = {}
+  for (const f of definition.fields) {
+    const raw = readRaw(source, f.key)
+    if (f.type === 'checkboxes') {
+      input[f.key] = raw.filter((v): v is string => typeof v === 'string')
+    } else if (f.type === 'consent') {
+      input[f.key] = raw.some((v) => v === true || v === 'on' || v === 'true' || v === 'yes')
+    } else {
+      const first = raw[0]
+      input[f.key] = typeof first === 'string' ? first : ''
+    }
+  }
+  return input
+}
+
+export function toFormValues(input: FormInput): FormValues {
+  const values: FormValues = {}
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'boolean') {
+      if (value) values[key] = 'on'
+    } else values[key] = value
+  }
+  return values
+}
+
+export type ValidationResult =
+  | { ok: true; data: FormInput }
+  | { ok: false; fieldErrors: FieldErrors }
+
+/** Validates; on failure, one message per field, in the form's field order. */
+export function validateForm(definition: FormDefinition, input: FormInput): ValidationResult {
+  const parsed = formSchema(definition).safeParse(input)
+  if (parsed.success) return { ok: true, data: parsed.data as FormInput }
+  const byField: FieldErrors = {}
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '')
+    if (key && !(key in byField)) byField[key] = issue.message
+  }
+  const fieldErrors: FieldErrors = {}
+  for (const f of definition.fields) if (byField[f.key]) fieldErrors[f.key] = byField[f.key]
+  return { ok: false, fieldErrors }
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { apiSignIn, browserSignIn, findBySlug } from '../helpers/e2e'
+
+test('home renders the seeded content from the CMS', async ({ page }) => {
+  await page.goto('/')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Belonging is a human right.' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'SUMMIT' })).toBeVisible()
+  await expect(page.getByText('60,000+').first()).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText('501(c)(3)')
+})
+
+test('health and public settings answer as the spec says', async ({ request }) => {
+  const health = await (await request.get('/api/health')).json()
+  expect(health).toMatchObject({
+    status: 'healthy',
+    database: 'connected',
+    uptime: expect.any(Number),
+  })
+  const settings = await (await request.get('/api/web/settings/public')).json()
+  expect(settings.data).toMatchObject({
+    site_name: 'Belonging Network',
+    contact_email: expect.stringContaining('@'),
+  })
+  expect(JSON.stringify(settings)).not.toContain('notificationEmail')
+})
+
+test('an editor change to a crisis resource in the admin reaches the public API', async ({
+  page,
+  request,
+}) => {
+  type Resource = { id: number; description: string }
+  const before = await findBySlug<Resource>(request, 'crisis-resources', 'trans-lifeline')
+  const changed = `${before.description} (checked ${Date.now()})`
+
+  await browserSignIn(page)
+  await page.goto(`/admin/collections/crisis-resources/${before.id}`)
+  const description = page.getByLabel('Description')
+  await expect(description).toHaveValue(before.description)
+  await description.fill(changed)
+  await page.getByRole('button', { name: /publish changes/i }).click()
+  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+
+  await expect
+    .poll(
+      async () =>
+        (await findBySlug<Resource>(request, 'crisis-resources', 'trans-lifeline')).description,
+    )
+    .toBe(changed)
+
+  const { token } = await apiSignIn(request)
+  const restore = await request.patch(`/api/crisis-resources/${before.id}`, {
+    data: { description: before.description, _status: 'published' },
+    headers: { Authorization: `JWT ${token}` },
+  })
+  expect(restore.ok()).toBeTruthy()
+})

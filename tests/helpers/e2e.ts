@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { E2E_ADMIN } from '../../playwright.config'
+
+/** Sign in through the REST API (sets the HttpOnly session cookie in the request context). */
+export async function apiSignIn(request: APIRequestContext, creds = E2E_ADMIN) {
+  const res = await request.post('/api/users/login', { data: creds })
+  expect(res.ok(), `login as ${creds.email}: ${res.status()}`).toBeTruthy()
+  return (await res.json()) as { token: string; user: { id: number; email: string } }
+}
+
+/** Sign in the browser page through the admin's own form. */
+export async function browserSignIn(page: Page, creds = E2E_ADMIN) {
+  await page.goto('/admin')
+  await page.getByLabel(/email/i).first().fill(creds.email)
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(creds.password)
+  await page
+    .getByRole('button', { name: /sign in|log ?in/i })
+    .first()
+    .click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+}
+
+export async function findBySlug<T>(
+  request: APIRequestContext,
+  collection: string,
+  slug: string,
+): Promise<T> {
+  const res = await request.get(
+    `/api/${collection}?where[slug][equals]=${encodeURIComponent(slug)}&depth=0`,
+  )
+  expect(res.ok()).toBeTruthy()
+  const body = (await res.json()) as { docs: T[] }
+  expect(body.docs.length, `${collection}/${slug}`).toBe(1)
+  return body.docs[0]
+}

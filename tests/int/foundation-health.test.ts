@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { healthEndpoint } from '../../src/endpoints/health'
+import { cutDatabase } from '../helpers/outage'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+const check = async () => {
+  const res = await healthEndpoint.handler({ payload } as never)
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('GET /api/health', () => {
+  it('is healthy with the spec fields while the database answers', async () => {
+    const { status, body } = await check()
+    expect(status).toBe(200)
+    expect(body).toMatchObject({
+      status: 'healthy',
+      database: 'connected',
+      uptime: expect.any(Number),
+      memory: { used: expect.any(Number), total: expect.any(Number) },
+    })
+  })
+
+  it('answers unhealthy with 503 when the database is unreachable, and recovers', async () => {
+    const outage = await cutDatabase()
+    const down = await check()
+    expect(down.status).toBe(503)
+    expect(down.body).toMatchObject({ status: 'unhealthy', database: 'disconnected' })
+    await outage.restore()
+    await expect.poll(async () => (await check()).status, { timeout: 15_000 }).toBe(200)
+  })
+})
