@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { adminCsp, commonSecurityHeaders, crisisCsp, siteCsp } from './src/lib/security/headers'
 
 const nextConfig: NextConfig = {
   // The Docker image runs the standalone server; `npm start` uses `next start`.
@@ -10,6 +11,19 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
     remotePatterns: [{ protocol: 'https', hostname: '**' }],
+  },
+  async headers() {
+    // Later rules override earlier ones for the same header.
+    return [
+      {
+        source: '/:path*',
+        headers: [...commonSecurityHeaders, { key: 'Content-Security-Policy', value: siteCsp }],
+      },
+      { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminCsp }] },
+      { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: adminCsp }] },
+      { source: '/crisis/:path*', headers: [{ key: 'Content-Security-Policy', value: crisisCsp }] },
+      { source: '/crisis', headers: [{ key: 'Content-Security-Policy', value: crisisCsp }] },
+    ]
   },
   experimental: {
     optimizePackageImports: ['lucide-react'],

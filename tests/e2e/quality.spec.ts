@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { expect, test, type Page } from '@playwright/test'
+import { PUBLIC_ROUTES } from '../helpers/routes'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const ROUTES = [...PUBLIC_ROUTES.map((r) => r.path), '/crisis', '/login']
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+  expect(summary, label).toEqual([])
+}
+
+test.describe('accessibility (axe, WCAG 2.0–2.2 A/AA)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`every public route in ${scheme} theme`, async ({ page }) => {
+      test.setTimeout(240_000)
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+      for (const route of ROUTES) {
+        await page.goto(route)
+        await expectNoAxeViolations(page, `${route} (${scheme})`)
+      }
+    })
+
+    test(`open crisis dialog and open mobile menu in ${scheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+      await page.goto('/about')
+      await page.keyboard.press('Alt+c')
+      await expect(page.getByRole('dialog', { name: 'Crisis Support Resources' })).toBeVisible()
+      await expectNoAxeViolations(page, `crisis dialog (${scheme})`)
+      await page.keyboard.press('Escape')
+
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.getByRole('button', { name: /open (the )?(site |main )?menu/i }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoAxeViolations(page, `mobile menu (${scheme})`)
+    })
+  }
+})
+
+test('every route answers valid HTML (Nu Html Checker)', async ({ request }) => {
+  test.setTimeout(180_000)
+  const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'))
+  const files: string[] = []
+  for (const route of ROUTES) {
+    const res = await request.get(route)
+    expect(res.status(), route).toBe(200)
+    const file = path.join(dir, `${route.replace(/\W+/g, '_') || 'home'}.html`)
+    writeFileSync(file, await res.text())
+    files.push(file)
+  }
+  const vnu = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
+  const result = await promisify(execFile)(
+    'java',
+    ['-jar', vnu, '--errors-only', '--format', 'json', ...files],
+    {
+      maxBuffer: 20 * 1024 * 1024,
+    },
+  ).catch((err: { stdout?: string; stderr?: string }) => ({
+    stdout: err.stdout ?? '',
+    stderr: err.stderr ?? '',
+  }))
+  const messages = (
+    JSON.parse(result.stderr || '{"messages":[]}') as {
+      messages: { url: string; message: string; extract?: string }[]
+    }
+  ).messages
+  expect(messages.map((m) => `${path.basename(m.url)}: ${m.message} ${m.extract ?? ''}`)).toEqual(
+    [],
+  )
+})
+
+test('no broken internal links (crawl from /)', async ({ request, baseURL }) => {
+  test.setTimeout(240_000)
+  const origin = new URL(baseURL!).origin
+  const seen = new Set<string>(['/'])
+  const queue = ['/']
+  const broken: string[] = []
+  while (queue.length) {
+    const current = queue.shift()!
+    const res = await request.get(current, { maxRedirects: 0 })
+    if (res.status() >= 400) {
+      broken.push(`${current} → ${res.status()}`)
+      continue
+    }
+    if (!(res.headers()['content-type'] ?? '').includes('text/html')) continue
+    const html = await res.text()
+    for (const [, href] of html.matchAll(/<a\s[^>]*href="([^"]+)"/g)) {
+      const url = new URL(href.replace(/&amp;/g, '&'), origin + current)
+      if (url.origin !== origin) continue
+      const target = url.pathname + url.search
+      if (target.startsWith('/admin') || target.startsWith('/exit') || seen.has(target)) continue
+      seen.add(target)
+      queue.push(target)
+    }
+  }
+  expect(broken).toEqual([])
+  expect(seen.size).toBeGreaterThan(20)
+})
+
+test('security headers on pages, the crisis page, the admin and the API', async ({ request }) => {
+  for (const route of ['/', '/about', '/crisis', '/admin', '/api/health']) {
+    const res = await request.get(route, { maxRedirects: 0 })
+    const h = res.headers()
+    expect(h['content-security-policy'], route).toContain("frame-ancestors 'self'")
+    expect(h['content-security-policy'], route).toContain("object-src 'none'")
+    expect(h['strict-transport-security'], route).toMatch(/max-age=\d{7,}/)
+    expect(h['x-content-type-options'], route).toBe('nosniff')
+    expect(h['referrer-policy'], route).toBe('strict-origin-when-cross-origin')
+    expect(h['permissions-policy'], route).toContain('camera=()')
+    expect(h['x-powered-by'], route).toBeUndefined()
+  }
+  const crisis = (await request.get('/crisis')).headers()['content-security-policy']
+  expect(crisis).toContain("connect-src 'self';")
+  expect(crisis).not.toContain('googletagmanager')
+})
