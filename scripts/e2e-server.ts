@@ -17,9 +17,9 @@ const env: NodeJS.ProcessEnv = {
   SERVER_URL: `http://localhost:${port}`,
 }
 
-let server: ReturnType<typeof serve> | undefined
+const running: { server?: ReturnType<typeof serve> } = {}
 const stop = async () => {
-  server?.kill('SIGTERM')
+  running.server?.kill('SIGTERM')
   await db.stop().catch(() => undefined)
   process.exit(0)
 }
@@ -33,6 +33,6 @@ if (buildIsStale()) {
   step('e2e: building')
   await build(env)
 }
-server = serve(env, port)
-await waitForHealth(`http://127.0.0.1:${port}`, server)
+running.server = serve(env, port)
+await waitForHealth(`http://127.0.0.1:${port}`, running.server)
 step(`e2e: serving ${env.SERVER_URL}`)
