@@ -35,12 +35,15 @@ async function freePort(): Promise<number> {
  * The pool must be 2: the adapter keeps one client forever, and more connections made the
  * socket server interleave prepared statements under load.
  */
-export async function startEmbeddedDatabase(dataDir: string | undefined): Promise<Database> {
+export async function startEmbeddedDatabase(
+  dataDir: string | undefined,
+  fixedPort?: number,
+): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const db = await PGlite.create(dataDir ? { dataDir } : {})
-  const port = await freePort()
+  const port = fixedPort || (await freePort())
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 4 })
   await server.start()
   return {
@@ -83,9 +86,16 @@ export async function createFreshDatabase(baseUrl: string, label: string): Promi
 }
 
 /** An in-memory embedded database in a child process (see scripts/embedded-db-server.ts). */
-export async function spawnEmbeddedDatabase(): Promise<Database> {
+export async function spawnEmbeddedDatabase(dataDir?: string, port?: number): Promise<Database> {
   // `node --import tsx` (not the tsx binary, which forks) so that `pid` is the database itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/embedded-db-server.ts'], {
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/embedded-db-server.ts',
+    dataDir ?? '',
+    String(port ?? ''),
+  ]
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = await new Promise<string>((resolve, reject) => {
