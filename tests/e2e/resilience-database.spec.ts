@@ -24,10 +24,11 @@ test('pages and crisis help keep serving while the database is down, and all rec
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     SERVER_URL: base,
   }
-  await migrate(env)
-  await seed(env)
-  const server = serve({ ...env, HOSTNAME: '127.0.0.1' }, appPort)
+  let server: ReturnType<typeof serve> | undefined
   try {
+    await migrate(env)
+    await seed(env)
+    server = serve({ ...env, HOSTNAME: '127.0.0.1' }, appPort)
     await waitForHealth(base, server)
     for (const p of ['/', '/about', '/crisis']) expect((await fetch(base + p)).status, p).toBe(200)
 
@@ -51,7 +52,7 @@ test('pages and crisis help keep serving while the database is down, and all rec
       .toBe(200)
     expect((await fetch(`${base}/services`)).status).toBe(200)
   } finally {
-    server.kill('SIGTERM')
+    server?.kill('SIGTERM')
     await db.stop()
   }
 })
