@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
       { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: adminCsp }] },
       { source: '/crisis/:path*', headers: [{ key: 'Content-Security-Policy', value: crisisCsp }] },
       { source: '/crisis', headers: [{ key: 'Content-Security-Policy', value: crisisCsp }] },
+      // Quick exit: the neutral site must not learn where the visitor came from.
+      { source: '/exit', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
     ]
   },
   experimental: {

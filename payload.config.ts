@@ -5,8 +5,10 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { CrisisResources } from './collections/CrisisResources'
+import { ErrorReports } from './collections/ErrorReports'
 import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
+import { Invitations } from './collections/Invitations'
 import { Media, MEDIA_MAX_BYTES } from './collections/Media'
 import { Menus } from './collections/Menus'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
@@ -14,7 +16,9 @@ import { Pages } from './collections/Pages'
 import { Reports } from './collections/Reports'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
-import { formsEndpoint } from './src/endpoints/forms'
+import { authInvitationEndpoints } from './src/endpoints/authInvitations'
+import { authMeEndpoints } from './src/endpoints/authMe'
+import { errorReportsEndpoint } from './src/endpoints/errorReports'
 import { healthEndpoint } from './src/endpoints/health'
 import { publicSettingsEndpoint } from './src/endpoints/publicSettings'
 import { emailAdapter } from './src/lib/email/adapter'
@@ -31,7 +35,28 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Team admin' },
+    // Payload's default avatar is Gravatar: a request to a third party on every admin page.
+    avatar: 'default',
     importMap: { baseDir: dirname },
+    // Team admin screens of spec §2 (/admin/dashboard, /admin/web, /admin/integrations); the
+    // other admin routes are mapped onto Payload's own views in src/middleware.ts.
+    components: {
+      views: {
+        teamDashboard: {
+          Component: '/src/components/admin/DashboardView#DashboardView',
+          path: '/dashboard',
+          exact: true,
+        },
+        website: { Component: '/src/components/admin/WebsiteView#WebsiteView', path: '/web', exact: true },
+        integrations: {
+          Component: '/src/components/admin/IntegrationsView#IntegrationsView',
+          path: '/integrations',
+          exact: true,
+        },
+      },
+      afterNavLinks: ['/src/components/admin/AdminNavLinks#AdminNavLinks'],
+      logout: { Button: '/src/components/admin/LogoutButton#LogoutButton' },
+    },
   },
   collections: [
     Pages,
@@ -39,10 +64,12 @@ export default buildConfig({
     Menus,
     CrisisResources,
     Users,
+    Invitations,
     Reports,
     Forms,
     FormSubmissions,
     NewsletterSubscribers,
+    ErrorReports,
   ],
   globals: [SiteSettings],
   editor: lexicalEditor(),
@@ -58,7 +85,13 @@ export default buildConfig({
     // the schema into a throwaway database while iterating (never with NODE_ENV=production).
     push: process.env.PAYLOAD_DB_PUSH === '1',
   }),
-  endpoints: [healthEndpoint, publicSettingsEndpoint, formsEndpoint],
+  endpoints: [
+    healthEndpoint,
+    publicSettingsEndpoint,
+    errorReportsEndpoint,
+    ...authMeEndpoints,
+    ...authInvitationEndpoints,
+  ],
   onInit: async (payload) => {
     // An idle pooled connection that drops (database restart) must not crash the server:
     // log it, and the pool opens a fresh connection on the next query.

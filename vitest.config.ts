@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 const root = path.dirname(new URL(import.meta.url).pathname)
 
 export default defineConfig({
+  // tsconfig keeps JSX for Next ("preserve"); tests compile it with React's automatic runtime.
+  oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     tsconfigPaths: true,
     alias: {

@@ -31,3 +31,7 @@ export const adminOrSelf: Access = ({ req }) => {
 
 export const adminFieldOnly: FieldAccess = ({ req }) => isAdmin(req.user)
 export const teamFieldOnly: FieldAccess = ({ req }) => isTeamMember(req.user)
+
+/** Admins may delete other accounts, never their own (no locking the team out by accident). */
+export const adminButNotSelf: Access = ({ req }) =>
+  isAdmin(req.user) && req.user ? { id: { not_equals: req.user.id } } : false

@@ -72,6 +72,12 @@ export interface Config {
     menus: Menu;
     'crisis-resources': CrisisResource;
     users: User;
+    invitations: Invitation;
+    reports: Report;
+    forms: Form;
+    'form-submissions': FormSubmission;
+    'newsletter-subscribers': NewsletterSubscriber;
+    'error-reports': ErrorReport;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -84,6 +90,12 @@ export interface Config {
     menus: MenusSelect<false> | MenusSelect<true>;
     'crisis-resources': CrisisResourcesSelect<false> | CrisisResourcesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    invitations: InvitationsSelect<false> | InvitationsSelect<true>;
+    reports: ReportsSelect<false> | ReportsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'error-reports': ErrorReportsSelect<false> | ErrorReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -142,7 +154,16 @@ export interface Page {
    * One or two sentences under the page title (pages without a hero).
    */
   intro?: string | null;
-  layout: (HeroBlock | RichTextSectionBlock | CardGridBlock | StatsBlock | CallToActionBlock | FaqBlock)[];
+  layout: (
+    | HeroBlock
+    | RichTextSectionBlock
+    | CardGridBlock
+    | StatsBlock
+    | CallToActionBlock
+    | FaqBlock
+    | FormBlock
+    | ReportsListBlock
+  )[];
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -366,6 +387,134 @@ export interface FaqBlock {
   blockType: 'faq';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  /**
+   * Lowercase letters, digits and hyphens, e.g. "mission".
+   */
+  anchorId?: string | null;
+  /**
+   * Which form to show. Edit its words under Forms.
+   */
+  form: number | Form;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * The words of the contact, volunteer, newsletter and PROJECT: SILHOUETTE forms. Put a form on a page with the "Form" block.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  /**
+   * Which form this is. Cannot be changed.
+   */
+  kind: 'contact' | 'volunteer' | 'newsletter' | 'silhouette';
+  /**
+   * Heading above the form.
+   */
+  title: string;
+  /**
+   * Optional text beside the form.
+   */
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Labels and hints of the fields. A field without a row here keeps its built-in label.
+   */
+  fields?:
+    | {
+        /**
+         * Which field of this form the words below are for.
+         */
+        field:
+          | 'name'
+          | 'email'
+          | 'topic'
+          | 'message'
+          | 'state'
+          | 'track'
+          | 'interests'
+          | 'availability'
+          | 'consent'
+          | 'audience'
+          | 'organization';
+        label: string;
+        /**
+         * Optional hint shown under the label.
+         */
+        help?: string | null;
+        /**
+         * The choices offered, in order. Empty: the built-in choices.
+         */
+        options?:
+          | {
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  submitLabel: string;
+  /**
+   * Shown (and read out by screen readers) after a successful submission. For the newsletter, keep it neutral: it is shown whether or not the address was already subscribed.
+   */
+  confirmationMessage: string;
+  /**
+   * Optional page to go to after a successful submission, e.g. /project-silhouette-thank-you.
+   */
+  redirectTo?: string | null;
+  /**
+   * Sent to the notification address in Site settings → Staff.
+   */
+  notifyStaff?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReportsListBlock".
+ */
+export interface ReportsListBlock {
+  /**
+   * Lowercase letters, digits and hyphens, e.g. "mission".
+   */
+  anchorId?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Which kinds of report to list. Empty: all of them.
+   */
+  kinds?: ('annual-report' | 'form-990' | 'audited-statements')[] | null;
+  /**
+   * Show at most this many (newest first). Empty: all.
+   */
+  limit?: number | null;
+  emptyMessage?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reportsList';
+}
+/**
  * Mega menus in the desktop header and the groups of the mobile menu. Changes show on the site within seconds.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -415,7 +564,7 @@ export interface Menu {
   createdAt: string;
 }
 /**
- * Hotlines shown in the crisis dialog and on /crisis. Check each number at least every 90 days and update "Last verified".
+ * Hotlines shown in the crisis dialog and on /crisis, in display order (critical lines first). Only published lines are shown; saving updates the site within seconds. Call or text each line at least every 90 days and update "Last verified": the Verification column says "Overdue" for lines not checked for more than 90 days.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "crisis-resources".
@@ -491,6 +640,10 @@ export interface CrisisResource {
    */
   displayOrder: number;
   lastVerified: string;
+  /**
+   * Overdue after 90 days without a check.
+   */
+  verification?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -502,6 +655,9 @@ export interface CrisisResource {
 export interface User {
   id: number;
   name: string;
+  /**
+   * Only admins change roles, and nobody changes their own.
+   */
   role: 'admin' | 'editor';
   updatedAt: string;
   createdAt: string;
@@ -522,6 +678,135 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Creating an invitation emails a sign-up link to the person. It works once and expires after 7 days; inviting the same address again replaces the old link.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations".
+ */
+export interface Invitation {
+  id: number;
+  name: string;
+  email: string;
+  role: 'admin' | 'editor';
+  status?: string | null;
+  tokenHash?: string | null;
+  expiresAt?: string | null;
+  acceptedAt?: string | null;
+  invitedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Annual reports, Form 990 filings and audited statements, each with its PDF. Listed newest year first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports".
+ */
+export interface Report {
+  id: number;
+  title: string;
+  /**
+   * The year the report covers (fiscal or calendar).
+   */
+  year: number;
+  kind: 'annual-report' | 'form-990' | 'audited-statements';
+  /**
+   * Two or three sentences on what the document covers.
+   */
+  summary?: string | null;
+  /**
+   * The PDF people download. Upload it to Media first, or here.
+   */
+  file: number | Media;
+  /**
+   * Optional figures shown with the report. Only verified numbers.
+   */
+  keyFigures?:
+    | {
+        /**
+         * e.g. 60,000+
+         */
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Messages and applications sent through the site. Older ones are deleted automatically after the number of days set in Site settings → Staff.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: 'contact' | 'volunteer' | 'silhouette';
+  status: 'new' | 'in-progress' | 'done';
+  /**
+   * Empty: the notification e-mail could not be sent. Check the server log.
+   */
+  staffNotifiedAt?: string | null;
+  name?: string | null;
+  email?: string | null;
+  /**
+   * Everything that was sent, as the form labelled it.
+   */
+  summary?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Only "Confirmed" subscribers asked for the newsletter. Unsubscribed addresses stay listed so they are never added again without a new confirmation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  name?: string | null;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmationSentAt?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  tokenHash?: string | null;
+  tokenExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Crashes seen in visitors’ browsers. A visitor quoting an Error ID can be matched by searching for it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "error-reports".
+ */
+export interface ErrorReport {
+  id: number;
+  message: string;
+  errorId?: string | null;
+  source: 'crash' | 'navigation' | 'page' | 'router' | 'chunk';
+  path?: string | null;
+  customFallback?: boolean | null;
+  digest?: string | null;
+  stack?: string | null;
+  componentStack?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -566,6 +851,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'invitations';
+        value: number | Invitation;
+      } | null)
+    | ({
+        relationTo: 'reports';
+        value: number | Report;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'error-reports';
+        value: number | ErrorReport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -626,6 +935,8 @@ export interface PagesSelect<T extends boolean = true> {
         stats?: T | StatsBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
+        reportsList?: T | ReportsListBlockSelect<T>;
       };
   seo?:
     | T
@@ -753,6 +1064,30 @@ export interface FaqBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  form?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReportsListBlock_select".
+ */
+export interface ReportsListBlockSelect<T extends boolean = true> {
+  anchorId?: T;
+  heading?: T;
+  intro?: T;
+  kinds?: T;
+  limit?: T;
+  emptyMessage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -875,6 +1210,7 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
   isLgbtqSpecific?: T;
   displayOrder?: T;
   lastVerified?: T;
+  verification?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -903,6 +1239,120 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations_select".
+ */
+export interface InvitationsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  role?: T;
+  status?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  acceptedAt?: T;
+  invitedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports_select".
+ */
+export interface ReportsSelect<T extends boolean = true> {
+  title?: T;
+  year?: T;
+  kind?: T;
+  summary?: T;
+  file?: T;
+  keyFigures?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  kind?: T;
+  title?: T;
+  intro?: T;
+  fields?:
+    | T
+    | {
+        field?: T;
+        label?: T;
+        help?: T;
+        options?:
+          | T
+          | {
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  submitLabel?: T;
+  confirmationMessage?: T;
+  redirectTo?: T;
+  notifyStaff?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  status?: T;
+  staffNotifiedAt?: T;
+  name?: T;
+  email?: T;
+  summary?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  status?: T;
+  confirmationSentAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  tokenHash?: T;
+  tokenExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "error-reports_select".
+ */
+export interface ErrorReportsSelect<T extends boolean = true> {
+  message?: T;
+  errorId?: T;
+  source?: T;
+  path?: T;
+  customFallback?: T;
+  digest?: T;
+  stack?: T;
+  componentStack?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

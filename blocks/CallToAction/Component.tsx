@@ -5,7 +5,7 @@ export function CallToActionComponent({ block }: { block: CallToActionBlock }) {
   return (
     <section
       id={block.anchorId ?? undefined}
-      className="mx-auto max-w-6xl scroll-mt-28 px-4 py-12 sm:px-6"
+      className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
     >
       <div className="rounded-3xl bg-primary px-6 py-10 text-primary-fg sm:px-10">
         <h2 className="text-3xl font-bold tracking-tight">{block.heading}</h2>

@@ -6,10 +6,12 @@ export function RichTextSectionComponent({ block }: { block: RichTextSectionBloc
   return (
     <section
       id={block.anchorId ?? undefined}
-      className="mx-auto max-w-6xl scroll-mt-28 px-4 py-12 sm:px-6"
+      className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
     >
       {block.heading && <h2 className="mb-4 text-3xl font-bold tracking-tight">{block.heading}</h2>}
-      <RichText data={block.content} className="prose-body" disableContainer />
+      <div className="prose-body">
+        <RichText data={block.content} disableContainer />
+      </div>
       {block.actions?.length ? (
         <div className="mt-6 flex flex-wrap gap-3">
           {block.actions.map((a) => (

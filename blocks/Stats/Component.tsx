@@ -9,7 +9,7 @@ export function StatsComponent({
 }) {
   if (!stats.length) return null
   return (
-    <section id={block.anchorId ?? undefined} className="scroll-mt-28 bg-primary-soft">
+    <section id={block.anchorId ?? undefined} className="bg-primary-soft">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         {block.heading && <h2 className="text-3xl font-bold tracking-tight">{block.heading}</h2>}
         {block.intro && <p className="mt-3 max-w-2xl text-muted">{block.intro}</p>}

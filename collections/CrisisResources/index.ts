@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { teamOnly, teamOrPublished } from '../../access'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { CACHE_TAGS } from '../../src/lib/cms/tags'
+import { CRISIS_VERIFY_MAX_AGE_DAYS } from '../../src/lib/constants'
 import { DAYS_OF_WEEK, TIME_ZONES } from '../../src/lib/crisis/hours'
+import { describeVerification } from '../../src/lib/crisis/verification'
 
 const revalidateCrisis = revalidateCollection(() => [CACHE_TAGS.crisisResources])
 
@@ -14,10 +16,10 @@ export const CrisisResources: CollectionConfig = {
   labels: { singular: 'Crisis resource', plural: 'Crisis resources' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'priority', 'displayOrder', 'lastVerified', '_status'],
+    defaultColumns: ['name', 'verification', 'lastVerified', 'priority', 'displayOrder', '_status'],
+    listSearchableFields: ['name', 'slug'],
     group: 'Crisis support',
-    description:
-      'Hotlines shown in the crisis dialog and on /crisis. Check each number at least every 90 days and update "Last verified".',
+    description: `Hotlines shown in the crisis dialog and on /crisis, in display order (critical lines first). Only published lines are shown; saving updates the site within seconds. Call or text each line at least every ${CRISIS_VERIFY_MAX_AGE_DAYS} days and update "Last verified": the Verification column says "Overdue" for lines not checked for more than ${CRISIS_VERIFY_MAX_AGE_DAYS} days.`,
   },
   defaultSort: 'displayOrder',
   versions: { drafts: true, maxPerDoc: 25 },
@@ -190,6 +192,24 @@ export const CrisisResources: CollectionConfig = {
       type: 'date',
       required: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
+    {
+      // Computed on read, never stored: the age of "Last verified" changes every day.
+      name: 'verification',
+      type: 'text',
+      virtual: true,
+      label: 'Verification',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: `Overdue after ${CRISIS_VERIFY_MAX_AGE_DAYS} days without a check.`,
+      },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) =>
+            describeVerification(siblingData?.lastVerified as string | undefined, new Date()),
+        ],
+      },
     },
   ],
 }

@@ -1,9 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
 import { adminOnly, anyone, teamOnly } from '../../access'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { formsEndpoint } from '../../src/endpoints/forms'
 import { CACHE_TAGS } from '../../src/lib/cms/tags'
 import {
   ALL_FIELD_KEYS,
+  FIELD_KEY_LABELS,
   FORM_KIND_LABELS,
   FORM_KINDS,
   fieldSpec,
@@ -24,7 +26,10 @@ const fieldRowFields: Field[] = [
         name: 'field',
         type: 'select',
         required: true,
-        options: ALL_FIELD_KEYS.map((key) => ({ label: key, value: key })),
+        options: ALL_FIELD_KEYS.map((key) => ({
+          label: `${FIELD_KEY_LABELS[key]} (${key})`,
+          value: key,
+        })),
         admin: { width: '30%', description: 'Which field of this form the words below are for.' },
         validate: (
           value: string | null | undefined,
@@ -78,6 +83,7 @@ export const Forms: CollectionConfig = {
       'The words of the contact, volunteer, newsletter and PROJECT: SILHOUETTE forms. Put a form on a page with the "Form" block.',
   },
   access: { read: anyone, create: adminOnly, update: teamOnly, delete: adminOnly },
+  endpoints: [formsEndpoint],
   hooks: {
     afterChange: [revalidateForms.afterChange],
     afterDelete: [revalidateForms.afterDelete],
@@ -112,6 +118,7 @@ export const Forms: CollectionConfig = {
         description:
           'Labels and hints of the fields. A field without a row here keeps its built-in label.',
         initCollapsed: true,
+        components: { RowLabel: '/collections/Forms/RowLabel#FormFieldRowLabel' },
       },
       fields: fieldRowFields,
     },

@@ -1,5 +1,8 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
-import { adminOnly, adminOrSelf, isAdmin, isTeamMember } from '../../access'
+import type { CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
+import { adminButNotSelf, adminOnly, adminOrSelf, isAdmin, isTeamMember } from '../../access'
+import { passwordResetEmail } from '../../src/lib/auth/emails'
+import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_TTL_MS } from '../../src/lib/constants'
+import { explainLoginErrors, guardAuthOperations, validatePassword } from './hooks'
 
 /** Only admins may set roles; nobody can change their own role (no self-escalation). */
 const canSetRole: FieldAccess = ({ req, id }) => {
@@ -9,18 +12,40 @@ const canSetRole: FieldAccess = ({ req, id }) => {
 
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: 'Team member', plural: 'Team members' },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'role', 'updatedAt'],
     group: 'Team',
+    components: {
+      beforeListTable: ['/src/components/admin/InviteTeamMemberLink#InviteTeamMemberLink'],
+    },
   },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
+    lockTime: LOGIN_LOCK_MS,
+    // The session lives in the HttpOnly cookie only; responses never hand the JWT to scripts.
+    removeTokenFromResponses: true,
     cookies: {
       sameSite: 'Lax',
       secure: (process.env.SERVER_URL ?? '').startsWith('https:'),
+    },
+    forgotPassword: {
+      expiration: PASSWORD_RESET_TTL_MS,
+      generateEmailSubject: async (args) =>
+        passwordResetEmail({ siteName: await siteName(args?.req), url: '', validForMinutes: 0 })
+          .subject,
+      generateEmailHTML: async (args) => {
+        const { req, token, user } = args ?? {}
+        const base = (req?.payload.config.serverURL ?? '').replace(/\/$/, '')
+        return passwordResetEmail({
+          siteName: await siteName(req),
+          name: (user as { name?: string } | undefined)?.name,
+          url: `${base}/reset-password?token=${encodeURIComponent(token ?? '')}`,
+          validForMinutes: Math.round(PASSWORD_RESET_TTL_MS / 60_000),
+        }).html
+      },
     },
   },
   access: {
@@ -28,8 +53,13 @@ export const Users: CollectionConfig = {
     read: adminOrSelf,
     create: adminOnly,
     update: adminOrSelf,
-    delete: adminOnly,
+    delete: adminButNotSelf,
     unlock: adminOnly,
+  },
+  hooks: {
+    beforeOperation: [guardAuthOperations],
+    beforeValidate: [validatePassword],
+    afterError: [explainLoginErrors],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
@@ -44,6 +74,14 @@ export const Users: CollectionConfig = {
         { label: 'Editor — edits content, menus, media and crisis resources', value: 'editor' },
       ],
       access: { create: canSetRole, update: canSetRole },
+      admin: { description: 'Only admins change roles, and nobody changes their own.' },
     },
   ],
+}
+
+async function siteName(req: PayloadRequest | undefined): Promise<string> {
+  const settings = await req?.payload
+    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    .catch(() => null)
+  return settings?.siteName || 'Community Network'
 }

@@ -60,7 +60,10 @@ export function mediaUrl(
  * For next/image: the site's own files as a path (optimised locally), other https files as
  * they are (allowed by `images.remotePatterns`); anything else is shown unoptimised.
  */
-export function imageSource(url: string, origin: string = siteOrigin()): {
+export function imageSource(
+  url: string,
+  origin: string = siteOrigin(),
+): {
   src: string
   unoptimized: boolean
 } {

@@ -1,5 +1,3 @@
-import 'server-only'
-
 /**
  * Fixed-window rate limit per key (e.g. "login:<ip>"), in the memory of this server process.
  * Enough for one app instance; several instances would need a shared store.
@@ -9,7 +7,12 @@ const windows = new Map<string, Window>()
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
-export function rateLimit(key: string, limit: number, windowMs: number, now = Date.now()): RateLimitResult {
+export function rateLimit(
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): RateLimitResult {
   const current = windows.get(key)
   if (!current || current.resetAt <= now) {
     windows.set(key, { count: 1, resetAt: now + windowMs })

@@ -1,9 +1,15 @@
 import * as migration_20261122_024346_initial from './20261122_024346_initial';
+import * as migration_20261122_041356_content_forms_auth_monitoring from './20261122_041356_content_forms_auth_monitoring';
 
 export const migrations = [
   {
     up: migration_20261122_024346_initial.up,
     down: migration_20261122_024346_initial.down,
-    name: '20261122_024346_initial'
+    name: '20261122_024346_initial',
+  },
+  {
+    up: migration_20261122_041356_content_forms_auth_monitoring.up,
+    down: migration_20261122_041356_content_forms_auth_monitoring.down,
+    name: '20261122_041356_content_forms_auth_monitoring'
   },
 ];

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload, RequestContext } from 'payload'
 import { seedCrisisResources } from './content/crisis'
+import { seedForms } from './content/forms'
 import { seedMenus } from './content/menus'
 import { seedPages } from './content/pages'
+import { minimalPdf, seedReports } from './content/reports'
 import { seedSettings } from './content/settings'
 import type { SeedBlock } from './types'
 
@@ -11,6 +13,8 @@ const context: RequestContext = { disableRevalidate: true }
 
 export type SeedReport = {
   created: { pages: number; menus: number; crisisResources: number; settings: boolean }
+  /** Stored forms and demo reports (with their PDFs) created. */
+  createdEngagement: { forms: number; reports: number }
   admin?: { email: string; password?: string }
 }
 
@@ -24,6 +28,7 @@ export async function seed(
 ): Promise<SeedReport> {
   const report: SeedReport = {
     created: { pages: 0, menus: 0, crisisResources: 0, settings: false },
+    createdEngagement: { forms: 0, reports: 0 },
   }
 
   const settings = await payload.findGlobal({
@@ -69,12 +74,65 @@ export async function seed(
   }
 
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
+
+  const formIds = new Map<string, number>()
+  for (const form of seedForms) {
+    const existing = await payload.find({
+      collection: 'forms',
+      where: { kind: { equals: form.kind } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (existing.docs[0]) {
+      formIds.set(form.kind, existing.docs[0].id)
+      continue
+    }
+    const created = await payload.create({
+      collection: 'forms',
+      data: { ...form, intro: convertMarkdownToLexical({ editorConfig, markdown: form.intro }) },
+      overrideAccess: true,
+      context,
+    })
+    formIds.set(form.kind, created.id)
+    report.createdEngagement.forms++
+  }
+
+  for (const r of seedReports) {
+    const existing = await payload.count({
+      collection: 'reports',
+      where: { title: { equals: r.title } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs) continue
+    const pdf = minimalPdf(r.title, r.file.lines)
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: r.file.alt },
+      file: { data: pdf, mimetype: 'application/pdf', name: r.file.name, size: pdf.length },
+      overrideAccess: true,
+      context,
+    })
+    const { file: _file, ...fields } = r
+    await payload.create({
+      collection: 'reports',
+      data: { ...fields, file: media.id, _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
+    report.createdEngagement.reports++
+  }
+
   const toLayout = (blocks: SeedBlock[]) =>
-    blocks.map((block) =>
-      block.blockType === 'richTextSection'
-        ? { ...block, content: convertMarkdownToLexical({ editorConfig, markdown: block.content }) }
-        : block,
-    )
+    blocks.map((block) => {
+      if (block.blockType === 'richTextSection')
+        return {
+          ...block,
+          content: convertMarkdownToLexical({ editorConfig, markdown: block.content }),
+        }
+      if (block.blockType === 'form') return { ...block, form: formIds.get(block.form) }
+      return block
+    })
 
   for (const page of seedPages) {
     const existing = await payload.count({

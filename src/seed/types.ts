@@ -1,4 +1,6 @@
 import type { CARD_ICONS } from '../../blocks/CardGrid/config'
+import type { ReportKind } from '../../collections/Reports'
+import type { FormKind } from '../lib/forms/definitions'
 
 /** Seed content as authored: like the Payload block data, with rich text written as Markdown. */
 export type SeedAction = {
@@ -52,6 +54,17 @@ export type SeedBlock =
       anchorId?: string
       heading?: string
       items: { question: string; answer: string }[]
+    }
+  /** A site form, named by kind; the seed links it to the stored form of that kind. */
+  | { blockType: 'form'; anchorId?: string; form: FormKind }
+  | {
+      blockType: 'reportsList'
+      anchorId?: string
+      heading?: string
+      intro?: string
+      kinds?: ReportKind[]
+      limit?: number
+      emptyMessage?: string
     }
 
 export type SeedPage = {

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
-import { CrisisButton } from '@/components/crisis/CrisisButton'
+import { CrisisSupport } from '@/components/crisis/CrisisSupport'
 import { SiteFooter } from '@/components/footer/SiteFooter'
 import { NavigationErrorBoundary } from '@/components/errors/ErrorBoundary'
 import { SiteHeader } from '@/components/header/SiteHeader'
@@ -8,7 +8,7 @@ import { Providers } from '@/components/providers/Providers'
 import { StatusDock } from '@/components/status/StatusDock'
 import { ThemeScript } from '@/components/theme/ThemeScript'
 import { RouteChangeEffects } from '@/components/ui/RouteChangeEffects'
-import { getMenus, getSiteSettings } from '@/lib/cms'
+import { getCrisisResources, getMenus, getSiteSettings } from '@/lib/cms'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,7 +28,11 @@ export const viewport: Viewport = {
 }
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
-  const [menus, settings] = await Promise.all([getMenus(), getSiteSettings()])
+  const [menus, settings, crisisResources] = await Promise.all([
+    getMenus(),
+    getSiteSettings(),
+    getCrisisResources(),
+  ])
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -50,7 +54,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           </main>
           <SiteFooter settings={settings} />
           <RouteChangeEffects mainId="main-content" />
-          <CrisisButton />
+          <CrisisSupport resources={crisisResources} />
           <StatusDock />
         </Providers>
       </body>

@@ -6,7 +6,11 @@ export default function NotFound() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
       <p className="font-semibold text-accent">404</p>
-      <h1 data-page-heading tabIndex={-1} className="mt-2 text-4xl font-extrabold tracking-tight">
+      <h1
+        data-page-heading
+        tabIndex={-1}
+        className="mt-2 text-4xl font-extrabold tracking-tight outline-none"
+      >
         We couldn’t find that page
       </h1>
       <p className="mt-4 text-lg text-muted">

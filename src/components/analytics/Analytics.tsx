@@ -6,7 +6,14 @@ import { usePublicSettings } from '@/lib/api/settings'
 import { type Consent, hasPrivacySignal, readConsent, writeConsent } from './consent'
 import { CookieConsentBanner } from './CookieConsentBanner'
 import { isCrisisContext, isCrisisPath } from './crisisContext'
-import { setActiveMeasurementId, trackPageView } from './events'
+import { classifyLinkClick } from './autoEvents'
+import {
+  setActiveMeasurementId,
+  trackEvent,
+  trackFormSubmit,
+  trackPageView,
+  trackTiming,
+} from './events'
 import { loadGtag, setGtagDisabled } from './gtag'
 
 /**
@@ -18,6 +25,7 @@ export function Analytics() {
   const pathname = usePathname()
   const { data: settings } = usePublicSettings()
   const measurementId = settings?.analytics_measurement_id || null
+  const donationUrl = settings?.donation_url || null
   // Read after hydration: the server can't know, and guessing would flash the banner.
   const [prefs, setPrefs] = useState<{ consent: Consent | null; signal: boolean } | null>(null)
   const [active, setActive] = useState(false)
@@ -38,6 +46,40 @@ export function Analytics() {
   useEffect(() => {
     if (active) trackPageView(pathname)
   }, [active, pathname])
+
+  useEffect(() => {
+    if (!active) return
+    const navigation = performance.getEntriesByType('navigation')[0]
+    if (navigation) trackTiming('page_load', navigation.duration)
+  }, [active])
+
+  useEffect(() => {
+    if (!active) return
+    // One delegated listener instead of wiring every donate, social and external link.
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]')
+      if (!(link instanceof HTMLAnchorElement)) return
+      const hit = classifyLinkClick(
+        link.href,
+        window.location.origin,
+        donationUrl,
+        link.textContent ?? '',
+      )
+      if (hit) trackEvent(hit.category, hit.action, hit.label)
+    }
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement
+      trackFormSubmit(
+        form.getAttribute('aria-label') || form.getAttribute('name') || form.id || 'form',
+      )
+    }
+    document.addEventListener('click', onClick, { capture: true })
+    document.addEventListener('submit', onSubmit, { capture: true })
+    return () => {
+      document.removeEventListener('click', onClick, { capture: true })
+      document.removeEventListener('submit', onSubmit, { capture: true })
+    }
+  }, [active, donationUrl])
 
   useEffect(() => {
     if (!active || !measurementId) return

@@ -22,8 +22,8 @@ export function CookieConsentBanner({
         Cookies and analytics
       </h2>
       <p className="mt-1 text-sm text-muted">
-        May we count visits to learn which pages help people? Nothing is measured unless you
-        accept, and crisis support is never measured. See our{' '}
+        May we count visits to learn which pages help people? Nothing is measured unless you accept,
+        and crisis support is never measured. See our{' '}
         <Link href="/policy/cookie-policy" className="font-semibold text-fg underline">
           cookie policy
         </Link>

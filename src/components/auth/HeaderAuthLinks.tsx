@@ -2,13 +2,51 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+import { useState } from 'react'
+import { ADMIN_HOME_PATH } from '@/lib/constants'
+import { useAuth } from './AuthProvider'
 
-/** Utility-bar sign-in link for visitors (spec §2: hidden on /login). */
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium hover:underline sm:min-h-9'
+
+/**
+ * Utility-bar links (spec §2): Team Sign In for visitors (hidden on /login); Dashboard and
+ * Logout for a signed-in team member.
+ */
 export function HeaderAuthLinks() {
   const pathname = usePathname()
+  const { user, logout } = useAuth()
+  const [leaving, setLeaving] = useState(false)
+
+  if (user) {
+    return (
+      <div className="flex items-center gap-1">
+        {/* A plain link: the admin is a separate app with its own root layout. */}
+        <a href={ADMIN_HOME_PATH} className={linkClass}>
+          Dashboard
+        </a>
+        <button
+          type="button"
+          className={`${linkClass} cursor-pointer disabled:cursor-wait`}
+          disabled={leaving}
+          aria-busy={leaving}
+          onClick={async () => {
+            setLeaving(true)
+            try {
+              await logout()
+            } finally {
+              setLeaving(false)
+            }
+          }}
+        >
+          Logout
+        </button>
+      </div>
+    )
+  }
   if (pathname === '/login') return null
   return (
-    <Link href="/login" className="inline-flex min-h-9 items-center rounded-md px-2 text-sm font-medium hover:underline">
+    <Link href="/login" className={linkClass}>
       Team Sign In
     </Link>
   )

@@ -1,7 +1,9 @@
 import { CallToActionComponent } from '@cms/blocks/CallToAction/Component'
 import { CardGridComponent } from '@cms/blocks/CardGrid/Component'
 import { FaqComponent } from '@cms/blocks/Faq/Component'
+import { FormBlockComponent } from '@cms/blocks/Form/Component'
 import { HeroBlockComponent } from '@cms/blocks/Hero/Component'
+import { ReportsListComponent } from '@cms/blocks/ReportsList/Component'
 import { RichTextSectionComponent } from '@cms/blocks/RichTextSection/Component'
 import { StatsComponent } from '@cms/blocks/Stats/Component'
 import type { Page } from '@/payload-types'
@@ -26,6 +28,10 @@ export function RenderBlocks({ blocks, stats }: Props) {
             return <CallToActionComponent key={key} block={block} />
           case 'faq':
             return <FaqComponent key={key} block={block} />
+          case 'form':
+            return <FormBlockComponent key={key} block={block} />
+          case 'reportsList':
+            return <ReportsListComponent key={key} block={block} />
           default:
             return null
         }

@@ -98,7 +98,10 @@ export const PAGE_ERROR_TEXT = {
 /** Spec §8: stands in for one broken part of a page. */
 export function PageErrorFallback() {
   return (
-    <div role="alert" className="mx-auto my-8 max-w-2xl rounded-xl border border-border bg-surface p-6">
+    <div
+      role="alert"
+      className="mx-auto my-8 max-w-2xl rounded-xl border border-border bg-surface p-6"
+    >
       <h2 className="text-xl font-bold">{PAGE_ERROR_TEXT.heading}</h2>
       <p className="mt-2 text-muted">{PAGE_ERROR_TEXT.body}</p>
     </div>

@@ -8,7 +8,11 @@ import { CrashFallback, NavigationErrorFallback, PageErrorFallback } from './Cra
 import { createErrorId } from './errorId'
 import { sendErrorReport } from './sendErrorReport'
 
-export type FallbackRender = (props: { error: Error; errorId: string; reset: () => void }) => ReactNode
+export type FallbackRender = (props: {
+  error: Error
+  errorId: string
+  reset: () => void
+}) => ReactNode
 type Variant = Extract<ErrorReportSource, 'crash' | 'navigation' | 'page'>
 
 type Props = {

@@ -11,8 +11,7 @@ export type ClientErrorDetails = {
   errorId: string
 }
 
-const clip = (text: string | undefined | null, max: number) =>
-  text ? text.slice(0, max) : null
+const clip = (text: string | undefined | null, max: number) => (text ? text.slice(0, max) : null)
 
 /** Sends one crash report to the server (spec §7). Never throws: a failed report is only logged. */
 export async function reportClientError(details: ClientErrorDetails): Promise<void> {

@@ -43,7 +43,7 @@ export function MegaMenuButton({ menuKey, label }: { menuKey: string; label: str
       onMouseEnter={() => {
         if (openKey && openKey !== menuKey) open(menuKey)
       }}
-      className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium hover:bg-surface-2 ${expanded ? 'bg-surface-2 text-primary' : ''}`}
+      className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium whitespace-nowrap hover:bg-surface-2 ${expanded ? 'bg-surface-2 text-primary' : ''}`}
     >
       {label}
       <ChevronDown

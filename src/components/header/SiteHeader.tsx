@@ -13,7 +13,7 @@ import { MegaMenuContent } from './MegaMenuContent'
 import { PRIMARY_LINKS, toNavGroups } from './nav'
 
 const linkClass =
-  'inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-surface-2 aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8'
+  'inline-flex min-h-11 items-center rounded-md px-3 font-medium whitespace-nowrap hover:bg-surface-2 aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8'
 
 /**
  * Spec §2 desktop header: utility bar (theme, sign-in, quick exit), main bar (logo + Beta,
@@ -32,17 +32,17 @@ export function SiteHeader({ menus, settings }: { menus: Menu[]; settings: SiteS
   return (
     <HeaderFrame>
       <div className="border-b border-border/70">
-        <div className="mx-auto flex max-w-7xl items-center justify-end gap-2 px-4 py-1 sm:gap-3 sm:px-6">
+        <div className="mx-auto flex max-w-7xl items-center justify-end gap-2 px-4 py-0.5 sm:gap-3 sm:px-6 sm:py-1">
           <ThemeSwitch className="mr-auto sm:mr-0" />
-          <HeaderAuthLinks />
-          <QuickExitButton />
+          {/* On phones the sign-in link moves into the menu, so the bar fits on one line. */}
+          <div className="hidden whitespace-nowrap sm:block">
+            <HeaderAuthLinks />
+          </div>
+          <QuickExitButton className="whitespace-nowrap" />
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2.5 sm:px-6">
-        <Link
-          href="/"
-          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md"
-        >
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2 sm:px-6">
+        <Link href="/" className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md">
           <Logo siteName={settings.siteName} />
           <span className="sr-only">home page,</span>
           <span className="rounded-full bg-gradient-to-r from-primary-soft to-surface-2 px-2 py-0.5 text-xs font-bold text-primary ring-1 ring-primary/30">
@@ -78,7 +78,9 @@ export function SiteHeader({ menus, settings }: { menus: Menu[]; settings: SiteS
           </ul>
         </MegaMenuNav>
         <div className="ml-auto flex items-center gap-2">
-          <DonateNowLink href={settings.donationUrl} className="hidden sm:inline-flex" />
+          <div className="hidden sm:block">
+            <DonateNowLink href={settings.donationUrl} className="whitespace-nowrap" />
+          </div>
           <MobileMenu
             groups={groups}
             donationUrl={settings.donationUrl}

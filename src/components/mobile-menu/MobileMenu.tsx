@@ -4,10 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Menu as MenuIcon, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { NavGroup } from '@/components/header/nav'
-import {
-  SWIPE_HORIZONTAL_MIN_PX,
-  SWIPE_VERTICAL_MAX_PX,
-} from '@/lib/constants'
+import { SWIPE_HORIZONTAL_MIN_PX, SWIPE_VERTICAL_MAX_PX } from '@/lib/constants'
 import { MobileMenuBody } from './MobileMenuBody'
 
 type Props = {

@@ -4,6 +4,7 @@ import { ChevronDown, ExternalLink, HandHeart, Heart, Search, X } from 'lucide-r
 import Link from 'next/link'
 import type React from 'react'
 import { useId, useState } from 'react'
+import { HeaderAuthLinks } from '@/components/auth/HeaderAuthLinks'
 import { PRIMARY_LINKS, type NavGroup, type NavSection } from '@/components/header/nav'
 import { MenuBadge } from '@/components/ui/MenuBadge'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -124,9 +125,7 @@ export function MobileMenuBody({ groups, donationUrl, siteName, copyright, scrol
                         href={href}
                         external={external}
                         className={`flex h-full min-h-20 flex-col gap-1 rounded-2xl p-4 font-bold ${
-                          external
-                            ? 'bg-accent text-accent-fg'
-                            : 'bg-primary text-primary-fg'
+                          external ? 'bg-accent text-accent-fg' : 'bg-primary text-primary-fg'
                         }`}
                       >
                         <span className="flex items-center gap-2">
@@ -177,6 +176,9 @@ export function MobileMenuBody({ groups, donationUrl, siteName, copyright, scrol
             )}
 
             <footer className="border-t border-border pt-5 text-sm">
+              <div className="-ml-2 mb-4 sm:hidden">
+                <HeaderAuthLinks />
+              </div>
               <MobileMenuContact />
               <p className="mt-4 text-muted">{copyright}</p>
               <p className="sr-only">{siteName}</p>

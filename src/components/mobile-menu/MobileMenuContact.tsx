@@ -19,8 +19,15 @@ export function MobileMenuContact() {
   }
   const items: ContactInfoItem[] = [
     { title: 'Phone', value: data.phone_number, href: telHref(data.phone_number), icon: Phone },
-    { title: 'E-mail', value: data.contact_email, href: `mailto:${data.contact_email}`, icon: Mail },
-    ...(data.nationwide_note ? [{ title: 'Where', value: data.nationwide_note, icon: MapPin }] : []),
+    {
+      title: 'E-mail',
+      value: data.contact_email,
+      href: `mailto:${data.contact_email}`,
+      icon: Mail,
+    },
+    ...(data.nationwide_note
+      ? [{ title: 'Where', value: data.nationwide_note, icon: MapPin }]
+      : []),
   ]
   return (
     <div>

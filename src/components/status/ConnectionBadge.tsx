@@ -14,9 +14,7 @@ export const CHECKING_BADGE_DELAY_MS = 1000
 
 const icons: Record<ConnectionStatus, ReactNode> = {
   healthy: <CheckCircle2 className="size-4 text-success" aria-hidden="true" />,
-  checking: (
-    <Loader2 className="size-4 text-muted motion-safe:animate-spin" aria-hidden="true" />
-  ),
+  checking: <Loader2 className="size-4 text-muted motion-safe:animate-spin" aria-hidden="true" />,
   unhealthy: <AlertTriangle className="size-4 text-accent" aria-hidden="true" />,
   error: <WifiOff className="size-4 text-danger dark:text-fg" aria-hidden="true" />,
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useHealthCheck } from '@/lib/api/health'
 import type { ConnectionStatus } from './connectionStatus'
 
@@ -15,7 +15,17 @@ export function useConnectionStatus(): { status: ConnectionStatus; retry: () => 
     void refetch().finally(() => setRetrying(false))
   }, [refetch])
 
-  const status: ConnectionStatus =
-    query.data === undefined || retrying ? 'checking' : query.data
+  // The browser knows first when the network drops or returns: check at once, not at the next poll.
+  useEffect(() => {
+    const recheck = () => void refetch()
+    window.addEventListener('online', recheck)
+    window.addEventListener('offline', recheck)
+    return () => {
+      window.removeEventListener('online', recheck)
+      window.removeEventListener('offline', recheck)
+    }
+  }, [refetch])
+
+  const status: ConnectionStatus = query.data === undefined || retrying ? 'checking' : query.data
   return { status, retry }
 }

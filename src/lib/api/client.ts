@@ -134,7 +134,12 @@ function handleUnauthorized() {
 }
 
 /** One attempt with its own time-out; resolves with the response or rejects (network/time-out/abort). */
-async function attempt(url: string, init: RequestInit, timeoutMs: number, callerSignal?: AbortSignal) {
+async function attempt(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  callerSignal?: AbortSignal,
+) {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   const onAbort = () => controller.abort()

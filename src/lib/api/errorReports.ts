@@ -10,10 +10,7 @@ export const errorReportSchema = z.object({
   stack: z.string().max(20_000).nullish(),
   componentStack: z.string().max(20_000).nullish(),
   customFallback: z.boolean(),
-  path: z
-    .string()
-    .max(2048)
-    .regex(/^\//, 'Path must start with /'),
+  path: z.string().max(2048).regex(/^\//, 'Path must start with /'),
   source: z.enum(ERROR_REPORT_SOURCES),
   errorId: z.string().max(64).nullish(),
   digest: z.string().max(200).nullish(),

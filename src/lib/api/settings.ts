@@ -26,7 +26,10 @@ export const fallbackPublicSettings: PublicSettings = {
   mailing_address: fallbackSettings.mailingAddress,
   nationwide_note: fallbackSettings.nationwideNote ?? null,
   donation_url: fallbackSettings.donationUrl,
-  social_links: (fallbackSettings.socialLinks ?? []).map(({ platform, url }) => ({ platform, url })),
+  social_links: (fallbackSettings.socialLinks ?? []).map(({ platform, url }) => ({
+    platform,
+    url,
+  })),
   stats: (fallbackSettings.stats ?? []).map(({ value, label }) => ({ value, label })),
   analytics_measurement_id: null,
 }
@@ -49,6 +52,11 @@ export function usePublicSettings(): { data: PublicSettings | undefined; isLoadi
     queryKey: queryKeys.publicSettings,
     queryFn: ({ signal }) => fetchPublicSettings(signal),
     staleTime: 5 * 60_000,
+    // After a failure (already retried by the client) consumers mounting later — the mobile
+    // menu — show the fallback at once instead of "Loading..." for another round of retries.
+    retryOnMount: false,
+    // Offline, fail (to the fallback values) rather than wait in "Loading..." indefinitely.
+    networkMode: 'always',
   })
 
   const failedAt = query.isError ? query.errorUpdatedAt : 0

@@ -18,12 +18,12 @@ function layout(siteName: string, paragraphs: string[], action: { label: string;
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
     .join('\n')
   return `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#fbfaf7;color:#1d1b2e;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e4e1d8;border-radius:12px;padding:32px">
+<html lang="en"><body style="margin:0;padding:24px;background:#fbfaf7;color:#1c1a33;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #d9d5cc;border-radius:12px;padding:32px">
 <p style="margin:0 0 24px;font-weight:700">${escapeHtml(siteName)}</p>
 ${body}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#3b2f8f;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
-<p style="margin:0;line-height:1.5;font-size:14px;color:#4a4760">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#3b2f8f;word-break:break-all">${escapeHtml(action.url)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#3730a3;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0;line-height:1.5;font-size:14px;color:#4f4b66">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#3730a3;word-break:break-all">${escapeHtml(action.url)}</a></p>
 </div></body></html>`
 }
 
@@ -37,7 +37,7 @@ export function passwordResetEmail(opts: {
   const paragraphs = [
     greeting,
     `Someone asked to reset the password of your ${opts.siteName} team account. To choose a new password, open the link below. It works once and expires in ${opts.validForMinutes} minutes.`,
-    'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    'If you did not ask for this, you can ignore this email: your password stays as it is.',
   ]
   return {
     subject: `Reset your ${opts.siteName} team password`,
@@ -64,7 +64,7 @@ export function invitationEmail(opts: {
     `Hello ${opts.name},`,
     `${who} to join the ${opts.siteName} team as ${roleText}.`,
     `To accept, open the link below and choose your password. The link works once and expires on ${expires}.`,
-    'If you were not expecting this invitation, you can ignore this e-mail.',
+    'If you were not expecting this invitation, you can ignore this email.',
   ]
   return {
     subject: `You're invited to the ${opts.siteName} team`,

@@ -44,7 +44,12 @@ export function assertTrustedOrigin(req: PayloadRequest) {
   if (!origin) return
   const trusted = req.payload.config.csrf ?? []
   if (trusted.length > 0 && !trusted.includes(origin)) {
-    throw new APIError('This request came from another site and was refused (CSRF).', 403, null, true)
+    throw new APIError(
+      'This request came from another site and was refused (CSRF).',
+      403,
+      null,
+      true,
+    )
   }
 }
 
@@ -65,7 +70,12 @@ export async function assertLoginAllowed(req: PayloadRequest, now = Date.now()) 
 export async function recordLoginFailure(req: PayloadRequest, now = Date.now()) {
   const { rateLimit } = await rateLimitModule()
   const ip = await ipOf(req)
-  const result = rateLimit(`login-failures:${ip}`, LOGIN_IP_MAX_FAILURES - 1, LOGIN_IP_WINDOW_MS, now)
+  const result = rateLimit(
+    `login-failures:${ip}`,
+    LOGIN_IP_MAX_FAILURES - 1,
+    LOGIN_IP_WINDOW_MS,
+    now,
+  )
   if (!result.ok) blockedUntil.set(ip, now + result.retryAfterSeconds * 1000)
 }
 
@@ -81,7 +91,11 @@ export async function limitForgotPassword(req: PayloadRequest) {
 
 export async function limitInvitationUse(req: PayloadRequest) {
   const { rateLimit } = await rateLimitModule()
-  const result = rateLimit(`invitation:${await ipOf(req)}`, INVITATION_IP_MAX, INVITATION_IP_WINDOW_MS)
+  const result = rateLimit(
+    `invitation:${await ipOf(req)}`,
+    INVITATION_IP_MAX,
+    INVITATION_IP_WINDOW_MS,
+  )
   if (!result.ok) tooManyRequests(req, result.retryAfterSeconds, 'invitation requests')
 }
 

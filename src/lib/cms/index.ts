@@ -1,15 +1,19 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { connection } from 'next/server'
 import { getPayload } from 'payload'
 import config from '@payload-config'
-import type { CrisisResource, Menu, Page, SiteSetting } from '../../payload-types'
+import type { CrisisResource, Menu, Page, Report, SiteSetting } from '../../payload-types'
+import { type FormDefinition, type FormKind, resolveFormDefinition } from '../forms/definitions'
 import { fallbackCrisisResources, fallbackSettings } from './fallbacks'
 import { CACHE_TAGS } from './tags'
 import {
   readCrisisResources,
+  readFormDefinition,
   readMenus,
   readPageBySlug,
   readPageSlugs,
+  readReports,
   readSiteSettings,
 } from './queries'
 
@@ -24,7 +28,12 @@ export const getPayloadClient = () => getPayload({ config })
 const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
 
 async function withFallback<T>(read: () => Promise<T>, fallback: T, what: string): Promise<T> {
-  if (isBuildPhase()) return fallback
+  // No database at build time: a route that reads CMS data while being prerendered opts into
+  // rendering on request instead of baking the fallback into its HTML.
+  if (isBuildPhase()) {
+    await connection()
+    return fallback
+  }
   try {
     return await read()
   } catch (err) {
@@ -81,3 +90,20 @@ const cachedCrisis = unstable_cache(
 )
 export const getCrisisResources = (): Promise<CrisisResource[]> =>
   withFallback(cachedCrisis, fallbackCrisisResources, 'crisis resources')
+
+const cachedFormDefinition = (kind: FormKind) =>
+  unstable_cache(
+    async () => readFormDefinition(await getPayloadClient(), kind),
+    ['form-definition', kind],
+    { tags: [CACHE_TAGS.forms] },
+  )
+/** A form's words; the built-in defaults when the database cannot be read. */
+export const getFormDefinition = (kind: FormKind): Promise<FormDefinition> =>
+  withFallback(cachedFormDefinition(kind), resolveFormDefinition(kind), `form ${kind}`)
+
+const cachedReports = unstable_cache(
+  async () => readReports(await getPayloadClient()),
+  ['reports'],
+  { tags: [CACHE_TAGS.reports] },
+)
+export const getReports = (): Promise<Report[]> => withFallback(cachedReports, [], 'reports')

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
-import type { CrisisResource, Menu, Page, SiteSetting } from '../../payload-types'
+import type { CrisisResource, Menu, Page, Report, SiteSetting } from '../../payload-types'
+import { DEFAULT_SUBMISSION_RETENTION_DAYS } from '../constants'
+import { type FormDefinition, type FormKind, resolveFormDefinition } from '../forms/definitions'
 
 /**
  * Every Local API read of the site, as a visitor would see it. Each call states
@@ -103,4 +105,55 @@ export async function readCrisisResources(payload: Payload): Promise<CrisisResou
     (a, b) =>
       priorityRank[a.priority] - priorityRank[b.priority] || a.displayOrder - b.displayOrder,
   )
+}
+
+/**
+ * The staff-only settings (notification address, retention). These fields are readable by the
+ * team only, so this server-side read bypasses access on purpose; callers never send the
+ * result to a visitor.
+ */
+export type StaffSettings = {
+  siteName: string
+  contactEmail: string
+  notificationEmail: string | null
+  retentionDays: number
+}
+
+export async function readStaffSettings(payload: Payload): Promise<StaffSettings> {
+  const s = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  return {
+    siteName: s.siteName,
+    contactEmail: s.contactEmail,
+    notificationEmail: s.notificationEmail ?? null,
+    retentionDays: s.submissionRetentionDays ?? DEFAULT_SUBMISSION_RETENTION_DAYS,
+  }
+}
+
+/** A form's words as editors set them, merged over the built-in defaults. */
+export async function readFormDefinition(
+  payload: Payload,
+  kind: FormKind,
+): Promise<FormDefinition> {
+  const result = await payload.find({
+    collection: 'forms',
+    where: { kind: { equals: kind } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    pagination: false,
+  })
+  return resolveFormDefinition(kind, result.docs[0])
+}
+
+/** Published reports, newest year first; the PDF (media) is populated for its URL and size. */
+export async function readReports(payload: Payload): Promise<Report[]> {
+  const result = await payload.find({
+    collection: 'reports',
+    sort: ['-year', 'kind', 'title'],
+    limit: 200,
+    depth: 1,
+    overrideAccess: false,
+    pagination: false,
+  })
+  return result.docs
 }

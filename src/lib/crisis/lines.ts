@@ -58,9 +58,7 @@ export function websiteLabel(url: string): string {
  * LGBTQ+-specific (when `line` is) and one for everyone, in display order.
  */
 export function alwaysOpenAlternatives(line: CrisisLine, lines: CrisisLine[]): CrisisLine[] {
-  const candidates = lines.filter(
-    (l) => l.id !== line.id && l.phone && l.hours?.is24x7,
-  )
+  const candidates = lines.filter((l) => l.id !== line.id && l.phone && l.hours?.is24x7)
   const specific = line.isLgbtqSpecific ? candidates.find((l) => l.isLgbtqSpecific) : undefined
   const general = candidates.find((l) => !l.isLgbtqSpecific)
   return [specific, general].filter((l): l is CrisisLine => Boolean(l))

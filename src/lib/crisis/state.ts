@@ -37,7 +37,9 @@ export function crisisSafetyReducer(
         ? state
         : { ...state, isKeyboardNavigating: action.value }
     case 'activeResource':
-      return state.activeResourceId === action.id ? state : { ...state, activeResourceId: action.id }
+      return state.activeResourceId === action.id
+        ? state
+        : { ...state, activeResourceId: action.id }
   }
 }
 

@@ -23,7 +23,5 @@ export function describeVerification(lastVerified: string | null | undefined, no
   const days = daysSinceVerified(lastVerified, now)
   if (days === null) return 'Overdue: never verified'
   const ago = days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`
-  return days > CRISIS_VERIFY_MAX_AGE_DAYS
-    ? `Overdue: last verified ${ago}`
-    : `OK: verified ${ago}`
+  return days > CRISIS_VERIFY_MAX_AGE_DAYS ? `Overdue: last verified ${ago}` : `OK: verified ${ago}`
 }

@@ -24,13 +24,7 @@ export const HONEYPOT_FIELD = 'website'
 export const FORM_KIND_FIELD = '_form'
 
 export type FieldType =
-  | 'text'
-  | 'email'
-  | 'textarea'
-  | 'select'
-  | 'radio'
-  | 'checkboxes'
-  | 'consent'
+  'text' | 'email' | 'textarea' | 'select' | 'radio' | 'checkboxes' | 'consent'
 
 export type FieldOption = { value: string; label: string }
 
@@ -49,6 +43,8 @@ export type FieldSpec = {
   defaultOptions?: readonly string[]
   defaultLabel: string
   defaultHelp?: string
+  /** A page the field refers to, linked under it (the privacy policy for consent). */
+  link?: { href: string; label: string }
 }
 
 const nameField: FieldSpec = {
@@ -173,7 +169,8 @@ export const FORM_FIELDS: Record<FormKind, readonly FieldSpec[]> = {
       noun: 'your agreement',
       defaultLabel:
         'I agree that the team may store these details and contact me about volunteering.',
-      defaultHelp: 'We keep applications only as long as we need them. See our privacy policy.',
+      defaultHelp: 'We keep applications only as long as we need them.',
+      link: { href: '/policy/privacy-policy', label: 'Read our privacy policy' },
     },
   ],
   newsletter: [
@@ -228,6 +225,16 @@ export const ALL_FIELD_KEYS = Array.from(
   new Set(Object.values(FORM_FIELDS).flatMap((fields) => fields.map((f) => f.key))),
 )
 
+/** A readable name per field key, for the admin (the first form's default label). */
+export const FIELD_KEY_LABELS: Record<string, string> = Object.fromEntries(
+  ALL_FIELD_KEYS.map((key) => [
+    key,
+    Object.values(FORM_FIELDS)
+      .flat()
+      .find((f) => f.key === key)!.defaultLabel,
+  ]),
+)
+
 export const fieldSpec = (kind: FormKind, key: string): FieldSpec | undefined =>
   FORM_FIELDS[kind].find((f) => f.key === key)
 
@@ -262,7 +269,7 @@ export const DEFAULT_FORM_COPY: Record<FormKind, Omit<FormDefinition, 'kind' | '
     title: 'Apply to volunteer',
     submitLabel: 'Send application',
     confirmationMessage:
-      "Thank you for applying! Someone from our team will be in touch to talk about the best fit.",
+      'Thank you for applying! Someone from our team will be in touch to talk about the best fit.',
     redirectTo: null,
     notifyStaff: true,
   },
@@ -316,7 +323,11 @@ export function resolveFormDefinition(
     title: stored?.title?.trim() || copy.title,
     submitLabel: stored?.submitLabel?.trim() || copy.submitLabel,
     confirmationMessage: stored?.confirmationMessage?.trim() || copy.confirmationMessage,
-    redirectTo: stored ? (isLocalPath(stored.redirectTo) ? stored.redirectTo : null) : copy.redirectTo,
+    redirectTo: stored
+      ? isLocalPath(stored.redirectTo)
+        ? stored.redirectTo
+        : null
+      : copy.redirectTo,
     notifyStaff: stored?.notifyStaff ?? copy.notifyStaff,
     fields: FORM_FIELDS[kind].map((spec) => {
       const o = overrides.get(spec.key)

@@ -22,9 +22,7 @@ function textSchema(f: ResolvedField) {
   if (f.maxLength) schema = schema.max(f.maxLength, tooLong)
   if (f.required) schema = schema.min(1, `Enter ${f.noun}.`)
   const min = f.minLength
-  const checked = min
-    ? schema.refine((v) => v === '' || v.length >= min, tooShort)
-    : schema
+  const checked = min ? schema.refine((v) => v === '' || v.length >= min, tooShort) : schema
   if (f.type !== 'email') return checked
   return checked.refine((v) => v === '' || z.email().safeParse(v).success, EMAIL_FORMAT_MESSAGE)
 }
@@ -99,8 +97,7 @@ export function toFormValues(input: FormInput): FormValues {
 }
 
 export type ValidationResult =
-  | { ok: true; data: FormInput }
-  | { ok: false; fieldErrors: FieldErrors }
+  { ok: true; data: FormInput } | { ok: false; fieldErrors: FieldErrors }
 
 /** Validates; on failure, one message per field, in the form's field order. */
 export function validateForm(definition: FormDefinition, input: FormInput): ValidationResult {

@@ -467,34 +467,8 @@ export const seedPages: SeedPage[] = [
           'Questions, ideas, training requests, or just hello. A real person on our team reads every message.',
       },
       crisisCallout,
-      {
-        blockType: 'richTextSection',
-        heading: 'Send us a message',
-        content: md(`
-          Use the form below to reach our team. If you'd rather use e-mail, you'll find our address at the bottom of every page. We aim to reply within a few business days.
-
-          A few details help us answer faster:
-
-          - **Training requests:** your organization, your team size, and what you hope to achieve
-          - **One-on-one guidance:** mention SUMMIT, and how you'd like us to reach you
-          - **PROJECT: SILHOUETTE:** where you plan to use the guide
-          - **Press:** your outlet and your deadline
-
-          This website is new and still in beta. If something looks wrong or doesn't work for you, please tell us. It really helps.
-
-          Please don't use this form for emergencies. It isn't watched around the clock.
-        `),
-      },
-      {
-        blockType: 'richTextSection',
-        anchorId: 'newsletter',
-        heading: 'Newsletter',
-        content: md(`
-          Get occasional updates on new resources, podcast episodes, events and ways to help.
-
-          After you sign up, we'll send you a confirmation e-mail. You're only added to the list once you click the link in it. Every newsletter includes a link to unsubscribe, and we never sell or share your address.
-        `),
-      },
+      { blockType: 'form', anchorId: 'message', form: 'contact' },
+      { blockType: 'form', anchorId: 'newsletter', form: 'newsletter' },
       {
         blockType: 'richTextSection',
         anchorId: 'social',
@@ -903,7 +877,7 @@ export const seedPages: SeedPage[] = [
         heading: 'A visual guide to gender identity',
         subheading:
           'Some ideas are easier to understand when you can see them. PROJECT: SILHOUETTE uses simple visuals to explain gender identity clearly and kindly.',
-        actions: [{ label: 'Request the guide', href: '/contact', style: 'primary' }],
+        actions: [{ label: 'Request the guide', href: '/project-silhouette#request', style: 'primary' }],
       },
       {
         blockType: 'richTextSection',
@@ -948,15 +922,7 @@ export const seedPages: SeedPage[] = [
           },
         ],
       },
-      {
-        blockType: 'callToAction',
-        heading: 'Request your copy',
-        body: "Send us a message and mention PROJECT: SILHOUETTE. Tell us a little about where you'll use it, and we'll send it your way.",
-        actions: [
-          { label: 'Request the guide', href: '/contact', style: 'primary' },
-          { label: 'More from GUIDE', href: '/guide', style: 'secondary' },
-        ],
-      },
+      { blockType: 'form', anchorId: 'request', form: 'silhouette' },
     ],
   },
 
@@ -1109,16 +1075,9 @@ export const seedPages: SeedPage[] = [
 
           You don't need to be an expert. You need to care, and to be willing to listen.
         `),
+        actions: [{ label: 'Apply as an ambassador', href: '/volunteer#apply', style: 'primary' }],
       },
-      {
-        blockType: 'richTextSection',
-        heading: 'How to sign up',
-        content: md(`
-          Tell us a little about yourself: where you are, what you enjoy doing, and how much time you'd like to give. Use the volunteer form, or send us a message through our [contact page](/contact).
-
-          Someone from our team will get back to you to talk about the best fit.
-        `),
-      },
+      { blockType: 'form', anchorId: 'apply', form: 'volunteer' },
       {
         blockType: 'faq',
         heading: 'Questions about volunteering',
@@ -1252,6 +1211,13 @@ export const seedPages: SeedPage[] = [
         `),
       },
       {
+        blockType: 'reportsList',
+        anchorId: 'reports',
+        heading: 'Reports and filings',
+        intro: 'Annual reports, Form 990 filings and audited financial statements, newest first.',
+        emptyMessage: 'No reports or filings have been published here yet.',
+      },
+      {
         blockType: 'richTextSection',
         heading: 'About Form 990',
         content: md(`
@@ -1294,6 +1260,13 @@ export const seedPages: SeedPage[] = [
 
           Every report we've published is listed below this section.
         `),
+      },
+      {
+        blockType: 'reportsList',
+        anchorId: 'reports',
+        heading: 'Our annual reports',
+        kinds: ['annual-report'],
+        emptyMessage: 'Our first annual report will be published here.',
       },
       {
         blockType: 'richTextSection',

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next'
+import { CrisisResourceCard } from '@/components/crisis/CrisisResourceCard'
+import { EmergencyNumbers } from '@/components/crisis/EmergencyNumbers'
+import { getCrisisResources } from '@/lib/cms'
+import { alwaysOpenAlternatives, toCrisisLine } from '@/lib/crisis/lines'
+
+/**
+ * The crisis resources as a page: works without JavaScript (the crisis button links here),
+ * loads nothing from other sites, and shows "open now" for the time of each request.
+ */
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  title: 'Crisis support',
+  description:
+    'Free, confidential crisis lines you can call or text now, including LGBTQ+ support lines.',
+  alternates: { canonical: '/crisis' },
+}
+
+export default async function CrisisPage() {
+  const lines = (await getCrisisResources()).map(toCrisisLine)
+  const renderedAt = new Date().toISOString()
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <p className="font-semibold text-muted">Crisis support</p>
+      <h1
+        data-page-heading
+        tabIndex={-1}
+        className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+      >
+        Get help now
+      </h1>
+      <p className="mt-4 text-lg text-muted">
+        If you’re thinking about suicide, worried about someone, or just need to talk, these free
+        and confidential lines are here for you, day or night. You don’t have to go through this
+        alone.
+      </p>
+
+      <section aria-labelledby="crisis-now" className="mt-8">
+        <h2 id="crisis-now" className="sr-only">
+          Emergency and crisis numbers
+        </h2>
+        <EmergencyNumbers />
+      </section>
+
+      <section aria-labelledby="crisis-lines" className="mt-10">
+        <h2 id="crisis-lines" className="text-2xl font-bold">
+          Crisis lines
+        </h2>
+        <p className="mt-1 text-muted">
+          Lines for LGBTQ+ people are marked. Opening times are shown in your time zone.
+        </p>
+        <ul className="mt-4 space-y-3">
+          {lines.map((line) => (
+            <li key={line.id}>
+              <CrisisResourceCard
+                line={line}
+                alternatives={alwaysOpenAlternatives(line, lines)}
+                renderedAt={renderedAt}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="crisis-safety" className="mt-10 rounded-2xl bg-surface-2 p-5">
+        <h2 id="crisis-safety" className="text-xl font-bold">
+          Leaving this site quickly
+        </h2>
+        <p className="mt-2">
+          Use the “Exit this site” button at the top of every page, or press{' '}
+          <kbd className="font-sans font-semibold">Shift</kbd> three times, to leave at once for a
+          weather search. It clears what this site stored in your browser, but not your browser
+          history.
+        </p>
+        <p className="mt-2">
+          <a href="/crisis/safety" className="font-semibold text-primary underline">
+            How to browse more safely
+          </a>
+        </p>
+      </section>
+    </div>
+  )
+}

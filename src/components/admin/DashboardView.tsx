@@ -1,0 +1,130 @@
+import type { AdminViewServerProps } from 'payload'
+import { isAdmin } from '../../../access'
+import { CRISIS_VERIFY_MAX_AGE_DAYS } from '@/lib/constants'
+import { HealthPanel } from './HealthPanel'
+import { readCrisisResourcesToVerify, readNewSubmissions, readRecentEdits } from './queries'
+import { Panel, TeamAdminView, When } from './TeamAdminView'
+
+/** /admin/dashboard: site health, recent edits, crisis lines to re-check, new submissions. */
+export function DashboardView(props: AdminViewServerProps) {
+  return (
+    <TeamAdminView
+      props={props}
+      path="/admin/dashboard"
+      title="Dashboard"
+      description="How the site is doing and what needs your attention."
+    >
+      {(user) => <DashboardPanels props={props} user={user} />}
+    </TeamAdminView>
+  )
+}
+
+async function DashboardPanels({
+  props,
+  user,
+}: {
+  props: AdminViewServerProps
+  user: Parameters<typeof readRecentEdits>[1]
+}) {
+  const { payload } = props.initPageResult.req
+  const [edits, overdue, submissions] = await Promise.all([
+    readRecentEdits(payload, user),
+    readCrisisResourcesToVerify(payload, user),
+    readNewSubmissions(payload, user),
+  ])
+  const name = 'name' in user && typeof user.name === 'string' ? user.name : user.email
+
+  return (
+    <>
+      <p className="team-admin__welcome">
+        Signed in as <strong>{name}</strong> ({isAdmin(user) ? 'admin' : 'editor'}).
+      </p>
+      <div className="team-admin__grid">
+        <Panel title="Site health" id="dash-health">
+          <HealthPanel />
+        </Panel>
+
+        <Panel
+          title="Crisis resources needing verification"
+          id="dash-crisis"
+          action={
+            <a className="team-admin__link" href="/admin/collections/crisis-resources">
+              All crisis resources
+            </a>
+          }
+        >
+          {overdue.length === 0 ? (
+            <p>Every crisis line was verified in the last {CRISIS_VERIFY_MAX_AGE_DAYS} days.</p>
+          ) : (
+            <>
+              <p>
+                Not verified for more than {CRISIS_VERIFY_MAX_AGE_DAYS} days: call or check each
+                one, then update its “Last verified” date.
+              </p>
+              <ul className="team-admin__list">
+                {overdue.map((r) => (
+                  <li key={r.id}>
+                    <a href={r.href}>{r.name}</a>
+                    <span className="team-admin__muted">
+                      Last verified <When iso={r.lastVerified} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Panel>
+
+        <Panel title="Recent edits" id="dash-edits">
+          {edits.length === 0 ? (
+            <p>No pages, menus or crisis resources yet.</p>
+          ) : (
+            <ul className="team-admin__list">
+              {edits.map((e) => (
+                <li key={e.href}>
+                  <a href={e.href}>{e.title}</a>
+                  <span className="team-admin__muted">
+                    {e.kind}
+                    {e.status === 'draft' ? ' · draft' : ''} · <When iso={e.updatedAt} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+
+        {submissions ? (
+          <Panel
+            title="New form submissions"
+            id="dash-submissions"
+            action={
+              <a className="team-admin__link" href={submissions.listHref}>
+                All submissions
+              </a>
+            }
+          >
+            {submissions.total === 0 ? (
+              <p>Nothing new. You are all caught up.</p>
+            ) : (
+              <>
+                <p>
+                  {submissions.total} new submission{submissions.total === 1 ? '' : 's'}.
+                </p>
+                <ul className="team-admin__list">
+                  {submissions.latest.map((s) => (
+                    <li key={s.id}>
+                      <a href={s.href}>{s.title}</a>
+                      <span className="team-admin__muted">
+                        <When iso={s.createdAt} />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </Panel>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,128 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+import { ApiError, apiRequest } from '@/lib/api/client'
+import { API_PATHS } from '@/lib/api/paths'
+import type { HealthResponse } from '@/lib/api/health'
+import { STATUS_POLL_INTERVAL_MS } from '@/lib/constants'
+
+type Reading =
+  | { state: 'checking' }
+  | { state: 'ok' | 'degraded'; body: HealthResponse; at: Date }
+  | { state: 'unreachable'; message: string; at: Date }
+
+function formatUptime(seconds: number) {
+  const d = Math.floor(seconds / 86_400)
+  const h = Math.floor((seconds % 86_400) / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  if (d > 0) return `${d} d ${h} h`
+  if (h > 0) return `${h} h ${m} min`
+  return `${m} min`
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' })
+
+/**
+ * Site health on the dashboard (spec §7 "a periodic status check component with a 30000 ms
+ * interval"): GET /api/health now and every 30 s, and again when the tab comes back.
+ */
+export function HealthPanel() {
+  const [reading, setReading] = useState<Reading>({ state: 'checking' })
+
+  const check = useCallback(async (signal?: AbortSignal) => {
+    try {
+      const body = await apiRequest<HealthResponse>(API_PATHS.health, {
+        retries: 0,
+        cache: 'no-store',
+        signal,
+      })
+      setReading({ state: body?.status === 'healthy' ? 'ok' : 'degraded', body, at: new Date() })
+    } catch (err) {
+      if (signal?.aborted) return
+      if (err instanceof ApiError && err.status === 503) {
+        setReading({
+          state: 'degraded',
+          body: { status: 'unhealthy', database: 'disconnected' },
+          at: new Date(),
+        })
+        return
+      }
+      setReading({
+        state: 'unreachable',
+        message: err instanceof Error ? err.message : 'The server did not answer.',
+        at: new Date(),
+      })
+    }
+  }, [])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void check(controller.signal)
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') void check(controller.signal)
+    }, STATUS_POLL_INTERVAL_MS)
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void check(controller.signal)
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      controller.abort()
+      window.clearInterval(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [check])
+
+  const summary =
+    reading.state === 'checking'
+      ? 'Checking…'
+      : reading.state === 'ok'
+        ? 'Healthy'
+        : reading.state === 'degraded'
+          ? 'Unhealthy'
+          : 'Unreachable'
+
+  return (
+    <div className="team-admin__health">
+      <p className="team-admin__health-status" role="status" aria-live="polite">
+        <span className={`team-admin__dot team-admin__dot--${reading.state}`} aria-hidden="true" />
+        <span>
+          Status: <strong>{summary}</strong>
+        </span>
+      </p>
+      {reading.state === 'ok' || reading.state === 'degraded' ? (
+        <dl className="team-admin__facts">
+          <div>
+            <dt>Database</dt>
+            <dd>{reading.body.database ?? 'unknown'}</dd>
+          </div>
+          {typeof reading.body.uptime === 'number' ? (
+            <div>
+              <dt>Uptime</dt>
+              <dd>{formatUptime(reading.body.uptime)}</dd>
+            </div>
+          ) : null}
+          {reading.body.memory ? (
+            <div>
+              <dt>Memory</dt>
+              <dd>
+                {reading.body.memory.used} MB of {reading.body.memory.total} MB
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {reading.state === 'unreachable' ? (
+        <p className="team-admin__muted">{reading.message}</p>
+      ) : null}
+      {reading.state !== 'checking' ? (
+        <p className="team-admin__muted team-admin__small">
+          Last checked {timeFormat.format(reading.at)}; checks again every{' '}
+          {STATUS_POLL_INTERVAL_MS / 1000} seconds.{' '}
+          <button type="button" className="team-admin__text-button" onClick={() => void check()}>
+            Check now
+          </button>
+        </p>
+      ) : null}
+    </div>
+  )
+}

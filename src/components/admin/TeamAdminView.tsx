@@ -1,0 +1,92 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps, PayloadRequest } from 'payload'
+import type React from 'react'
+import { isTeamMember } from '../../../access'
+import './team-admin.css'
+
+type TeamMember = NonNullable<PayloadRequest['user']>
+
+/**
+ * The frame of the team admin screens: Payload's default template (nav, header) around a
+ * titled page. Custom admin views are not guarded by Payload, so this does it: a visitor goes
+ * to /login with a way back, a signed-in non-member to Payload's "unauthorized" screen.
+ */
+export function TeamAdminView({
+  props,
+  path,
+  title,
+  description,
+  children,
+}: {
+  props: AdminViewServerProps
+  path: string
+  title: string
+  description?: string
+  children: (user: TeamMember) => React.ReactNode
+}) {
+  const { initPageResult, params, searchParams } = props
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  const user = req.user
+  if (!user) redirect(`/login?redirect=${encodeURIComponent(path)}`)
+  if (!isTeamMember(user)) redirect('/admin/unauthorized')
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter className="team-admin">
+        <header className="team-admin__header">
+          <h1 className="team-admin__title">{title}</h1>
+          {description ? <p className="team-admin__lead">{description}</p> : null}
+        </header>
+        {children(user)}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
+
+export function Panel({
+  title,
+  id,
+  action,
+  children,
+}: {
+  title: string
+  id: string
+  action?: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <section className="team-admin__panel" aria-labelledby={id}>
+      <div className="team-admin__panel-head">
+        <h2 id={id} className="team-admin__panel-title">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+})
+
+/** Dates on admin screens: absolute, in UTC (the server renders them). */
+export function When({ iso }: { iso: string | null | undefined }) {
+  if (!iso) return <span>never</span>
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return <span>unknown</span>
+  return <time dateTime={date.toISOString()}>{dateFormat.format(date)} UTC</time>
+}

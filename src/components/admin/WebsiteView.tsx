@@ -1,0 +1,128 @@
+import type { AdminViewServerProps } from 'payload'
+import { isAdmin } from '../../../access'
+import { readPublicSettings } from '@/lib/cms/queries'
+import { Panel, TeamAdminView } from './TeamAdminView'
+
+/** /admin/web: the public website at a glance, with the way to change each part. */
+export function WebsiteView(props: AdminViewServerProps) {
+  return (
+    <TeamAdminView
+      props={props}
+      path="/admin/web"
+      title="Website"
+      description="What visitors see, and where to change it."
+    >
+      {(user) => <WebsitePanels props={props} user={user} />}
+    </TeamAdminView>
+  )
+}
+
+async function WebsitePanels({
+  props,
+  user,
+}: {
+  props: AdminViewServerProps
+  user: NonNullable<AdminViewServerProps['initPageResult']['req']['user']>
+}) {
+  const { payload } = props.initPageResult.req
+  const scoped = { overrideAccess: false, user } as const
+  const [settings, menus, pages, drafts, crisis] = await Promise.all([
+    readPublicSettings(payload),
+    payload.find({
+      collection: 'menus',
+      sort: 'order',
+      depth: 0,
+      limit: 20,
+      pagination: false,
+      select: { title: true, key: true, showInHeader: true, sections: true },
+      ...scoped,
+    }),
+    payload.count({ collection: 'pages', where: { _status: { equals: 'published' } }, ...scoped }),
+    payload.count({ collection: 'pages', where: { _status: { equals: 'draft' } }, ...scoped }),
+    payload.count({ collection: 'crisis-resources', ...scoped }),
+  ])
+  const canEditSettings = isAdmin(user)
+
+  return (
+    <div className="team-admin__grid">
+      <Panel
+        title="Public details"
+        id="web-settings"
+        action={
+          <a className="team-admin__link" href="/admin/globals/site-settings">
+            {canEditSettings ? 'Edit site settings' : 'View site settings'}
+          </a>
+        }
+      >
+        <dl className="team-admin__facts team-admin__facts--stacked">
+          <div>
+            <dt>Site name</dt>
+            <dd>{settings.site_name}</dd>
+          </div>
+          <div>
+            <dt>Contact email</dt>
+            <dd>{settings.contact_email}</dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>{settings.phone_number}</dd>
+          </div>
+          <div>
+            <dt>Mailing address</dt>
+            <dd className="team-admin__pre">{settings.mailing_address}</dd>
+          </div>
+        </dl>
+        {canEditSettings ? null : (
+          <p className="team-admin__muted">Only admins change site settings.</p>
+        )}
+      </Panel>
+
+      <Panel
+        title="Menus"
+        id="web-menus"
+        action={
+          <a className="team-admin__link" href="/admin/collections/menus">
+            All menus
+          </a>
+        }
+      >
+        <ul className="team-admin__list">
+          {menus.docs.map((m) => (
+            <li key={m.id}>
+              <a href={`/admin/collections/menus/${m.id}`}>{m.title}</a>
+              <span className="team-admin__muted">
+                {m.sections?.length ?? 0} section{m.sections?.length === 1 ? '' : 's'} ·{' '}
+                {m.showInHeader ? 'header and mobile menu' : 'mobile menu only'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+
+      <Panel title="Content" id="web-content">
+        <ul className="team-admin__list">
+          <li>
+            <a href="/admin/collections/pages">Pages</a>
+            <span className="team-admin__muted">
+              {pages.totalDocs} published · {drafts.totalDocs} draft
+            </span>
+          </li>
+          <li>
+            <a href="/admin/collections/crisis-resources">Crisis resources</a>
+            <span className="team-admin__muted">{crisis.totalDocs} lines</span>
+          </li>
+          <li>
+            <a href="/admin/collections/media">Media library</a>
+            <span className="team-admin__muted">Images and PDFs</span>
+          </li>
+          <li>
+            <a href="/" target="_blank" rel="noopener noreferrer">
+              Open the public site
+            </a>
+            <span className="team-admin__muted">in a new tab</span>
+          </li>
+        </ul>
+      </Panel>
+    </div>
+  )
+}

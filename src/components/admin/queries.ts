@@ -1,0 +1,149 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { isVerificationOverdue } from '@/lib/crisis/verification'
+
+/**
+ * Reads of the team admin screens. Each runs with the signed-in member's own access
+ * (`overrideAccess: false`), so a screen never shows what the member could not open.
+ */
+type User = NonNullable<PayloadRequest['user']>
+
+export type RecentEdit = {
+  kind: 'Page' | 'Menu' | 'Crisis resource'
+  title: string
+  href: string
+  updatedAt: string
+  status?: string | null
+}
+
+export async function readRecentEdits(
+  payload: Payload,
+  user: User,
+  limit = 8,
+): Promise<RecentEdit[]> {
+  const common = {
+    depth: 0,
+    limit,
+    sort: '-updatedAt',
+    overrideAccess: false,
+    user,
+    pagination: false,
+  } as const
+  const [pages, menus, crisis] = await Promise.all([
+    payload.find({
+      collection: 'pages',
+      draft: true,
+      select: { title: true, updatedAt: true, _status: true },
+      ...common,
+    }),
+    payload.find({ collection: 'menus', select: { title: true, updatedAt: true }, ...common }),
+    payload.find({
+      collection: 'crisis-resources',
+      draft: true,
+      select: { name: true, updatedAt: true, _status: true },
+      ...common,
+    }),
+  ])
+  const edits: RecentEdit[] = [
+    ...pages.docs.map((d) => ({
+      kind: 'Page' as const,
+      title: d.title,
+      href: `/admin/collections/pages/${d.id}`,
+      updatedAt: d.updatedAt,
+      status: d._status,
+    })),
+    ...menus.docs.map((d) => ({
+      kind: 'Menu' as const,
+      title: d.title,
+      href: `/admin/collections/menus/${d.id}`,
+      updatedAt: d.updatedAt,
+    })),
+    ...crisis.docs.map((d) => ({
+      kind: 'Crisis resource' as const,
+      title: d.name,
+      href: `/admin/collections/crisis-resources/${d.id}`,
+      updatedAt: d.updatedAt,
+      status: d._status,
+    })),
+  ]
+  return edits.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt)).slice(0, limit)
+}
+
+export type OverdueResource = {
+  id: number | string
+  name: string
+  href: string
+  lastVerified: string | null
+}
+
+export async function readCrisisResourcesToVerify(
+  payload: Payload,
+  user: User,
+  now = new Date(),
+): Promise<OverdueResource[]> {
+  const result = await payload.find({
+    collection: 'crisis-resources',
+    draft: true,
+    depth: 0,
+    limit: 200,
+    sort: 'lastVerified',
+    overrideAccess: false,
+    user,
+    pagination: false,
+    select: { name: true, lastVerified: true },
+  })
+  return result.docs
+    .filter((d) => isVerificationOverdue(d.lastVerified, now))
+    .map((d) => ({
+      id: d.id,
+      name: d.name,
+      href: `/admin/collections/crisis-resources/${d.id}`,
+      lastVerified: d.lastVerified ?? null,
+    }))
+}
+
+export type SubmissionSummary = {
+  total: number
+  latest: { id: number | string; title: string; href: string; createdAt: string }[]
+  listHref: string
+}
+
+const SUBMISSIONS = 'form-submissions'
+
+/**
+ * New form submissions, when the site has a `form-submissions` collection. Submissions with a
+ * `status` field count as new while their status is "new".
+ */
+export async function readNewSubmissions(
+  payload: Payload,
+  user: User,
+): Promise<SubmissionSummary | null> {
+  const collection = payload.collections[SUBMISSIONS as keyof typeof payload.collections]
+  if (!collection) return null
+  const config = collection.config
+  const hasStatus = config.flattenedFields.some((f) => f.name === 'status')
+  const titleField = config.admin?.useAsTitle ?? 'id'
+  // The slug is checked at run time above; the generated types may not know it.
+  const find = payload.find as unknown as (args: Record<string, unknown>) => Promise<{
+    docs: Record<string, unknown>[]
+    totalDocs: number
+  }>
+  const result = await find({
+    collection: SUBMISSIONS,
+    where: hasStatus ? { status: { equals: 'new' } } : undefined,
+    sort: '-createdAt',
+    limit: 5,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return {
+    total: result.totalDocs,
+    listHref: `/admin/collections/${SUBMISSIONS}`,
+    latest: result.docs.map((d) => ({
+      id: d.id as number | string,
+      title: String(d[titleField] ?? `Submission ${String(d.id)}`),
+      href: `/admin/collections/${SUBMISSIONS}/${String(d.id)}`,
+      createdAt: String(d.createdAt ?? ''),
+    })),
+  }
+}

@@ -1,0 +1,235 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import type React from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react'
+import { ApiError, apiRequest, UNAUTHORIZED_EVENT } from '@/lib/api/client'
+import {
+  clearStoredSession,
+  readStoredSession,
+  toSessionUser,
+  writeStoredSession,
+  type SessionUser,
+} from '@/lib/auth/session-storage'
+import { STORAGE_KEYS, TOKEN_VALIDATION_TIMEOUT_MS } from '@/lib/constants'
+import { AUTH_PATHS } from './paths'
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated'
+
+export type LoginResult =
+  { ok: true; user: SessionUser } | { ok: false; status: number; message: string }
+
+export type AuthContextValue = {
+  user: SessionUser | null
+  loginTime: number | null
+  status: AuthStatus
+  /** True until the stored session has been checked with the server (spec §4). */
+  isLoading: boolean
+  isInitialized: boolean
+  isAuthenticated: boolean
+  login: (email: string, password: string) => Promise<LoginResult>
+  /** Ends the server session, forgets the stored profile and goes to / (spec §4). */
+  logout: () => Promise<void>
+  /** Adopts a user the server just signed in (invitation accepted, password reset). */
+  startSession: (user: unknown) => SessionUser | null
+}
+
+type State = {
+  user: SessionUser | null
+  loginTime: number | null
+  status: AuthStatus
+  isInitialized: boolean
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null)
+
+const signedOut: State = {
+  user: null,
+  loginTime: null,
+  status: 'unauthenticated',
+  isInitialized: true,
+}
+
+// Server render and the first client pass: storage is not readable yet.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+type Validation =
+  { kind: 'valid'; user: SessionUser } | { kind: 'invalid' } | { kind: 'unknown'; reason: string }
+
+/** GET /api/users/me with the cookie: who the server thinks we are. */
+async function validateSession(): Promise<Validation> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), TOKEN_VALIDATION_TIMEOUT_MS)
+  try {
+    const response = await fetch(AUTH_PATHS.me, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+      signal: controller.signal,
+    })
+    if (!response.ok) return { kind: 'invalid' }
+    const body = (await response.json().catch(() => null)) as { user?: unknown } | null
+    const user = toSessionUser(body?.user)
+    return user ? { kind: 'valid', user } : { kind: 'invalid' }
+  } catch (err) {
+    return {
+      kind: 'unknown',
+      reason: controller.signal.aborted ? 'timed out' : (err as Error).message || 'network error',
+    }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * The client session (spec §4, adapted to an HttpOnly cookie): the stored profile is shown at
+ * once, then checked with the server. OK → the server's copy; refused → signed out; no answer
+ * (time-out, network) → the stored profile stays and a warning is logged.
+ */
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const router = useRouter()
+  const [state, setState] = useState<State>({
+    user: null,
+    loginTime: null,
+    status: 'loading',
+    isInitialized: false,
+  })
+
+  useIsomorphicLayoutEffect(() => {
+    const stored = readStoredSession()
+    if (!stored) {
+      setState(signedOut)
+      return
+    }
+    setState({
+      user: stored.user,
+      loginTime: stored.loginTime,
+      status: 'authenticated',
+      isInitialized: false,
+    })
+    let cancelled = false
+    void validateSession().then((result) => {
+      if (cancelled) return
+      if (result.kind === 'valid') {
+        writeStoredSession({ user: result.user, loginTime: stored.loginTime })
+        setState({
+          user: result.user,
+          loginTime: stored.loginTime,
+          status: 'authenticated',
+          isInitialized: true,
+        })
+      } else if (result.kind === 'invalid') {
+        clearStoredSession()
+        setState(signedOut)
+      } else {
+        console.warn(
+          `[auth] Could not check the stored session (${result.reason}); keeping it for now.`,
+        )
+        setState((s) => ({ ...s, isInitialized: true }))
+      }
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  // A 401 anywhere (the API client clears storage and redirects), or another tab signing out.
+  useEffect(() => {
+    const onUnauthorized = () => setState(signedOut)
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== STORAGE_KEYS.authUser) return
+      const stored = readStoredSession()
+      setState(
+        stored
+          ? {
+              user: stored.user,
+              loginTime: stored.loginTime,
+              status: 'authenticated',
+              isInitialized: true,
+            }
+          : signedOut,
+      )
+    }
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized)
+    window.addEventListener('storage', onStorage)
+    return () => {
+      window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized)
+      window.removeEventListener('storage', onStorage)
+    }
+  }, [])
+
+  const startSession = useCallback((raw: unknown) => {
+    const user = toSessionUser(raw)
+    if (!user) return null
+    const loginTime = Date.now()
+    writeStoredSession({ user, loginTime })
+    setState({ user, loginTime, status: 'authenticated', isInitialized: true })
+    return user
+  }, [])
+
+  const login = useCallback(
+    async (email: string, password: string): Promise<LoginResult> => {
+      try {
+        // No retries: each attempt counts towards the lockout, and the form reports at once.
+        const body = await apiRequest<{ user?: unknown }>(AUTH_PATHS.login, {
+          method: 'POST',
+          json: { email, password },
+          retries: 0,
+          skipAuthRedirect: true,
+        })
+        const user = startSession(body?.user)
+        if (!user)
+          return { ok: false, status: 500, message: 'Signing in failed. Please try again.' }
+        return { ok: true, user }
+      } catch (err) {
+        if (err instanceof ApiError) return { ok: false, status: err.status, message: err.message }
+        return { ok: false, status: 0, message: 'Signing in failed. Please try again.' }
+      }
+    },
+    [startSession],
+  )
+
+  const logout = useCallback(async () => {
+    await apiRequest(AUTH_PATHS.logout, {
+      method: 'POST',
+      retries: 0,
+      skipAuthRedirect: true,
+    }).catch(
+      // Already signed out on the server, or offline: the browser forgets the session either way.
+      () => undefined,
+    )
+    clearStoredSession()
+    setState(signedOut)
+    router.push('/')
+    router.refresh()
+  }, [router])
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      isLoading: !state.isInitialized,
+      isAuthenticated: state.status === 'authenticated',
+      login,
+      logout,
+      startSession,
+    }),
+    [state, login, logout, startSession],
+  )
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+/** The session; throws outside <AuthProvider> (spec §8). */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth must be used within an AuthProvider.')
+  return value
+}

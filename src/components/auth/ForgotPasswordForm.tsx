@@ -1,0 +1,99 @@
+'use client'
+
+import type React from 'react'
+import { useId, useRef, useState } from 'react'
+import { ApiError, apiRequest } from '@/lib/api/client'
+import { PASSWORD_RESET_TTL_MS } from '@/lib/constants'
+import { AUTH_PATHS } from './paths'
+import { FormAlert, SubmitButton, TextField } from './ui'
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * Asks Payload to e-mail a reset link. The answer is the same whether or not the address has
+ * an account, so the form cannot be used to find out who is on the team.
+ */
+export function ForgotPasswordForm() {
+  const uid = useId()
+  const ids = { email: `${uid}-email`, alert: `${uid}-alert` }
+  const [error, setError] = useState<string>()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const emailRef = useRef<HTMLInputElement>(null)
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+    setFailure(null)
+    if (!EMAIL_PATTERN.test(email)) {
+      setError(
+        email ? 'Enter an email address like name@example.org.' : 'Enter your email address.',
+      )
+      emailRef.current?.focus()
+      return
+    }
+    setError(undefined)
+    setBusy(true)
+    try {
+      await apiRequest(AUTH_PATHS.forgotPassword, {
+        method: 'POST',
+        json: { email },
+        retries: 0,
+        skipAuthRedirect: true,
+      })
+      setSentTo(email)
+    } catch (err) {
+      setFailure(err instanceof ApiError ? err.message : 'The request failed. Please try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <FormAlert tone="success" title="Check your email">
+        <p>
+          If {sentTo} belongs to a team account, a link to choose a new password is on its way. It
+          works once and expires in {Math.round(PASSWORD_RESET_TTL_MS / 60_000)} minutes. Nothing
+          arrived after a few minutes? Check your spam folder or ask an admin.
+        </p>
+      </FormAlert>
+    )
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={failure ? ids.alert : undefined}
+      aria-busy={busy}
+      className="space-y-6"
+    >
+      {failure ? (
+        <FormAlert id={ids.alert} tone="error" title="We could not send the link">
+          <p>{failure}</p>
+        </FormAlert>
+      ) : null}
+      <TextField
+        ref={emailRef}
+        id={ids.email}
+        name="email"
+        type="email"
+        label="Email"
+        hint="The address you sign in with."
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={error}
+      />
+      <SubmitButton busy={busy} busyLabel="Sending…">
+        Send reset link
+      </SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,11 @@
+/** The auth calls the browser makes (Payload's users endpoints and ours under /api/auth). */
+export const AUTH_PATHS = {
+  login: '/api/users/login',
+  logout: '/api/users/logout',
+  me: '/api/users/me',
+  forgotPassword: '/api/users/forgot-password',
+  resetPassword: '/api/users/reset-password',
+  invite: '/api/auth/invitations',
+  checkInvitation: '/api/auth/invitations/check',
+  acceptInvitation: '/api/auth/invitations/accept',
+} as const

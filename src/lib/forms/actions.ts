@@ -1,0 +1,69 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getFormDefinition, getPayloadClient } from '@/lib/cms'
+import { clientIp } from '@/lib/rate-limit'
+import { FORM_KIND_FIELD, isFormKind } from './definitions'
+import { toFormInput, toFormValues } from './schema'
+import { confirmSubscription, unsubscribe } from './server/newsletter'
+import { submitForm } from './server/submit'
+import { type FormState, SERVER_ERROR_MESSAGE } from './state'
+
+/**
+ * The site forms post here (with JavaScript through React, without it as a plain form post
+ * that re-renders the page). Which form it is comes from a hidden field; its words and choices
+ * are read on the server, never taken from the browser.
+ */
+export async function submitFormAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const kind = formData.get(FORM_KIND_FIELD)
+  if (!isFormKind(kind)) {
+    return {
+      status: 'error',
+      message: 'This form could not be sent. Please reload the page and try again.',
+      at: Date.now(),
+    }
+  }
+  const definition = await getFormDefinition(kind)
+  let result: Awaited<ReturnType<typeof submitForm>>
+  try {
+    const [payload, requestHeaders] = await Promise.all([getPayloadClient(), headers()])
+    result = await submitForm({
+      payload,
+      definition,
+      source: formData,
+      ip: clientIp(requestHeaders),
+    })
+  } catch (err) {
+    console.error(`[forms] ${kind}: could not handle the submission:`, (err as Error).message)
+    return {
+      status: 'error',
+      message: SERVER_ERROR_MESSAGE,
+      values: toFormValues(toFormInput(definition, formData)),
+      at: Date.now(),
+    }
+  }
+  if (result.status === 'success' && result.redirectTo) redirect(result.redirectTo)
+  const { status, message, fieldErrors, values, at } = result
+  return { status, message, fieldErrors, values, at }
+}
+
+/** The button on /newsletter/confirm: activates the subscription its token belongs to. */
+export async function confirmSubscriptionAction(formData: FormData): Promise<void> {
+  const token = String(formData.get('token') ?? '')
+  const outcome = await confirmSubscription(await getPayloadClient(), token)
+  redirect(`/newsletter/confirm?result=${outcome.status}`)
+}
+
+/** The button on /newsletter/unsubscribe (signed link from an e-mail). */
+export async function unsubscribeAction(formData: FormData): Promise<void> {
+  const outcome = await unsubscribe(
+    await getPayloadClient(),
+    String(formData.get('id') ?? ''),
+    String(formData.get('sig') ?? ''),
+  )
+  redirect(`/newsletter/unsubscribe?result=${outcome}`)
+}

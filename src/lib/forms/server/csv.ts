@@ -1,0 +1,61 @@
+import { FORM_FIELDS, FORM_KIND_LABELS, type FormKind, isFormKind } from '../definitions'
+
+export type SubmissionRow = {
+  id: number
+  form: string
+  status: string
+  name?: string | null
+  email?: string | null
+  createdAt: string
+  data?: unknown
+}
+
+/**
+ * A CSV cell. Quotes when needed, and defuses values a spreadsheet would run as a formula
+ * (a visitor could type "=HYPERLINK(...)" into a form).
+ */
+export function csvCell(value: unknown): string {
+  let s = Array.isArray(value)
+    ? value.join('; ')
+    : typeof value === 'boolean'
+      ? value
+        ? 'yes'
+        : 'no'
+      : value === null || value === undefined
+        ? ''
+        : String(value)
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
+}
+
+/** Submissions as CSV: fixed columns first, then every field of the forms included. */
+export function submissionsToCsv(rows: SubmissionRow[], kinds: FormKind[]): string {
+  const dataKeys: string[] = []
+  for (const kind of kinds) {
+    for (const f of FORM_FIELDS[kind]) {
+      if (!['name', 'email'].includes(f.key) && !dataKeys.includes(f.key)) dataKeys.push(f.key)
+    }
+  }
+  const header = ['id', 'submitted_at', 'form', 'status', 'name', 'email', ...dataKeys]
+  const lines = [header.map(csvCell).join(',')]
+  for (const row of rows) {
+    const data = (row.data && typeof row.data === 'object' ? row.data : {}) as Record<
+      string,
+      unknown
+    >
+    lines.push(
+      [
+        row.id,
+        row.createdAt,
+        isFormKind(row.form) ? FORM_KIND_LABELS[row.form] : row.form,
+        row.status,
+        row.name,
+        row.email,
+        ...dataKeys.map((k) => data[k]),
+      ]
+        .map(csvCell)
+        .join(','),
+    )
+  }
+  return `${lines.join('\r\n')}\r\n`
+}

@@ -1,0 +1,217 @@
+import 'server-only'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Payload } from 'payload'
+import { readStaffSettings } from '../../cms/queries'
+import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_RESEND_INTERVAL_MS } from '../../constants'
+import { env } from '../../env'
+import { sendMail } from './mail'
+import { oneLine } from './summary'
+
+/**
+ * Newsletter double opt-in. A sign-up stores the address as "pending" with the SHA-256 hash of a
+ * random token; the e-mailed link carries the token itself, works once, and expires. Unsubscribe
+ * links are signed with the server secret (HMAC), so they need no stored state and never expire.
+ */
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+const siteUrl = (path: string) => `${env.SERVER_URL.replace(/\/$/, '')}${path}`
+
+export function unsubscribeSignature(payload: Payload, id: number | string, email: string) {
+  return createHmac('sha256', payload.secret)
+    .update(`newsletter-unsubscribe:${id}:${email.toLowerCase()}`)
+    .digest('base64url')
+}
+
+export const unsubscribeUrl = (payload: Payload, id: number | string, email: string) =>
+  siteUrl(
+    `/newsletter/unsubscribe?id=${encodeURIComponent(String(id))}&sig=${unsubscribeSignature(payload, id, email)}`,
+  )
+
+export const confirmUrl = (token: string) => siteUrl(`/newsletter/confirm?token=${token}`)
+
+const isUniqueViolation = (err: unknown) =>
+  /unique|duplicate/i.test(String((err as Error)?.message ?? '')) ||
+  (err as { code?: string })?.code === '23505'
+
+export type SubscribeOutcome = 'sent' | 'already-confirmed' | 'recently-sent' | 'send-failed'
+
+/**
+ * Signs an address up (or sends a fresh link to a pending or unsubscribed one). The caller
+ * answers the visitor the same way whatever the outcome, so the form never reveals whether an
+ * address is on the list.
+ */
+export async function subscribe(
+  payload: Payload,
+  input: { email: string; name?: string },
+  now = Date.now(),
+): Promise<SubscribeOutcome> {
+  const email = input.email.trim().toLowerCase()
+  const name = input.name?.trim() || null
+  const existing = (
+    await payload.find({
+      collection: 'newsletter-subscribers',
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
+  ).docs[0]
+
+  if (existing?.status === 'confirmed') return 'already-confirmed'
+  if (
+    existing?.status === 'pending' &&
+    existing.confirmationSentAt &&
+    now - Date.parse(existing.confirmationSentAt) < NEWSLETTER_RESEND_INTERVAL_MS
+  ) {
+    return 'recently-sent'
+  }
+
+  const token = randomBytes(32).toString('base64url')
+  const data = {
+    status: 'pending' as const,
+    tokenHash: hashToken(token),
+    tokenExpiresAt: new Date(now + NEWSLETTER_CONFIRM_TTL_MS).toISOString(),
+    confirmationSentAt: new Date(now).toISOString(),
+    unsubscribedAt: null,
+    ...(name ? { name } : {}),
+  }
+
+  let id: number
+  if (existing) {
+    await payload.update({
+      collection: 'newsletter-subscribers',
+      id: existing.id,
+      data,
+      overrideAccess: true,
+      depth: 0,
+    })
+    id = existing.id
+  } else {
+    try {
+      const created = await payload.create({
+        collection: 'newsletter-subscribers',
+        data: { email, ...data },
+        overrideAccess: true,
+        depth: 0,
+      })
+      id = created.id
+    } catch (err) {
+      // Two sign-ups of one address at the same moment: the other one sends the link.
+      if (isUniqueViolation(err)) return 'recently-sent'
+      throw err
+    }
+  }
+
+  const { siteName } = await readStaffSettings(payload)
+  const hours = Math.round(NEWSLETTER_CONFIRM_TTL_MS / 3_600_000)
+  const sent = await sendMail(
+    payload,
+    {
+      to: email,
+      subject: oneLine(`Please confirm your subscription to the ${siteName} newsletter`),
+      text: [
+        `Hi${name ? ` ${oneLine(name, 100)}` : ''},`,
+        '',
+        `Someone, hopefully you, asked to receive the ${siteName} newsletter at this address. Please confirm by opening this link:`,
+        '',
+        confirmUrl(token),
+        '',
+        `The link works for ${hours} hours. If you didn't sign up, ignore this e-mail: you won't be added to the list.`,
+        '',
+        'You can unsubscribe at any time:',
+        unsubscribeUrl(payload, id, email),
+      ].join('\n'),
+    },
+    'newsletter confirmation',
+  )
+  if (sent) return 'sent'
+  // Let the person ask again at once instead of waiting for the resend interval.
+  await payload.update({
+    collection: 'newsletter-subscribers',
+    id,
+    data: { confirmationSentAt: null },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return 'send-failed'
+}
+
+export type ConfirmOutcome =
+  { status: 'confirmed'; email: string } | { status: 'expired' | 'invalid' }
+
+/** Activates the subscription a confirmation token belongs to. Each token works once. */
+export async function confirmSubscription(
+  payload: Payload,
+  token: string,
+  now = Date.now(),
+): Promise<ConfirmOutcome> {
+  if (!TOKEN_PATTERN.test(token)) return { status: 'invalid' }
+  const subscriber = (
+    await payload.find({
+      collection: 'newsletter-subscribers',
+      where: { tokenHash: { equals: hashToken(token) } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
+  ).docs[0]
+  if (!subscriber || subscriber.status !== 'pending') return { status: 'invalid' }
+  if (!subscriber.tokenExpiresAt || Date.parse(subscriber.tokenExpiresAt) <= now) {
+    return { status: 'expired' }
+  }
+  await payload.update({
+    collection: 'newsletter-subscribers',
+    id: subscriber.id,
+    data: {
+      status: 'confirmed',
+      confirmedAt: new Date(now).toISOString(),
+      tokenHash: null,
+      tokenExpiresAt: null,
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return { status: 'confirmed', email: subscriber.email }
+}
+
+/** Unsubscribes the address a signed link was made for. Repeating it changes nothing. */
+export async function unsubscribe(
+  payload: Payload,
+  id: string,
+  signature: string,
+  now = Date.now(),
+): Promise<'unsubscribed' | 'invalid'> {
+  if (!/^\d{1,12}$/.test(id) || !signature) return 'invalid'
+  const subscriber = await payload
+    .findByID({
+      collection: 'newsletter-subscribers',
+      id: Number(id),
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    .catch(() => null)
+  if (!subscriber) return 'invalid'
+  const expected = Buffer.from(unsubscribeSignature(payload, subscriber.id, subscriber.email))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid'
+  if (subscriber.status !== 'unsubscribed') {
+    await payload.update({
+      collection: 'newsletter-subscribers',
+      id: subscriber.id,
+      data: {
+        status: 'unsubscribed',
+        unsubscribedAt: new Date(now).toISOString(),
+        tokenHash: null,
+        tokenExpiresAt: null,
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
+  return 'unsubscribed'
+}

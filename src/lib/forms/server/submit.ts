@@ -1,0 +1,210 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { readStaffSettings } from '../../cms/queries'
+import { FORM_RATE_LIMIT } from '../../constants'
+import { env } from '../../env'
+import { rateLimit } from '../../rate-limit'
+import {
+  FORM_KIND_LABELS,
+  type FormDefinition,
+  HONEYPOT_FIELD,
+  VOLUNTEER_TRACKS,
+} from '../definitions'
+import { type FormInput, toFormInput, toFormValues, validateForm } from '../schema'
+import { type FormState, INVALID_MESSAGE, rateLimitedMessage, SERVER_ERROR_MESSAGE } from '../state'
+import { sendMail } from './mail'
+import { subscribe } from './newsletter'
+import { purgeExpiredIfDue } from './retention'
+import { oneLine, summarise } from './summary'
+
+export type SubmitResult = FormState & {
+  /** The HTTP status an API answer should carry. */
+  httpStatus: 200 | 400 | 429 | 503
+  retryAfterSeconds?: number
+  redirectTo?: string
+}
+
+const honeypotFilled = (source: FormData | Record<string, unknown>) => {
+  const value =
+    typeof FormData !== 'undefined' && source instanceof FormData
+      ? source.get(HONEYPOT_FIELD)
+      : (source as Record<string, unknown>)[HONEYPOT_FIELD]
+  return typeof value === 'string' ? value.trim() !== '' : Boolean(value)
+}
+
+const text = (v: FormInput[string] | undefined) => (typeof v === 'string' ? v : '')
+
+function staffSubject(definition: FormDefinition, data: FormInput): string {
+  const name = text(data.name)
+  switch (definition.kind) {
+    case 'contact':
+      return `Contact form: ${text(data.topic)} (from ${name})`
+    case 'volunteer': {
+      const track = VOLUNTEER_TRACKS[text(data.track) as keyof typeof VOLUNTEER_TRACKS]
+      return `Volunteer application, ${track ?? 'volunteering'}: ${name}`
+    }
+    default:
+      return `${FORM_KIND_LABELS[definition.kind]}: ${name}`
+  }
+}
+
+async function storeSubmission(
+  payload: Payload,
+  definition: FormDefinition,
+  data: FormInput,
+  now: number,
+) {
+  if (definition.kind === 'newsletter') throw new Error('newsletter sign-ups are not submissions')
+  const summary = summarise(definition, data)
+  const submission = await payload.create({
+    collection: 'form-submissions',
+    data: {
+      form: definition.kind,
+      status: 'new',
+      name: text(data.name),
+      email: text(data.email),
+      summary,
+      data: { ...data },
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+
+  // The submission is stored: from here on a failure is logged, never shown to the visitor
+  // (who would otherwise send it again).
+  try {
+    if (definition.notifyStaff) await notifyStaff(payload, definition, data, summary, submission.id)
+    await purgeExpiredIfDue(payload, now)
+  } catch (err) {
+    payload.logger.error({
+      msg: `Form ${definition.kind}: follow-up after storing failed`,
+      err: (err as Error).message,
+    })
+  }
+}
+
+async function notifyStaff(
+  payload: Payload,
+  definition: FormDefinition,
+  data: FormInput,
+  summary: string,
+  id: number,
+) {
+  const settings = await readStaffSettings(payload)
+  const to = settings.notificationEmail ?? settings.contactEmail
+  if (!settings.notificationEmail) {
+    payload.logger.warn(
+      'Site settings has no staff notification address; sending submissions to the contact address',
+    )
+  }
+  const adminUrl = `${env.SERVER_URL.replace(/\/$/, '')}/admin/collections/form-submissions/${id}`
+  const sent = await sendMail(
+    payload,
+    {
+      to,
+      replyTo: text(data.email),
+      subject: oneLine(staffSubject(definition, data)),
+      text: [
+        `A new ${FORM_KIND_LABELS[definition.kind].toLowerCase()} arrived through ${settings.siteName}.`,
+        '',
+        summary,
+        '',
+        `Read it in the admin (sign-in needed): ${adminUrl}`,
+        'Replying to this e-mail answers the sender directly.',
+      ].join('\n'),
+    },
+    `${definition.kind} notification`,
+  )
+  if (sent) {
+    await payload.update({
+      collection: 'form-submissions',
+      id,
+      data: { staffNotifiedAt: new Date().toISOString() },
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
+}
+
+/**
+ * Handles one submission of a site form, from a form post or a JSON body: rate limit per IP,
+ * honeypot, validation with the form's schema, then storage (or newsletter sign-up) and the
+ * staff e-mail. Bad input is answered with field errors, never with an exception.
+ */
+export async function submitForm({
+  payload,
+  definition,
+  source,
+  ip,
+  now = Date.now(),
+}: {
+  payload: Payload
+  definition: FormDefinition
+  source: FormData | Record<string, unknown>
+  ip: string
+  now?: number
+}): Promise<SubmitResult> {
+  const input = toFormInput(definition, source)
+  const values = toFormValues(input)
+  const limited = rateLimit(
+    `form:${definition.kind}:${ip}`,
+    FORM_RATE_LIMIT.max,
+    FORM_RATE_LIMIT.windowMs,
+    now,
+  )
+  if (!limited.ok) {
+    return {
+      status: 'rate-limited',
+      message: rateLimitedMessage(limited.retryAfterSeconds),
+      values,
+      at: now,
+      httpStatus: 429,
+      retryAfterSeconds: limited.retryAfterSeconds,
+    }
+  }
+
+  const success: SubmitResult = {
+    status: 'success',
+    message: definition.confirmationMessage,
+    values: {},
+    at: now,
+    httpStatus: 200,
+    redirectTo: definition.redirectTo ?? undefined,
+  }
+  // A filled honeypot gets the normal answer, so the bot learns nothing; nothing is stored.
+  if (honeypotFilled(source)) {
+    payload.logger.info(`Form ${definition.kind}: honeypot filled, submission dropped`)
+    return success
+  }
+
+  const result = validateForm(definition, input)
+  if (!result.ok) {
+    return {
+      status: 'invalid',
+      message: INVALID_MESSAGE(Object.keys(result.fieldErrors).length),
+      fieldErrors: result.fieldErrors,
+      values,
+      at: now,
+      httpStatus: 400,
+    }
+  }
+
+  try {
+    if (definition.kind === 'newsletter') {
+      await subscribe(
+        payload,
+        { email: text(result.data.email), name: text(result.data.name) },
+        now,
+      )
+    } else {
+      await storeSubmission(payload, definition, result.data, now)
+    }
+  } catch (err) {
+    payload.logger.error({
+      msg: `Form ${definition.kind}: submission failed`,
+      err: (err as Error).message,
+    })
+    return { status: 'error', message: SERVER_ERROR_MESSAGE, values, at: now, httpStatus: 503 }
+  }
+  return success
+}

@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { adminApi, createMember, deleteMember, signInWithForm, type Member } from '../helpers/auth'
+
+/** An admin invites; the invitee sets a password and lands in the admin; links work once. */
+let api: APIRequestContext
+let admin: Member
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  api = await adminApi(playwright, baseURL!)
+  admin = await createMember(api, 'admin', 'inviter')
+})
+
+test.afterAll(async () => {
+  await deleteMember(api, admin)
+  await api.dispose()
+})
+
+test('invite → set password → signed in in the admin; the link then no longer works', async ({
+  page,
+  browser,
+}) => {
+  const email = `invitee-${Date.now()}@example.org`
+  await page.goto('/login?redirect=%2Fonboarding')
+  await signInWithForm(page, admin)
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite a team member' })).toBeVisible()
+  await page.getByLabel('Name').fill('Robin Invitee')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('radio', { name: /Editor/ }).check()
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Invitation' })).toContainText(email)
+
+  // This server has no SMTP (log only), so the admin is given the link to pass on.
+  const link = await page.getByLabel('Invitation link').inputValue()
+  expect(link).toMatch(/\/onboarding\?token=[\w-]{43}$/)
+
+  const invitee = await browser.newContext()
+  const tab = await invitee.newPage()
+  await tab.goto(link)
+  await expect(tab.getByRole('heading', { level: 1, name: 'Welcome, Robin Invitee' })).toBeVisible()
+  await expect(tab.getByLabel('Email')).toHaveValue(email)
+  await tab.getByLabel('New password').fill('short')
+  await tab.getByLabel('Repeat the new password').fill('short')
+  await tab.getByRole('button', { name: 'Set password and continue' }).click()
+  await expect(tab.getByText('Use at least 10 characters.')).toBeVisible()
+
+  await tab.getByLabel('New password').fill('robin-chose-this-one')
+  await tab.getByLabel('Repeat the new password').fill('robin-chose-this-one')
+  await tab.getByRole('button', { name: 'Set password and continue' }).click()
+  await expect(tab).toHaveURL(/\/admin\/dashboard$/)
+  await expect(tab.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(tab.getByText('Robin Invitee')).toBeVisible()
+  await invitee.close()
+
+  const again = await browser.newContext()
+  const second = await again.newPage()
+  await second.goto(link)
+  await expect(second.getByRole('main').getByRole('alert')).toContainText(
+    'This invitation link has already been used',
+  )
+  await again.close()
+
+  const created = await api.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`)
+  const { docs } = (await created.json()) as { docs: { id: number; role: string }[] }
+  expect(docs[0]?.role).toBe('editor')
+  await api.delete(`/api/users/${docs[0]!.id}`)
+})
+
+test('a made-up link gets a clear message', async ({ page }) => {
+  await page.goto(`/onboarding?token=${'a'.repeat(43)}`)
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This invitation link is not valid')
+  await expect(page.getByRole('link', { name: 'Go to Team Sign In' })).toBeVisible()
+})
+
+test('editors cannot invite, in the page and at the API', async ({ page, playwright, baseURL }) => {
+  const editor = await createMember(api, 'editor', 'no-invite')
+  try {
+    await page.goto('/login?redirect=%2Fonboarding')
+    await signInWithForm(page, editor)
+    await expect(page.getByText('Only admins can invite team members')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0)
+
+    const asEditor = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: new URL(baseURL!).origin },
+    })
+    await asEditor.post('/api/users/login', { data: editor })
+    const res = await asEditor.post('/api/auth/invitations', {
+      data: { name: 'Sneaky', email: `sneaky-${Date.now()}@example.org`, role: 'admin' },
+    })
+    expect(res.status()).toBe(403)
+    await asEditor.dispose()
+  } finally {
+    await deleteMember(api, editor)
+  }
+})

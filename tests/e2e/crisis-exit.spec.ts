@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test'
+import config from '../../playwright.config'
+import { QUICK_EXIT_URL, STORAGE_KEYS } from '../../src/lib/constants'
+
+const NEUTRAL = new URL(QUICK_EXIT_URL)
+
+// Playwright does not route the request a redirect leads to, so the neutral site's host is
+// also made unresolvable: nothing reaches the real site, whatever the test does.
+const launchOptions = config.use?.launchOptions ?? {}
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${NEUTRAL.host} ~NOTFOUND`],
+  },
+})
+
+/** Lands on the (fake) neutral site; a first, unrouted attempt may fail on the way. */
+async function expectNeutralSite(page: Page) {
+  await expect(page).toHaveURL(QUICK_EXIT_URL)
+  await expect(page.locator('body')).toContainText('Weather')
+}
+
+/** Answers the neutral site locally, so no request leaves the test machine. */
+async function fakeNeutralSite(page: Page) {
+  const hits: { url: string; referer?: string }[] = []
+  await page.route(`${NEUTRAL.origin}/**`, (route) => {
+    hits.push({ url: route.request().url(), referer: route.request().headers()['referer'] })
+    return route.fulfill({ contentType: 'text/html', body: '<title>Weather</title><p>Weather' })
+  })
+  return hits
+}
+
+test('/exit clears site data and redirects to the neutral site', async ({ request }) => {
+  const res = await request.get('/exit', { maxRedirects: 0 })
+  expect(res.status()).toBe(303)
+  expect(res.headers()['location']).toBe(QUICK_EXIT_URL)
+  expect(res.headers()['clear-site-data']).toBe('"cache", "cookies", "storage"')
+  expect(res.headers()['cache-control']).toContain('no-store')
+})
+
+test('pressing Shift three times leaves for the neutral site and clears storage', async ({
+  page,
+  baseURL,
+}) => {
+  const hits = await fakeNeutralSite(page)
+  await page.goto('/crisis')
+  await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
+  await page.evaluate((k) => localStorage.setItem(k, 'x'), STORAGE_KEYS.crisisState)
+
+  await page.keyboard.press('Shift')
+  await page.keyboard.press('Shift')
+  await page.keyboard.press('Shift')
+  await expectNeutralSite(page)
+  expect(hits.length).toBeGreaterThan(0)
+  for (const hit of hits) expect(hit.referer ?? '').not.toContain(new URL(baseURL!).host)
+
+  // The crisis page is not left in the back history, and the site's storage is gone.
+  await page.goBack().catch(() => {})
+  expect(page.url()).not.toMatch(/\/crisis$/)
+  await page.goto('/crisis/safety')
+  expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.crisisState)).toBeNull()
+})
+
+test('another key between the Shift presses starts the count again', async ({ page }) => {
+  await fakeNeutralSite(page)
+  await page.goto('/about')
+  await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
+  await page.keyboard.press('Shift')
+  await page.keyboard.press('Shift')
+  await page.keyboard.press('a')
+  await page.keyboard.press('Shift')
+  await page.waitForTimeout(500)
+  expect(page.url()).toMatch(/\/about$/)
+  await page.keyboard.press('Shift')
+  await page.keyboard.press('Shift')
+  await expectNeutralSite(page)
+})
+
+test('Shift presses spread over more than five seconds do not leave', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/about')
+  await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
+  await page.keyboard.press('Shift')
+  await page.keyboard.press('Shift')
+  await page.clock.fastForward(5_100)
+  await page.keyboard.press('Shift')
+  await page.waitForTimeout(500)
+  expect(page.url()).toMatch(/\/about$/)
+})
+
+test('the "Exit this site" control blanks the page at once and leaves', async ({ page }) => {
+  await fakeNeutralSite(page)
+  // Hold /exit back, to see the page blank before the server has answered.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/exit', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/crisis')
+  await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
+  const exit = page.getByRole('link', { name: 'Exit this site' })
+  await expect(exit).toHaveAttribute('href', '/exit')
+  // Read the page in the same task as the click, before anything else can run.
+  const afterClick = await exit.evaluate((a: HTMLAnchorElement) => {
+    a.click()
+    return { body: getComputedStyle(document.body).display, title: document.title }
+  })
+  expect(afterClick).toEqual({ body: 'none', title: '' })
+  release()
+  await expectNeutralSite(page)
+})
+
+test('the exit control in the dialog leaves too', async ({ page }) => {
+  await fakeNeutralSite(page)
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
+  await page.keyboard.press('Alt+c')
+  const dialog = page.getByRole('dialog', { name: 'Crisis Support Resources' })
+  await dialog.getByRole('link', { name: 'Exit this site' }).click()
+  await expectNeutralSite(page)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the exit link still leaves for the neutral site', async ({ page }) => {
+    await fakeNeutralSite(page)
+    await page.goto('/crisis')
+    await page.getByRole('link', { name: 'Exit this site' }).click()
+    await expectNeutralSite(page)
+  })
+})

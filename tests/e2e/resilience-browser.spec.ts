@@ -1,0 +1,317 @@
+import { expect, type Page, type Request, test } from '@playwright/test'
+import { BADGE_AUTO_HIDE_MS, STORAGE_KEYS } from '../../src/lib/constants'
+import { seedSettings } from '../../src/seed/content/settings'
+import { apiSignIn, browserSignIn } from '../helpers/e2e'
+
+const CRISIS_BUTTON = { name: 'Immediate Crisis Support' }
+const MEASUREMENT_ID = 'G-E2ETEST1'
+
+/** The connection badge's status line (its text changes; the live region stays). */
+const badgeText = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+async function expectClearOfCrisisButton(page: Page, selector: ReturnType<Page['locator']>) {
+  const crisis = await page.getByRole('button', CRISIS_BUTTON).boundingBox()
+  const other = await selector.boundingBox()
+  expect(crisis && other).toBeTruthy()
+  expect(overlaps(crisis!, other!), 'covers the crisis button').toBe(false)
+}
+
+test.describe('connection badge', () => {
+  test('a 503 from /api/health shows Connection Issues with Retry; recovery hides it after 3 s', async ({
+    page,
+  }) => {
+    let healthy = false
+    await page.route('**/api/health', (route) =>
+      healthy
+        ? route.fulfill({ json: { status: 'healthy', database: 'connected' } })
+        : route.fulfill({ status: 503, json: { status: 'unhealthy', database: 'disconnected' } }),
+    )
+    await page.goto('/')
+
+    await expect(badgeText(page, 'Connection Issues')).toBeVisible()
+    const retry = page.getByRole('button', { name: 'Retry' })
+    await expect(retry).toBeVisible()
+    await expectClearOfCrisisButton(page, retry)
+
+    healthy = true
+    await retry.click()
+    await expect(badgeText(page, 'Connected')).toBeVisible()
+    await expect(retry).toBeHidden()
+    const shownAt = Date.now()
+    await expect(badgeText(page, 'Connected')).toBeHidden({ timeout: BADGE_AUTO_HIDE_MS + 3000 })
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(BADGE_AUTO_HIDE_MS - 500)
+  })
+
+  test('a network failure shows No Connection, and the visitor can dismiss it', async ({
+    page,
+  }) => {
+    await page.route('**/api/health', (route) => route.abort('internetdisconnected'))
+    await page.goto('/about')
+
+    await expect(badgeText(page, 'No Connection')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
+    // The site stays usable: crisis help still opens.
+    await expect(page.getByRole('button', CRISIS_BUTTON)).toBeVisible()
+
+    await page.getByRole('button', { name: 'Dismiss connection status' }).click()
+    await expect(badgeText(page, 'No Connection')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden()
+  })
+
+  test('going offline shows No Connection at once; coming back hides it again', async ({
+    page,
+    context,
+  }) => {
+    const checked = page.waitForResponse('**/api/health')
+    await page.goto('/')
+    await checked
+    await context.setOffline(true)
+    await expect(badgeText(page, 'No Connection')).toBeVisible()
+    await context.setOffline(false)
+    await expect(badgeText(page, 'Connected')).toBeVisible()
+    await expect(badgeText(page, 'Connected')).toBeHidden({ timeout: BADGE_AUTO_HIDE_MS + 3000 })
+  })
+
+  test('healthy visitors see no badge', async ({ page }) => {
+    const checked = page.waitForResponse('**/api/health')
+    await page.goto('/')
+    expect((await checked).status()).toBe(200)
+    await page.waitForTimeout(1500)
+    for (const text of ['Checking...', 'Connected', 'Connection Issues', 'No Connection']) {
+      await expect(badgeText(page, text)).toHaveCount(0)
+    }
+  })
+})
+
+test('settings that fail to load: fallback contact details and a toast', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  let attempts = 0
+  await page.route('**/api/web/settings/public', (route) => {
+    attempts++
+    return route.fulfill({ status: 500, json: { error: 'Internal Server Error' } })
+  })
+  await page.goto('/')
+
+  // 5xx is retried after 2 s, 4 s and 8 s before the failure is shown.
+  await expect(page.getByText('Failed to load site settings')).toBeVisible({ timeout: 25_000 })
+  expect(attempts).toBeGreaterThanOrEqual(4)
+  await expect(page.getByText('Failed to load site settings')).toHaveCount(1)
+
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Site menu' })
+  await expect(
+    menu.getByRole('link', { name: new RegExp(seedSettings.contactEmail) }),
+  ).toBeVisible()
+  await expect(
+    menu.getByRole('link', { name: new RegExp(seedSettings.phoneNumber.replace(/[()]/g, '\\$&')) }),
+  ).toBeVisible()
+  await expect(menu.getByText('Loading contact information...')).toHaveCount(0)
+})
+
+test.describe('crash screen', () => {
+  test('a render error shows the crash screen with an Error ID, reports it, and Go Home works', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.goto('/__crash')
+    await expect(page.getByRole('heading', { name: 'Error check' })).toBeVisible()
+
+    const reportRequest = page.waitForRequest(
+      (r) => r.url().endsWith('/api/client-errors') && r.method() === 'POST',
+    )
+    await page.getByRole('button', { name: 'Trigger a test error' }).click()
+
+    await expect(
+      page.getByRole('heading', { name: 'Something went wrong', level: 1 }),
+    ).toBeVisible()
+    await expect(
+      page.getByText(
+        'We apologize for the inconvenience. Our team has been notified and is working to resolve this issue.',
+      ),
+    ).toBeVisible()
+    const errorIdLine = page.getByText(/^Error ID:/)
+    await expect(errorIdLine).toBeVisible()
+    const errorId = (await errorIdLine.textContent())!.replace('Error ID:', '').trim()
+    expect(errorId).toMatch(/^ERR-[0-9A-Z]+$/)
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
+    await expect(page.getByRole('button', CRISIS_BUTTON)).toBeVisible()
+
+    const report = (await reportRequest).postDataJSON()
+    expect(report).toMatchObject({
+      message: 'Test crash triggered on the error check page',
+      path: '/__crash',
+      source: 'crash',
+      customFallback: false,
+      errorId,
+    })
+
+    // Stored, and only the team can read it.
+    const anonymous = await request.get(`/api/error-reports?where[errorId][equals]=${errorId}`)
+    expect(anonymous.status()).toBe(403)
+    await apiSignIn(request)
+    // Payload accepts the session cookie only with a trusted Origin, as a browser sends it.
+    const headers = { Origin: new URL(baseURL!).origin }
+    await expect
+      .poll(async () => {
+        const res = await request.get(`/api/error-reports?where[errorId][equals]=${errorId}`, {
+          headers,
+        })
+        return ((await res.json()) as { totalDocs: number }).totalDocs
+      })
+      .toBe(1)
+
+    await page.getByRole('button', { name: 'Go Home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+  })
+
+  test('reports are listed in the admin for the team', async ({ page, request }) => {
+    const errorId = `ERR-E2E${Date.now().toString(36).toUpperCase()}`
+    const res = await request.post('/api/client-errors', {
+      data: {
+        message: 'Listed in the admin check',
+        path: '/about',
+        source: 'page',
+        customFallback: true,
+        errorId,
+        componentStack: '\n    at Broken\n    at Page',
+      },
+    })
+    expect(res.status()).toBe(201)
+
+    await browserSignIn(page)
+    await page.goto('/admin/collections/error-reports')
+    await expect(
+      page.getByRole('link', { name: 'Listed in the admin check' }).first(),
+    ).toBeVisible()
+    await expect(page.getByText(errorId)).toBeVisible()
+  })
+
+  test('the report endpoint rejects a malformed report with field errors', async ({ request }) => {
+    const res = await request.post('/api/client-errors', {
+      data: { message: '', path: 'no-slash', source: 'crash', customFallback: false },
+    })
+    expect(res.status()).toBe(400)
+    const body = await res.json()
+    expect(body.fieldErrors).toHaveProperty('message')
+    expect(body.fieldErrors).toHaveProperty('path')
+  })
+})
+
+test.describe('analytics', () => {
+  let gtmRequests: Request[]
+
+  test.beforeEach(async ({ page }) => {
+    gtmRequests = []
+    // A measurement id for this page only (the shared server's settings stay untouched, so other
+    // tests running at the same time see no banner).
+    await page.route('**/api/web/settings/public', async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      await route.fulfill({
+        response,
+        json: { data: { ...body.data, analytics_measurement_id: MEASUREMENT_ID } },
+      })
+    })
+    // Nothing leaves the machine: Google's script is replaced by an empty one.
+    await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+      gtmRequests.push(route.request())
+      return route.fulfill({ contentType: 'text/javascript', body: '' })
+    })
+  })
+
+  const pageViews = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+        .map((args) => Array.from(args))
+        .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+        .map((args) => (args[2] as { page_path: string }).page_path),
+    )
+
+  const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and analytics' })
+
+  test('nothing is loaded or sent before consent, nor after Decline', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page).getByRole('link', { name: 'cookie policy' })).toHaveAttribute(
+      'href',
+      '/policy/cookie-policy',
+    )
+    await expectClearOfCrisisButton(page, banner(page))
+    expect(gtmRequests).toHaveLength(0)
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
+
+    await banner(page).getByRole('button', { name: 'Decline' }).click()
+    await expect(banner(page)).toBeHidden()
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.analyticsConsent),
+    ).toBe('denied')
+    await page.reload()
+    await expect(page.getByRole('button', CRISIS_BUTTON)).toBeVisible()
+    await page.waitForTimeout(1000)
+    await expect(banner(page)).toHaveCount(0)
+    expect(gtmRequests).toHaveLength(0)
+  })
+
+  test('Global Privacy Control wins even over a stored Accept', async ({ page }) => {
+    await page.addInitScript((key) => {
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })
+      localStorage.setItem(key, 'granted')
+    }, STORAGE_KEYS.analyticsConsent)
+    const settings = page.waitForResponse('**/api/web/settings/public')
+    await page.goto('/')
+    await settings
+    await page.waitForTimeout(1000)
+    await expect(banner(page)).toHaveCount(0)
+    expect(gtmRequests).toHaveLength(0)
+  })
+
+  test('the crisis page is never measured, even with consent', async ({ page }) => {
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, 'granted'),
+      STORAGE_KEYS.analyticsConsent,
+    )
+    await page.goto('/crisis')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForTimeout(1500)
+    expect(gtmRequests).toHaveLength(0)
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
+  })
+
+  test('with consent: gtag loads and each navigation sends one page view; the crisis dialog pauses it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Accept' }).click()
+    await expect(banner(page)).toBeHidden()
+
+    await expect.poll(() => gtmRequests.length).toBe(1)
+    expect(gtmRequests[0].url()).toContain(`id=${MEASUREMENT_ID}`)
+    await expect.poll(() => pageViews(page)).toEqual(['/'])
+
+    await page.locator('a[href="/contact"]:visible').first().click()
+    await page.waitForURL((url) => url.pathname === '/contact')
+    await expect.poll(() => pageViews(page)).toEqual(['/', '/contact'])
+
+    await page.getByRole('button', CRISIS_BUTTON).click()
+    await expect(page.getByRole('dialog', { name: 'Crisis Support Resources' })).toBeVisible()
+    await expect
+      .poll(() => page.evaluate((id) => (window as never)[`ga-disable-${id}`], MEASUREMENT_ID))
+      .toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Crisis Support Resources' })).toBeHidden()
+    await expect
+      .poll(() => page.evaluate((id) => (window as never)[`ga-disable-${id}`], MEASUREMENT_ID))
+      .toBe(false)
+
+    expect(gtmRequests).toHaveLength(1)
+    expect(await pageViews(page)).toEqual(['/', '/contact'])
+  })
+})

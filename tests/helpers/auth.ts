@@ -1,0 +1,54 @@
+import {
+  expect,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test'
+import { E2E_ADMIN } from '../../playwright.config'
+
+export { REDIRECT_ATTACKS } from './redirect-attacks'
+
+export type Member = { id: number; email: string; password: string; name: string }
+
+/**
+ * An API client signed in as the seeded admin. Payload accepts the session cookie only with a
+ * trusted Origin (CSRF), so every request carries the site's own.
+ */
+export async function adminApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: new URL(baseURL).origin },
+  })
+  const res = await api.post('/api/users/login', { data: E2E_ADMIN })
+  expect(res.ok(), `sign-in as ${E2E_ADMIN.email}: ${res.status()}`).toBe(true)
+  return api
+}
+
+/** A team member of its own for one test, so tests never share sessions or lockouts. */
+export async function createMember(
+  api: APIRequestContext,
+  role: 'admin' | 'editor',
+  label: string,
+): Promise<Member> {
+  const unique = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
+  const member = { email: `${unique}@example.org`, password: `pw-${unique}`, name: `E2E ${label}` }
+  const res = await api.post('/api/users', { data: { ...member, role } })
+  expect(res.ok(), await res.text()).toBe(true)
+  const { doc } = (await res.json()) as { doc: { id: number } }
+  return { ...member, id: doc.id }
+}
+
+export async function deleteMember(api: APIRequestContext, member: Member) {
+  await api.delete(`/api/users/${member.id}`)
+}
+
+/** Signs in through /login (whatever ?redirect= the page has) and waits to leave it. */
+export async function signInWithForm(page: Page, member: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(member.email)
+  await page.getByLabel('Password', { exact: true }).fill(member.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => url.pathname !== '/login')
+}

@@ -1,0 +1,176 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  CRISIS_VERIFY_MAX_AGE_DAYS,
+  QUICK_EXIT_PRESSES,
+  QUICK_EXIT_WINDOW_MS,
+  STORAGE_KEYS,
+} from '@/lib/constants'
+import { fallbackCrisisResources } from '@/lib/cms/fallbacks'
+import { alwaysOpenAlternatives, toCrisisLine, websiteLabel } from '@/lib/crisis/lines'
+import { digitsOnly, smsHref, telHref } from '@/lib/crisis/links'
+import { createShiftPressCounter } from '@/lib/crisis/quick-exit'
+import {
+  crisisSafetyReducer,
+  initialCrisisSafetyState,
+  loadPersistedCrisisState,
+  savePersistedCrisisState,
+} from '@/lib/crisis/state'
+import { describeVerification, isVerificationOverdue } from '@/lib/crisis/verification'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('call and text links (spec §5)', () => {
+  it('strips every non-digit from phone numbers', () => {
+    expect(digitsOnly('1-866-488-7386')).toBe('18664887386')
+    expect(telHref('+1 (866) 488-7386')).toBe('tel:18664887386')
+    expect(telHref('988')).toBe('tel:988')
+  })
+
+  it('puts the keyword in the sms body and leaves it out when there is none', () => {
+    expect(smsHref('678-678', 'START')).toBe('sms:678678?body=START')
+    expect(smsHref('988')).toBe('sms:988')
+    expect(smsHref('741741', 'HOME NOW')).toBe('sms:741741?body=HOME%20NOW')
+  })
+})
+
+describe('crisis lines for the browser', () => {
+  const lines = fallbackCrisisResources.map(toCrisisLine)
+
+  it('keeps the six built-in lines in display order, critical first', () => {
+    expect(lines.map((l) => l.name)).toEqual([
+      'The Trevor Project',
+      'Trans Lifeline',
+      '988 Suicide & Crisis Lifeline',
+      'Crisis Text Line',
+      'LGBT National Hotline',
+      'National Domestic Violence Hotline',
+    ])
+    expect(lines.slice(0, 3).every((l) => l.priority === 'critical')).toBe(true)
+  })
+
+  it('suggests 24/7 lines with a phone while a line is closed', () => {
+    const lgbt = lines.find((l) => l.id === 'lgbt-national-hotline')!
+    expect(alwaysOpenAlternatives(lgbt, lines).map((l) => l.id)).toEqual([
+      'trevor-project',
+      '988-lifeline',
+    ])
+    const general = { ...lgbt, id: 'x', isLgbtqSpecific: false }
+    expect(alwaysOpenAlternatives(general, lines).map((l) => l.id)).toEqual(['988-lifeline'])
+  })
+
+  it('labels websites by host name', () => {
+    expect(websiteLabel('https://www.thetrevorproject.org/get-help/')).toBe('thetrevorproject.org')
+  })
+})
+
+describe('quick exit: Shift three times within five seconds', () => {
+  it('fires on the third press inside the window', () => {
+    const press = createShiftPressCounter()
+    expect(QUICK_EXIT_PRESSES).toBe(3)
+    expect(press('Shift', 0)).toBe(false)
+    expect(press('Shift', 1000)).toBe(false)
+    expect(press('Shift', QUICK_EXIT_WINDOW_MS - 1)).toBe(true)
+  })
+
+  it('does not fire when the presses are spread over more than the window', () => {
+    const press = createShiftPressCounter()
+    press('Shift', 0)
+    press('Shift', 1000)
+    expect(press('Shift', QUICK_EXIT_WINDOW_MS + 1)).toBe(false)
+    expect(press('Shift', QUICK_EXIT_WINDOW_MS + 2)).toBe(true)
+  })
+
+  it('starts again after any other key, and a held Shift counts once', () => {
+    const press = createShiftPressCounter()
+    press('Shift', 0)
+    press('Shift', 100)
+    expect(press('a', 200)).toBe(false)
+    expect(press('Shift', 300)).toBe(false)
+    expect(press('Shift', 400, true)).toBe(false)
+    expect(press('Shift', 500)).toBe(false)
+    expect(press('Shift', 600)).toBe(true)
+  })
+})
+
+describe('crisis safety state', () => {
+  const memoryStorage = (initial: Record<string, string> = {}) => {
+    const data = new Map(Object.entries(initial))
+    return {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      data,
+    }
+  }
+
+  it('persists only hasBeenViewed and lastAccessTime under the product key', () => {
+    const storage = memoryStorage()
+    const state = crisisSafetyReducer(
+      crisisSafetyReducer(initialCrisisSafetyState, {
+        type: 'viewed',
+        at: new Date('2026-11-22T10:00:00Z'),
+      }),
+      { type: 'activeResource', id: 'trevor-project' },
+    )
+    savePersistedCrisisState(() => storage, { ...state, isKeyboardNavigating: true } as never)
+    expect(JSON.parse(storage.data.get(STORAGE_KEYS.crisisState)!)).toEqual({
+      hasBeenViewed: true,
+      lastAccessTime: '2026-11-22T10:00:00.000Z',
+    })
+    expect(loadPersistedCrisisState(() => storage)).toEqual({
+      hasBeenViewed: true,
+      lastAccessTime: '2026-11-22T10:00:00.000Z',
+    })
+  })
+
+  it('ignores junk in storage', () => {
+    const junk = memoryStorage({ [STORAGE_KEYS.crisisState]: '{"hasBeenViewed":"yes"}' })
+    expect(loadPersistedCrisisState(() => junk)).toEqual({})
+  })
+
+  it('only warns when storage fails', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
+    expect(loadPersistedCrisisState(() => broken)).toEqual({})
+    expect(() =>
+      savePersistedCrisisState(() => broken, { hasBeenViewed: true, lastAccessTime: null }),
+    ).not.toThrow()
+    expect(
+      loadPersistedCrisisState(() => {
+        throw new Error('localStorage is not available')
+      }),
+    ).toEqual({})
+    expect(warn).toHaveBeenCalledTimes(3)
+  })
+
+  it('turns keyboard-navigation mode on and off', () => {
+    const on = crisisSafetyReducer(initialCrisisSafetyState, {
+      type: 'keyboardNavigating',
+      value: true,
+    })
+    expect(on.isKeyboardNavigating).toBe(true)
+    expect(
+      crisisSafetyReducer(on, { type: 'keyboardNavigating', value: false }).isKeyboardNavigating,
+    ).toBe(false)
+  })
+})
+
+describe('verification age', () => {
+  const now = new Date('2026-11-22T12:00:00Z')
+  const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString()
+
+  it(`flags lines not verified for more than ${CRISIS_VERIFY_MAX_AGE_DAYS} days`, () => {
+    expect(isVerificationOverdue(daysAgo(CRISIS_VERIFY_MAX_AGE_DAYS), now)).toBe(false)
+    expect(isVerificationOverdue(daysAgo(CRISIS_VERIFY_MAX_AGE_DAYS + 1), now)).toBe(true)
+    expect(isVerificationOverdue(null, now)).toBe(true)
+    expect(describeVerification(daysAgo(120), now)).toBe('Overdue: last verified 120 days ago')
+    expect(describeVerification(daysAgo(1), now)).toBe('OK: verified 1 day ago')
+    expect(describeVerification(null, now)).toBe('Overdue: never verified')
+  })
+})

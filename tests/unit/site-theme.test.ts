@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { scrollHintState } from '@/components/mobile-menu/scroll-hint'
+import {
+  DEFAULT_THEME,
+  parseThemePreference,
+  resolveTheme,
+  themeInitScript,
+} from '@/components/theme/theme'
+import { SCROLL_HINT_DOTS, SCROLL_HINT_EDGE_PX, STORAGE_KEYS } from '@/lib/constants'
+
+describe('theme preference', () => {
+  it('defaults to system and rejects unknown stored values', () => {
+    expect(DEFAULT_THEME).toBe('system')
+    expect(parseThemePreference(null)).toBe('system')
+    expect(parseThemePreference('sepia')).toBe('system')
+    expect(parseThemePreference('dark')).toBe('dark')
+  })
+
+  it('resolves system from the OS preference', () => {
+    expect(resolveTheme('system', true)).toBe('dark')
+    expect(resolveTheme('system', false)).toBe('light')
+    expect(resolveTheme('light', true)).toBe('light')
+    expect(resolveTheme('dark', false)).toBe('dark')
+  })
+
+  it('the no-flash script reads the product storage key and sets the class', () => {
+    expect(themeInitScript).toContain(JSON.stringify(STORAGE_KEYS.theme))
+    const classes = new Set<string>()
+    const documentElement = {
+      classList: {
+        add: (c: string) => classes.add(c),
+        remove: (...c: string[]) => c.forEach((x) => classes.delete(x)),
+      },
+      style: { colorScheme: '' },
+    }
+    const run = (stored: string | null, osDark: boolean) => {
+      classes.clear()
+      new Function('localStorage', 'matchMedia', 'document', themeInitScript)(
+        { getItem: (k: string) => (k === STORAGE_KEYS.theme ? stored : null) },
+        () => ({ matches: osDark }),
+        { documentElement },
+      )
+      return [...classes]
+    }
+    expect(run(null, true)).toEqual(['dark'])
+    expect(run('light', true)).toEqual(['light'])
+    expect(run('dark', false)).toEqual(['dark'])
+    expect(run('bogus', false)).toEqual(['light'])
+  })
+})
+
+describe('mobile menu scroll hint', () => {
+  it('shows nothing when the list fits', () => {
+    expect(scrollHintState(0, 500, 500)).toMatchObject({
+      overflows: false,
+      atTop: true,
+      atBottom: true,
+    })
+    expect(scrollHintState(0, 500 + SCROLL_HINT_EDGE_PX, 500).overflows).toBe(false)
+  })
+
+  it('tracks the ends within the edge threshold and moves the active dot', () => {
+    const top = scrollHintState(SCROLL_HINT_EDGE_PX, 1500, 500)
+    expect(top).toMatchObject({ overflows: true, atTop: true, atBottom: false, activeDot: 0 })
+    const middle = scrollHintState(500, 1500, 500)
+    expect(middle).toMatchObject({ atTop: false, atBottom: false, activeDot: 2 })
+    const bottom = scrollHintState(1000 - SCROLL_HINT_EDGE_PX, 1500, 500)
+    expect(bottom).toMatchObject({ atBottom: true, activeDot: SCROLL_HINT_DOTS - 1 })
+  })
+})
