@@ -14,6 +14,8 @@ export const E2E_ADMIN = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A local SMTP catcher (127.0.0.1:2525) receives every e-mail the server sends.
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -38,7 +40,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
   webServer: process.env.BASE_URL
     ? undefined
     : {
@@ -52,6 +59,8 @@ export default defineConfig({
           E2E_PORT: String(port),
           ADMIN_EMAIL: E2E_ADMIN.email,
           ADMIN_PASSWORD: E2E_ADMIN.password,
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: '2525',
         },
       },
 })

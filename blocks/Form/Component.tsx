@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { CmsRichText } from '@/components/ui/CmsRichText'
 import { CmsForm } from '@/components/forms/CmsForm'
 import { isFormKind, resolveFormDefinition } from '@/lib/forms/definitions'
 import type { FormBlock } from '@/payload-types'
@@ -21,7 +21,7 @@ export function FormBlockComponent({ block }: { block: FormBlock }) {
           </h2>
           {doc.intro && (
             <div className="prose-body mt-4">
-              <RichText data={doc.intro} disableContainer />
+              <CmsRichText data={doc.intro} disableContainer />
             </div>
           )}
         </div>

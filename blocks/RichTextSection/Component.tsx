@@ -1,16 +1,13 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { CmsRichText } from '@/components/ui/CmsRichText'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import type { RichTextSectionBlock } from '@/payload-types'
 
 export function RichTextSectionComponent({ block }: { block: RichTextSectionBlock }) {
   return (
-    <section
-      id={block.anchorId ?? undefined}
-      className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
-    >
+    <section id={block.anchorId ?? undefined} className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       {block.heading && <h2 className="mb-4 text-3xl font-bold tracking-tight">{block.heading}</h2>}
       <div className="prose-body">
-        <RichText data={block.content} disableContainer />
+        <CmsRichText data={block.content} disableContainer />
       </div>
       {block.actions?.length ? (
         <div className="mt-6 flex flex-wrap gap-3">

@@ -11,10 +11,24 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
+// Other test files add their own records to this database: count what the seed owns.
+const seededSlugs = seedPages.map((p) => p.slug)
 const counts = async () => ({
-  pages: (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs,
+  pages: (
+    await payload.count({
+      collection: 'pages',
+      where: { slug: { in: seededSlugs } },
+      overrideAccess: true,
+    })
+  ).totalDocs,
   menus: (await payload.count({ collection: 'menus', overrideAccess: true })).totalDocs,
-  crisis: (await payload.count({ collection: 'crisis-resources', overrideAccess: true })).totalDocs,
+  crisis: (
+    await payload.count({
+      collection: 'crisis-resources',
+      where: { slug: { in: seedCrisisResources.map((r) => r.slug) } },
+      overrideAccess: true,
+    })
+  ).totalDocs,
   users: (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs,
 })
 

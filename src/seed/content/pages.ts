@@ -877,7 +877,9 @@ export const seedPages: SeedPage[] = [
         heading: 'A visual guide to gender identity',
         subheading:
           'Some ideas are easier to understand when you can see them. PROJECT: SILHOUETTE uses simple visuals to explain gender identity clearly and kindly.',
-        actions: [{ label: 'Request the guide', href: '/project-silhouette#request', style: 'primary' }],
+        actions: [
+          { label: 'Request the guide', href: '/project-silhouette#request', style: 'primary' },
+        ],
       },
       {
         blockType: 'richTextSection',
