@@ -1,3 +1,4 @@
+import { caughtMail } from './forms-helpers'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { adminApi, createMember, deleteMember, signInWithForm, type Member } from '../helpers/auth'
 
@@ -29,8 +30,9 @@ test('invite → set password → signed in in the admin; the link then no longe
   await page.getByRole('button', { name: 'Send invitation' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Invitation' })).toContainText(email)
 
-  // This server has no SMTP (log only), so the admin is given the link to pass on.
-  const link = await page.getByLabel('Invitation link').inputValue()
+  // The e2e server sends mail to the local SMTP catcher; the invitation carries the link.
+  const mail = await caughtMail((m) => m.to.some((to) => to.includes(email)))
+  const link = /https?:\/\/\S+\/onboarding\?token=[\w-]{43}/.exec(mail.text)?.[0] ?? ''
   expect(link).toMatch(/\/onboarding\?token=[\w-]{43}$/)
 
   const invitee = await browser.newContext()
@@ -67,7 +69,9 @@ test('invite → set password → signed in in the admin; the link then no longe
 
 test('a made-up link gets a clear message', async ({ page }) => {
   await page.goto(`/onboarding?token=${'a'.repeat(43)}`)
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('This invitation link is not valid')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'This invitation link is not valid',
+  )
   await expect(page.getByRole('link', { name: 'Go to Team Sign In' })).toBeVisible()
 })
 
