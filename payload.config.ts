@@ -47,7 +47,11 @@ export default buildConfig({
           path: '/dashboard',
           exact: true,
         },
-        website: { Component: '/src/components/admin/WebsiteView#WebsiteView', path: '/web', exact: true },
+        website: {
+          Component: '/src/components/admin/WebsiteView#WebsiteView',
+          path: '/web',
+          exact: true,
+        },
         integrations: {
           Component: '/src/components/admin/IntegrationsView#IntegrationsView',
           path: '/integrations',

@@ -5,10 +5,7 @@ import type { CardGridBlock } from '@/payload-types'
 
 export function CardGridComponent({ block }: { block: CardGridBlock }) {
   return (
-    <section
-      id={block.anchorId ?? undefined}
-      className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
-    >
+    <section id={block.anchorId ?? undefined} className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       {block.heading && <h2 className="text-3xl font-bold tracking-tight">{block.heading}</h2>}
       {block.intro && <p className="mt-3 max-w-2xl text-muted">{block.intro}</p>}
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

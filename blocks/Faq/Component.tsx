@@ -2,10 +2,7 @@ import type { FaqBlock } from '@/payload-types'
 
 export function FaqComponent({ block }: { block: FaqBlock }) {
   return (
-    <section
-      id={block.anchorId ?? undefined}
-      className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
-    >
+    <section id={block.anchorId ?? undefined} className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       {block.heading && <h2 className="text-3xl font-bold tracking-tight">{block.heading}</h2>}
       <div className="mt-6 max-w-3xl divide-y divide-border rounded-2xl border border-border bg-surface">
         {block.items.map((item) => (

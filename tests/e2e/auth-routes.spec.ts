@@ -23,7 +23,11 @@ const heading = (name: RegExp) => (page: Page) =>
 
 const ROUTES: { path: string | (() => string); url: RegExp; ready: (page: Page) => Locator }[] = [
   { path: '/admin/dashboard', url: /\/admin\/dashboard$/, ready: heading(/^Dashboard$/) },
-  { path: '/admin/users', url: /\/admin\/collections\/users(\?|$)/, ready: heading(/Team members/) },
+  {
+    path: '/admin/users',
+    url: /\/admin\/collections\/users(\?|$)/,
+    ready: heading(/Team members/),
+  },
   {
     path: '/admin/users/new',
     url: /\/admin\/collections\/users\/create$/,

@@ -48,11 +48,7 @@ export function safeRedirectPath(raw: unknown, fallback: string = ADMIN_HOME_PAT
   if (url.origin !== BASE) return fallback
   const path = `${url.pathname}${url.search}${url.hash}`
   if (!isPlainPath(path)) return fallback
-  if (
-    /^\/(login|reset-password|oauth-callback|admin\/log(in|out))(\/|$)/.test(
-      url.pathname,
-    )
-  )
+  if (/^\/(login|reset-password|oauth-callback|admin\/log(in|out))(\/|$)/.test(url.pathname))
     return fallback
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return fallback
   return path
