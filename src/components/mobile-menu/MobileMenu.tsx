@@ -85,10 +85,11 @@ export function MobileMenu({ groups, donationUrl, siteName, copyright }: Props) 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger
         aria-label="Open menu"
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-4 font-semibold hover:bg-surface-2 xl:hidden"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-border bg-surface px-3 font-semibold hover:bg-surface-2 sm:px-4 xl:hidden"
       >
         <MenuIcon className="size-5" aria-hidden="true" />
-        Menu
+        {/* Icon only on narrow phones, so the bar never overflows; the button keeps its name. */}
+        <span className="max-sm:hidden">Menu</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="mobile-menu-overlay fixed inset-0 z-50 bg-black/60 xl:hidden" />
