@@ -74,8 +74,8 @@ function firstLoadJs(): Record<string, number> {
   for (const [route, files] of Object.entries(manifest.pages)) {
     if (!route.endsWith('/page')) continue
     const js = [...new Set(files.filter((f) => f.endsWith('.js')))]
-    out[route.replace(/\/page$/, '') || '/'] =
-      Math.round((js.reduce((s, f) => s + size(f), 0) / 1024) * 10) / 10
+    const path = route.replace(/\/page$/, '').replace(/\/\([^)]+\)/g, '') || '/'
+    out[path] = Math.round((js.reduce((s, f) => s + size(f), 0) / 1024) * 10) / 10
   }
   return out
 }
