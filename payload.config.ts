@@ -58,7 +58,7 @@ export default buildConfig({
           exact: true,
         },
       },
-      afterNavLinks: ['/src/components/admin/AdminNavLinks#AdminNavLinks'],
+      beforeNavLinks: ['/src/components/admin/AdminNavLinks#AdminNavLinks'],
       logout: { Button: '/src/components/admin/LogoutButton#LogoutButton' },
     },
   },

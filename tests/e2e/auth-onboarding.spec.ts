@@ -1,6 +1,13 @@
 import { caughtMail } from './forms-helpers'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { adminApi, createMember, deleteMember, signInWithForm, type Member } from '../helpers/auth'
+import {
+  adminApi,
+  asAdmin,
+  createMember,
+  deleteMember,
+  signInWithForm,
+  type Member,
+} from '../helpers/auth'
 
 /** An admin invites; the invitee sets a password and lands in the admin; links work once. */
 let api: APIRequestContext
@@ -61,10 +68,12 @@ test('invite → set password → signed in in the admin; the link then no longe
   )
   await again.close()
 
-  const created = await api.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`)
+  const created = await asAdmin(api, () =>
+    api.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`),
+  )
   const { docs } = (await created.json()) as { docs: { id: number; role: string }[] }
   expect(docs[0]?.role).toBe('editor')
-  await api.delete(`/api/users/${docs[0]!.id}`)
+  await asAdmin(api, () => api.delete(`/api/users/${docs[0]!.id}`))
 })
 
 test('a made-up link gets a clear message', async ({ page }) => {

@@ -22,9 +22,27 @@ export async function adminApi(
     baseURL,
     extraHTTPHeaders: { Origin: new URL(baseURL).origin },
   })
+  await signInAdmin(api)
+  return api
+}
+
+async function signInAdmin(api: APIRequestContext) {
   const res = await api.post('/api/users/login', { data: E2E_ADMIN })
   expect(res.ok(), `sign-in as ${E2E_ADMIN.email}: ${res.status()}`).toBe(true)
-  return api
+}
+
+/**
+ * Payload keeps a user's sessions in one row, so another worker signing the same seeded admin
+ * in at the same instant can drop this client's session: then sign in again and retry once.
+ */
+export async function asAdmin(
+  api: APIRequestContext,
+  call: () => ReturnType<APIRequestContext['get']>,
+) {
+  const res = await call()
+  if (res.status() !== 401 && res.status() !== 403) return res
+  await signInAdmin(api)
+  return call()
 }
 
 /** A team member of its own for one test, so tests never share sessions or lockouts. */
@@ -34,15 +52,19 @@ export async function createMember(
   label: string,
 ): Promise<Member> {
   const unique = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
-  const member = { email: `${unique}@example.org`, password: `pw-${unique}`, name: `E2E ${label}` }
-  const res = await api.post('/api/users', { data: { ...member, role } })
+  const member = {
+    email: `${unique}@example.org`,
+    password: `pw-${unique}`,
+    name: `E2E ${label}`,
+  }
+  const res = await asAdmin(api, () => api.post('/api/users', { data: { ...member, role } }))
   expect(res.ok(), await res.text()).toBe(true)
   const { doc } = (await res.json()) as { doc: { id: number } }
   return { ...member, id: doc.id }
 }
 
 export async function deleteMember(api: APIRequestContext, member: Member) {
-  await api.delete(`/api/users/${member.id}`)
+  await asAdmin(api, () => api.delete(`/api/users/${member.id}`))
 }
 
 /** Signs in through /login (whatever ?redirect= the page has) and waits to leave it. */

@@ -75,6 +75,10 @@ async function validateSession(): Promise<Validation> {
       cache: 'no-store',
       signal: controller.signal,
     })
+    // 5xx and 429 say the server is in trouble, not that the session is invalid: keep it.
+    if (response.status >= 500 || response.status === 429) {
+      return { kind: 'unknown', reason: `server answered ${response.status}` }
+    }
     if (!response.ok) return { kind: 'invalid' }
     const body = (await response.json().catch(() => null)) as { user?: unknown } | null
     const user = toSessionUser(body?.user)

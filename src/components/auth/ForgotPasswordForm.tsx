@@ -5,7 +5,8 @@ import { useId, useRef, useState } from 'react'
 import { ApiError, apiRequest } from '@/lib/api/client'
 import { PASSWORD_RESET_TTL_MS } from '@/lib/constants'
 import { AUTH_PATHS } from './paths'
-import { FormAlert, SubmitButton, TextField } from './ui'
+import { FormAlert, TextField } from './ui'
+import { SubmitButton } from './SubmitButton'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

@@ -7,7 +7,8 @@ import { safeRedirectPath } from '@/lib/auth/safe-redirect'
 import { ADMIN_HOME_PATH } from '@/lib/constants'
 import { useAuth } from './AuthProvider'
 import { PasswordField } from './PasswordField'
-import { FormAlert, SubmitButton, TextField, textLink } from './ui'
+import { FormAlert, TextField, textLink } from './ui'
+import { SubmitButton } from './SubmitButton'
 
 type FieldErrors = { email?: string; password?: string }
 

@@ -8,7 +8,8 @@ import { ADMIN_HOME_PATH, PASSWORD_MIN_LENGTH } from '@/lib/constants'
 import { useAuth } from './AuthProvider'
 import { PasswordField } from './PasswordField'
 import { AUTH_PATHS } from './paths'
-import { FormAlert, LoadingState, SubmitButton, textLink } from './ui'
+import { FormAlert, LoadingState, textLink } from './ui'
+import { SubmitButton } from './SubmitButton'
 
 type FieldErrors = { password?: string; confirm?: string }
 

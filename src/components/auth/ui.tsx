@@ -95,34 +95,6 @@ export function TextField({
   )
 }
 
-export function SubmitButton({
-  busy,
-  children,
-  busyLabel,
-}: {
-  busy: boolean
-  children: React.ReactNode
-  busyLabel: string
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-disabled={busy}
-      className="inline-flex min-h-12 w-full cursor-pointer items-center justify-center gap-2 rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg transition hover:opacity-90 disabled:cursor-wait disabled:opacity-80"
-    >
-      {busy ? (
-        <>
-          <Spinner />
-          {busyLabel}
-        </>
-      ) : (
-        children
-      )}
-    </button>
-  )
-}
-
 export function Spinner({ className = 'size-5' }: { className?: string }) {
   return (
     <svg

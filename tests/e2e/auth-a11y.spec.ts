@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/** axe (WCAG 2.0–2.2 A/AA) on the sign-in pages, including their error states. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([])
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`sign-in pages have no axe violations in ${scheme} theme`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+    await page.setExtraHTTPHeaders({
+      'X-Forwarded-For': `203.0.113.${scheme === 'light' ? 201 : 202}`,
+    })
+
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Enter your email address.')).toBeVisible()
+    await expectNoViolations(page, `/login with field errors (${scheme})`)
+    await page.getByLabel('Email').fill('nobody@example.org')
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
+    await expectNoViolations(page, `/login with an error (${scheme})`)
+
+    for (const path of [
+      '/login/forgot',
+      '/reset-password?token=abc',
+      '/onboarding',
+      '/oauth-callback',
+    ]) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('status')
+          .filter({ hasText: /Loading|Opening/ }),
+      ).toHaveCount(0)
+      await expectNoViolations(page, `${path} (${scheme})`)
+    }
+
+    await page.goto(`/onboarding?token=${'b'.repeat(43)}`)
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
+    await expectNoViolations(page, `/onboarding with a bad link (${scheme})`)
+  })
+}
