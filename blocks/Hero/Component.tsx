@@ -53,7 +53,7 @@ export function HeroBlockComponent({ block, isFirst }: { block: HeroBlock; isFir
             alt={image.alt}
             width={width}
             height={height}
-            sizes="(min-width: 1152px) 460px, (min-width: 1024px) 40vw, 100vw"
+            sizes="(min-width: 1152px) 480px, (min-width: 1024px) 42vw, 100vw"
             priority={isFirst}
             className="h-auto w-full rounded-3xl object-cover"
           />

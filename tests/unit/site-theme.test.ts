@@ -68,3 +68,20 @@ describe('mobile menu scroll hint', () => {
     expect(bottom).toMatchObject({ atBottom: true, activeDot: SCROLL_HINT_DOTS - 1 })
   })
 })
+
+describe('useTheme (spec §8)', () => {
+  it('throws a clear error outside its provider, and reads the value inside one', async () => {
+    const { createElement } = await import('react')
+    const { renderToString } = await import('react-dom/server')
+    const { ThemeContext, useTheme } = await import('@/components/theme/theme-context')
+    const Probe = () => createElement('span', null, useTheme().resolvedTheme)
+
+    expect(() => renderToString(createElement(Probe))).toThrow(
+      'useTheme must be used within a ThemeProvider',
+    )
+    const value = { theme: 'dark' as const, resolvedTheme: 'dark' as const, setTheme: () => {} }
+    expect(
+      renderToString(createElement(ThemeContext.Provider, { value }, createElement(Probe))),
+    ).toBe('<span>dark</span>')
+  })
+})

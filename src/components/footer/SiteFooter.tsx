@@ -44,7 +44,7 @@ const policyLinks = [
 ]
 
 const linkClass =
-  'inline-flex min-h-6 items-center py-1 text-muted underline-offset-4 hover:text-fg hover:underline'
+  'inline-flex min-h-11 items-center py-1 text-muted sm:min-h-6 underline-offset-4 hover:text-fg hover:underline'
 
 export function SiteFooter({ settings }: { settings: SiteSetting }) {
   const footerStats = (settings.stats ?? []).filter((s) => s.showInFooter)

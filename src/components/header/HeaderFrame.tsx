@@ -10,6 +10,8 @@ type MegaMenuState = {
   openKey: string | null
   open: (key: string) => void
   toggle: (key: string) => void
+  /** The pointer left a button: its next click toggles again. */
+  forgetHover: () => void
   close: (options?: { returnFocus?: boolean }) => void
   /** The element holding the buttons and panels; a press outside it closes the menu. */
   navRef: React.RefObject<HTMLElement | null>
@@ -44,8 +46,20 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
     setOpenKey(null)
     if (current && options?.returnFocus) document.getElementById(megaMenuButtonId(current))?.focus()
   }, [])
-  const open = useCallback((key: string) => setOpenKey(key), [])
-  const toggle = useCallback((key: string) => setOpenKey((c) => (c === key ? null : key)), [])
+  // A panel that hovering just switched to stays open on the click that usually follows.
+  const switchedByHover = useRef<string | null>(null)
+  const open = useCallback((key: string) => {
+    switchedByHover.current = key
+    setOpenKey(key)
+  }, [])
+  const toggle = useCallback((key: string) => {
+    const keep = switchedByHover.current === key && openKeyRef.current === key
+    switchedByHover.current = null
+    if (!keep) setOpenKey((c) => (c === key ? null : key))
+  }, [])
+  const forgetHover = useCallback(() => {
+    switchedByHover.current = null
+  }, [])
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > HEADER_SCROLLED_AFTER_PX)
@@ -76,8 +90,8 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
   }, [openKey, close])
 
   const value = useMemo(
-    () => ({ openKey, open, toggle, close, navRef }),
-    [openKey, open, toggle, close],
+    () => ({ openKey, open, toggle, forgetHover, close, navRef }),
+    [openKey, open, toggle, forgetHover, close],
   )
   const solid = pathname === '/login'
   const look = solid

@@ -31,7 +31,7 @@ export function MegaMenuNav({ children }: { children: React.ReactNode }) {
  * Opens on click; while another panel is open, hovering switches to this one.
  */
 export function MegaMenuButton({ menuKey, label }: { menuKey: string; label: string }) {
-  const { openKey, open, toggle } = useMegaMenu()
+  const { openKey, open, toggle, forgetHover } = useMegaMenu()
   const expanded = openKey === menuKey
   return (
     <button
@@ -43,6 +43,7 @@ export function MegaMenuButton({ menuKey, label }: { menuKey: string; label: str
       onMouseEnter={() => {
         if (openKey && openKey !== menuKey) open(menuKey)
       }}
+      onMouseLeave={forgetHover}
       className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium whitespace-nowrap hover:bg-surface-2 ${expanded ? 'bg-surface-2 text-primary' : ''}`}
     >
       {label}

@@ -1,14 +1,7 @@
 'use client'
 
 import type React from 'react'
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-} from 'react'
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { STORAGE_KEYS } from '@/lib/constants'
 import {
   applyTheme,
@@ -16,19 +9,11 @@ import {
   DEFAULT_THEME,
   parseThemePreference,
   resolveTheme,
-  type ResolvedTheme,
   type ThemePreference,
 } from './theme'
+import { ThemeContext } from './theme-context'
 
-type ThemeContextValue = {
-  /** What the visitor chose: light, dark or system (the default). */
-  theme: ThemePreference
-  /** What is shown now. */
-  resolvedTheme: ResolvedTheme
-  setTheme: (theme: ThemePreference) => void
-}
-
-const ThemeContext = createContext<ThemeContextValue | null>(null)
+export { useTheme } from './theme-context'
 
 /** Same-tab writes do not fire `storage`, so setTheme announces them with this event. */
 const CHANGE_EVENT = 'theme-preference-change'
@@ -87,11 +72,4 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
     [theme, resolvedTheme, setTheme],
   )
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>
-}
-
-/** The theme state; spec §8: using it outside <ThemeProvider> is a programming error. */
-export function useTheme(): ThemeContextValue {
-  const context = useContext(ThemeContext)
-  if (!context) throw new Error('useTheme must be used within a ThemeProvider')
-  return context
 }

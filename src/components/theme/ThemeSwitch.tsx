@@ -32,11 +32,11 @@ export function ThemeSwitch({ className = '' }: { className?: string }) {
             value={value}
             checked={theme === value}
             onChange={() => setTheme(value)}
-            className="peer sr-only"
+            className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none opacity-0"
           />
           <span
             title={label}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-muted peer-checked:bg-primary peer-checked:text-primary-fg peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus hover:text-fg peer-checked:hover:text-primary-fg sm:min-h-8 sm:min-w-8 sm:px-2.5"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-muted peer-checked:bg-primary peer-checked:text-primary-fg peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-hover:text-fg peer-checked:peer-hover:text-primary-fg sm:min-h-8 sm:min-w-8 sm:px-2.5"
           >
             <Icon className="size-4 shrink-0" aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">{label}</span>

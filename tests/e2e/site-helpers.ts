@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test'
+import { seedMenus } from '../../src/seed/content/menus'
+import { seedPages } from '../../src/seed/content/pages'
+import { seedSettings } from '../../src/seed/content/settings'
+
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1440, height: 900 }
+
+export { seedMenus, seedSettings }
+
+/** The h1 a seeded page shows: its hero heading, or its title when it has no hero. */
+export function seededHeading(slug: string): string {
+  const page = seedPages.find((p) => p.slug === slug)
+  if (!page) throw new Error(`no seeded page ${slug}`)
+  const first = page.layout[0] as { blockType: string; heading?: string }
+  return first.blockType === 'hero' && first.heading ? first.heading : page.title
+}
+
+/** Console errors and uncaught exceptions of a page, to assert there are none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}
+
+/** The site header's bottom edge, for checking that a section is not hidden under it. */
+export async function headerBottom(page: Page): Promise<number> {
+  const box = await page.getByRole('banner').boundingBox()
+  expect(box).not.toBeNull()
+  return box!.y + box!.height
+}
+
+/** Waits until an element's top edge sits in view, below the sticky header. */
+export async function expectSectionInView(page: Page, id: string) {
+  const section = page.locator(`[id="${id}"]`)
+  await expect(section).toBeInViewport()
+  const bottom = await headerBottom(page)
+  await expect
+    .poll(async () => (await section.boundingBox())?.y ?? -1, { message: `#${id} below header` })
+    .toBeGreaterThanOrEqual(bottom - 1)
+}
+
+export const mobileMenu = (page: Page) => page.getByRole('dialog', { name: 'Site menu' })
+
+export async function openMobileMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const dialog = mobileMenu(page)
+  await expect(dialog).toBeVisible()
+  return dialog
+}

@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { DESKTOP, seedMenus, seedSettings } from './site-helpers'
+
+test.use({ viewport: DESKTOP })
+
+const button = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name, exact: true })
+const panel = (page: Page, key: string) => page.locator(`#mega-menu-${key}-panel`)
+
+async function centre(page: Page, name: string) {
+  const box = (await button(page, name).boundingBox())!
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/thank-you')
+})
+
+test('a click opens a panel built from the menus collection; a second click closes it', async ({
+  page,
+}) => {
+  const about = button(page, 'About')
+  await expect(about).toHaveAttribute('aria-expanded', 'false')
+  await expect(about).toHaveAttribute('aria-controls', 'mega-menu-about-panel')
+  await about.click()
+  await expect(about).toHaveAttribute('aria-expanded', 'true')
+
+  const seed = seedMenus.find((m) => m.key === 'about')!
+  const region = page.getByRole('region', { name: seed.title })
+  await expect(region).toBeVisible()
+  for (const section of seed.sections) {
+    await expect(region.getByRole('heading', { name: section.title })).toBeVisible()
+    for (const item of section.items) {
+      const link = region.getByRole('link', { name: new RegExp(`^${item.name}`) }).first()
+      await expect(link).toHaveAttribute('href', item.href)
+      if (item.description) await expect(link).toContainText(item.description)
+    }
+  }
+  await expect(region.getByRole('heading', { name: seed.featured!.title! })).toBeVisible()
+  await expect(region.getByRole('link', { name: /^Learn More/ })).toHaveAttribute(
+    'href',
+    seed.featured!.href!,
+  )
+  await expect(region.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+  const donate = region.getByRole('link', { name: /^Donate Now/ })
+  await expect(donate).toHaveAttribute('href', seedSettings.donationUrl)
+  await expect(donate).toHaveAttribute('target', '_blank')
+  await expect(donate).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(region.getByRole('link', { name: /Phone/ })).toHaveAttribute(
+    'href',
+    `tel:${seedSettings.phoneNumber.replace(/\D/g, '')}`,
+  )
+  await expect(region.getByRole('link', { name: /E-mail/ })).toHaveAttribute(
+    'href',
+    `mailto:${seedSettings.contactEmail}`,
+  )
+  await expect(region).toContainText(seedSettings.nationwideNote!)
+
+  await about.click()
+  await expect(about).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel(page, 'about')).toBeHidden()
+})
+
+test('every header menu has its panel with a titled section per seeded section', async ({
+  page,
+}) => {
+  for (const seed of seedMenus.filter((m) => m.showInHeader)) {
+    await button(page, seed.buttonLabel).click()
+    const region = page.getByRole('region', { name: seed.title })
+    await expect(region).toBeVisible()
+    await expect(region.getByRole('heading', { level: 3 })).toHaveCount(
+      seed.sections.length + (seed.featured?.title ? 1 : 0),
+    )
+  }
+  await expect(button(page, 'Resources')).toHaveCount(0)
+})
+
+test('pressing on one button and releasing elsewhere opens nothing', async ({ page }) => {
+  const about = await centre(page, 'About')
+  await page.mouse.move(about.x, about.y)
+  await page.mouse.down()
+  await page.mouse.move(about.x, about.y + 300)
+  await page.mouse.up()
+  await expect(button(page, 'About')).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel(page, 'about')).toBeHidden()
+})
+
+test('hovering switches panels only while one is open; the click after it keeps it open', async ({
+  page,
+}) => {
+  const services = await centre(page, 'Services')
+  await page.mouse.move(services.x, services.y)
+  await expect(panel(page, 'services')).toBeHidden()
+
+  await button(page, 'About').click()
+  await expect(panel(page, 'about')).toBeVisible()
+  await page.mouse.move(services.x, services.y, { steps: 4 })
+  await expect(panel(page, 'services')).toBeVisible()
+  await expect(panel(page, 'about')).toBeHidden()
+  const initiatives = await centre(page, 'Initiatives')
+  await page.mouse.move(initiatives.x, initiatives.y, { steps: 4 })
+  await expect(button(page, 'Initiatives')).toHaveAttribute('aria-expanded', 'true')
+  await expect(button(page, 'Services')).toHaveAttribute('aria-expanded', 'false')
+  await page.mouse.down()
+  await page.mouse.up()
+  await expect(panel(page, 'initiatives')).toBeVisible()
+  await button(page, 'Initiatives').click()
+  await expect(panel(page, 'initiatives')).toBeHidden()
+})
+
+test('an outside click closes the panel', async ({ page }) => {
+  await button(page, 'Services').click()
+  await expect(panel(page, 'services')).toBeVisible()
+  await page.mouse.click(5, 880)
+  await expect(panel(page, 'services')).toBeHidden()
+})
+
+test('choosing a link closes the panel and opens the page', async ({ page }) => {
+  await button(page, 'Initiatives').click()
+  await panel(page, 'initiatives')
+    .getByRole('link', { name: /^BRIDGE/ })
+    .click()
+  await expect(page).toHaveURL(/\/bridge$/)
+  await expect(panel(page, 'initiatives')).toBeHidden()
+  await expect(button(page, 'Initiatives')).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the mouse leaving the header closes the panel', async ({ page }) => {
+  await button(page, 'Get Involved').click()
+  const region = panel(page, 'get-involved')
+  await expect(region).toBeVisible()
+  const box = (await region.boundingBox())!
+  const start = await centre(page, 'Get Involved')
+  // Moving down into the panel keeps it open: it belongs to the header.
+  await page.mouse.move(start.x, box.y + 40, { steps: 4 })
+  await page.mouse.move(box.x + 200, box.y + 40, { steps: 4 })
+  await expect(region).toBeVisible()
+  await page.mouse.move(box.x + 200, box.y + box.height + 60, { steps: 4 })
+  await expect(region).toBeHidden()
+})
+
+test('keyboard: Enter opens, Tab enters the panel, Escape closes and returns focus', async ({
+  page,
+}) => {
+  await button(page, 'About').focus()
+  await page.keyboard.press('Enter')
+  await expect(button(page, 'About')).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab')
+  await expect(panel(page, 'about').getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel(page, 'about')).toBeHidden()
+  await expect(button(page, 'About')).toBeFocused()
+
+  await page.keyboard.press('Space')
+  await expect(panel(page, 'about')).toBeVisible()
+  // Leaving the menu with the keyboard closes it too.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Belonging Network/ })
+    .focus()
+  await expect(panel(page, 'about')).toBeHidden()
+})
+
+test('Donate Now opens the donation page in a new tab', async ({ page }) => {
+  const donate = page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Donate Now/ })
+    .first()
+  await expect(donate).toBeVisible()
+  await expect(donate).toHaveAttribute('href', seedSettings.donationUrl)
+  await expect(donate).toHaveAttribute('target', '_blank')
+  await expect(donate).toHaveAttribute('rel', 'noopener noreferrer')
+})
+
+test('header: scrolled style after 20 px, solid on /login, sign-in link and theme switch', async ({
+  page,
+}) => {
+  const header = page.getByRole('banner')
+  await expect(header).not.toHaveAttribute('data-scrolled')
+  await page.evaluate(() => window.scrollTo(0, 15))
+  await page.waitForTimeout(100)
+  await expect(header).not.toHaveAttribute('data-scrolled')
+  await page.evaluate(() => window.scrollTo(0, 60))
+  await expect(header).toHaveAttribute('data-scrolled', 'true')
+  await expect(header.getByRole('link', { name: 'Team Sign In' })).toHaveAttribute('href', '/login')
+  await expect(header.getByRole('radiogroup', { name: 'Theme' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Exit this site' })).toBeVisible()
+
+  await page.goto('/login')
+  await expect(header).toHaveAttribute('data-solid', 'true')
+  await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+  await expect(header.getByRole('link', { name: 'Team Sign In' })).toHaveCount(0)
+})
+
+test('below xl the mega menus give way to the mobile menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1279, height: 900 })
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+})
+
+test('open panels and the expanded mobile menu pass axe in light and dark', async ({ page }) => {
+  const check = async (label: string) => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      label,
+    ).toEqual([])
+  }
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.setViewportSize(DESKTOP)
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+    await page.goto('/')
+    for (const seed of seedMenus.filter((m) => m.showInHeader)) {
+      await button(page, seed.buttonLabel).click()
+      await expect(panel(page, seed.key)).toBeVisible()
+      await check(`${seed.key} panel (${scheme})`)
+    }
+    await page.keyboard.press('Escape')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Site menu' })
+    for (const seed of seedMenus)
+      await dialog
+        .getByRole('button', { name: new RegExp(`^${seed.title.replace('&', '\\&')} `) })
+        .click()
+    await check(`mobile menu, all groups open (${scheme})`)
+    await page.keyboard.press('Escape')
+  }
+})

@@ -1,0 +1,265 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { mobileMenu, openMobileMenu, PHONE, seedMenus, seedSettings } from './site-helpers'
+
+test.use({ viewport: PHONE })
+
+// By attribute: while the dialog is open Radix hides the rest of the page from the a11y tree.
+const opener = (page: Page) => page.locator('button[aria-label="Open menu"]')
+const search = (dialog: Locator) => dialog.getByPlaceholder('Search menu...')
+const groupButton = (dialog: Locator, title: string) =>
+  dialog.getByRole('button', {
+    name: new RegExp(`^${title.replace(/[&]/g, '\\$&')} \\d+ sections?$`),
+  })
+
+type Point = { x: number; y: number }
+async function swipe(target: Locator, from: Point, to: Point) {
+  const at = (p: Point) => [{ identifier: 1, clientX: p.x, clientY: p.y }]
+  await target.dispatchEvent('touchstart', { touches: at(from), changedTouches: at(from) })
+  await target.dispatchEvent('touchmove', { touches: at(to), changedTouches: at(to) })
+  await target.dispatchEvent('touchend', { touches: [], changedTouches: at(to) })
+}
+
+async function expectClosedWithFocusBack(page: Page) {
+  await expect(mobileMenu(page)).toBeHidden()
+  await expect(opener(page)).toBeFocused()
+  await expect(opener(page)).toHaveAttribute('aria-expanded', 'false')
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+})
+
+test('opens as a titled dialog with search, Take Action tiles, links and counted groups', async ({
+  page,
+}) => {
+  const dialog = await openMobileMenu(page)
+  await expect(opener(page)).toHaveAttribute('aria-expanded', 'true')
+  await expect(dialog.getByRole('textbox', { name: 'Search menu' })).toBeVisible()
+
+  const donate = dialog.getByRole('link', { name: /^Donate/ })
+  await expect(donate).toHaveAttribute('href', seedSettings.donationUrl)
+  await expect(donate).toHaveAttribute('target', '_blank')
+  await expect(donate).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(dialog.getByRole('link', { name: /^Volunteer/ })).toHaveAttribute(
+    'href',
+    '/volunteer',
+  )
+  for (const [label, href] of [
+    ['Home', '/'],
+    ['Thank You', '/thank-you'],
+    ['Contact', '/contact'],
+  ])
+    await expect(dialog.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'href',
+      href,
+    )
+
+  expect(seedMenus.map((m) => m.key).sort()).toEqual(
+    ['about', 'get-involved', 'initiatives', 'resources', 'services'].sort(),
+  )
+  for (const menu of seedMenus) {
+    const n = menu.sections.length
+    const button = dialog.getByRole('button', {
+      name: `${menu.title} ${n} ${n === 1 ? 'section' : 'sections'}`,
+    })
+    await expect(button).toBeVisible()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  }
+})
+
+test('accordion groups show sections, the featured block, badges and the external marker', async ({
+  page,
+}) => {
+  const dialog = await openMobileMenu(page)
+  const services = groupButton(dialog, 'Services & Programs')
+  await services.click()
+  await expect(services).toHaveAttribute('aria-expanded', 'true')
+  const region = dialog.getByRole('region', { name: /Services & Programs/ })
+  await expect(region.getByRole('heading', { name: 'Education' })).toBeVisible()
+  await expect(region.getByRole('link', { name: /Ally Training.*Popular/ })).toBeVisible()
+  await expect(region.getByRole('link', { name: /Events.*New/ })).toBeVisible()
+  await expect(region.getByRole('link', { name: /^Learn More/ })).toHaveAttribute(
+    'href',
+    '/services#ally-training',
+  )
+  await services.click()
+  await expect(region).toBeHidden()
+
+  await groupButton(dialog, 'Get Involved').click()
+  await expect(dialog.getByRole('link', { name: /Donate.*Support Us/ })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: /Ambassador Program.*Featured/ })).toBeVisible()
+  // The Donate tile links out: it says so to screen readers.
+  await expect(dialog.getByRole('link', { name: /^Donate.*opens in a new tab/ })).toBeVisible()
+})
+
+test('search filters items, sections and descriptions case-insensitively', async ({ page }) => {
+  const dialog = await openMobileMenu(page)
+  const box = search(dialog)
+
+  await box.fill('mIsSiOn')
+  await expect(dialog.getByRole('link', { name: /Our Mission/ })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: /Our Team/ })).toHaveCount(0)
+  await expect(dialog.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0)
+  await expect(dialog.getByText('About', { exact: true })).toBeVisible()
+
+  await box.fill('ONE-ON-ONE') // a description
+  await expect(dialog.getByRole('link', { name: /SUMMIT/ }).first()).toBeVisible()
+  await expect(dialog.getByRole('link', { name: /Our Mission/ })).toHaveCount(0)
+
+  await box.fill('transparency') // a section title keeps its whole section
+  await expect(dialog.getByRole('link', { name: /Annual Reports/ })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: /Community Guidelines/ })).toBeVisible()
+
+  await box.fill('thank')
+  await expect(dialog.getByRole('link', { name: 'Thank You', exact: true })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: /^Volunteer/ })).toHaveCount(0)
+
+  await box.fill('zzzz')
+  await expect(
+    dialog.getByText('Nothing in the menu matches “zzzz”. Try another word.'),
+  ).toBeVisible()
+
+  await dialog.getByRole('button', { name: 'Clear search' }).click()
+  await expect(box).toHaveValue('')
+  await expect(groupButton(dialog, 'About')).toBeVisible()
+})
+
+test('search text and expanded groups reset when the menu opens again', async ({ page }) => {
+  let dialog = await openMobileMenu(page)
+  await groupButton(dialog, 'About').click()
+  await search(dialog).fill('press')
+  await dialog.getByRole('button', { name: 'Close menu' }).click()
+  await expect(dialog).toBeHidden()
+
+  dialog = await openMobileMenu(page)
+  await expect(search(dialog)).toHaveValue('')
+  await expect(groupButton(dialog, 'About')).toHaveAttribute('aria-expanded', 'false')
+})
+
+test.describe('closing', () => {
+  test('with the close button', async ({ page }) => {
+    const dialog = await openMobileMenu(page)
+    await dialog.getByRole('button', { name: 'Close menu' }).click()
+    await expectClosedWithFocusBack(page)
+  })
+
+  test('with Escape', async ({ page }) => {
+    await openMobileMenu(page)
+    await page.keyboard.press('Escape')
+    await expectClosedWithFocusBack(page)
+  })
+
+  test('with a click on the backdrop', async ({ page }) => {
+    await openMobileMenu(page)
+    await page.mouse.click(10, 420)
+    await expectClosedWithFocusBack(page)
+  })
+
+  test('with a swipe right from the left edge', async ({ page }) => {
+    const dialog = await openMobileMenu(page)
+    const box = (await dialog.boundingBox())!
+    // Too short, then too steep: the menu stays.
+    await swipe(dialog, { x: box.x + 5, y: 400 }, { x: box.x + 45, y: 405 })
+    await expect(dialog).toBeVisible()
+    await swipe(dialog, { x: box.x + 5, y: 300 }, { x: box.x + 125, y: 420 })
+    await expect(dialog).toBeVisible()
+    await swipe(dialog, { x: box.x + 5, y: 400 }, { x: box.x + 125, y: 430 })
+    await expectClosedWithFocusBack(page)
+  })
+
+  test('with a swipe down from the top edge, not while scrolling the list', async ({ page }) => {
+    const dialog = await openMobileMenu(page)
+    for (const title of ['About', 'Get Involved', 'Resources'])
+      await groupButton(dialog, title).click()
+    const list = dialog.locator('.overflow-y-auto')
+    await list.evaluate((el) => el.scrollTo(0, 400))
+    const item = dialog.getByRole('link', { name: /Careers/ })
+    await swipe(item, { x: 200, y: 300 }, { x: 210, y: 450 })
+    await expect(dialog).toBeVisible()
+
+    const title = dialog.getByRole('heading', { name: 'Site menu' })
+    await swipe(title, { x: 150, y: 20 }, { x: 160, y: 160 })
+    await expectClosedWithFocusBack(page)
+  })
+
+  test('by choosing a link', async ({ page }) => {
+    const dialog = await openMobileMenu(page)
+    await dialog.getByRole('link', { name: 'Thank You', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/thank-you$/)
+  })
+})
+
+test('focus is trapped while open and the page behind does not scroll', async ({ page }) => {
+  const dialog = await openMobileMenu(page)
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab')
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+    ).toBe(true)
+  }
+  await page.keyboard.press('Shift+Tab')
+  expect(
+    await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+  ).toBe(true)
+  const before = await page.evaluate(() => window.scrollY)
+  await page.mouse.move(10, 400)
+  await page.mouse.wheel(0, 600)
+  await page.waitForTimeout(200)
+  expect(await page.evaluate(() => window.scrollY)).toBe(before)
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
+})
+
+test('contact information shows a loading line until the settings arrive', async ({ page }) => {
+  await page.route('**/api/web/settings/public', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto('/about')
+  const dialog = await openMobileMenu(page)
+  await expect(dialog.getByText('Loading contact information...')).toBeVisible()
+  await expect(dialog.getByRole('link', { name: /Phone/ })).toHaveAttribute(
+    'href',
+    `tel:${seedSettings.phoneNumber.replace(/\D/g, '')}`,
+  )
+  await expect(dialog.getByRole('link', { name: /E-mail/ })).toHaveAttribute(
+    'href',
+    `mailto:${seedSettings.contactEmail}`,
+  )
+  await expect(dialog.getByText('Loading contact information...')).toHaveCount(0)
+  await expect(dialog).toContainText(
+    `© ${seedSettings.copyrightYear} ${seedSettings.copyrightHolder}`,
+  )
+})
+
+test('the scroll hint shows 5 dots that follow the list, and fades at the ends', async ({
+  page,
+}) => {
+  const dialog = await openMobileMenu(page)
+  await groupButton(dialog, 'About').click()
+  const hint = dialog.getByTestId('scroll-hint')
+  const dots = hint.locator('span')
+  await expect(dots).toHaveCount(5)
+  await expect(dots.nth(0)).toHaveAttribute('data-active', 'true')
+  await dialog.locator('.overflow-y-auto').evaluate((el) => el.scrollTo(0, el.scrollHeight))
+  await expect(dots.nth(4)).toHaveAttribute('data-active', 'true')
+  await expect(hint.locator('div.bg-gradient-to-t')).toHaveClass(/opacity-0/)
+  await expect(hint.locator('div.bg-gradient-to-b')).toHaveClass(/opacity-100/)
+})
+
+test('slides in, except with reduced motion', async ({ page }) => {
+  let dialog = await openMobileMenu(page)
+  expect(await dialog.evaluate((el) => getComputedStyle(el).animationName)).toBe('mobile-menu-in')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  dialog = await openMobileMenu(page)
+  expect(await dialog.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})

@@ -1,0 +1,180 @@
+import { expect, test } from '@playwright/test'
+import { seedPages } from '../../src/seed/content/pages'
+import { PUBLIC_ROUTES } from '../helpers/routes'
+import {
+  collectErrors,
+  DESKTOP,
+  expectSectionInView,
+  openMobileMenu,
+  PHONE,
+  seededHeading,
+  seedSettings,
+} from './site-helpers'
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+  test.describe(`every public route on ${name}`, () => {
+    test.use({ viewport })
+
+    test('renders its seeded title with the header and footer, without console errors', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      const errors = collectErrors(page)
+      expect(PUBLIC_ROUTES.length).toBe(20)
+      for (const route of PUBLIC_ROUTES) {
+        const slug = route.path === '/' ? 'home' : route.path.slice(1)
+        const seed = seedPages.find((p) => p.slug === slug)!
+        const res = await page.goto(route.path)
+        expect(res?.status(), route.path).toBe(200)
+        await expect(page).toHaveTitle(new RegExp(escape(seed.seo?.title || seed.title)))
+        await expect(
+          page.getByRole('heading', { level: 1, name: seededHeading(slug), exact: true }),
+        ).toBeVisible()
+        const header = page.getByRole('banner')
+        await expect(header.getByRole('link', { name: /Belonging Network/ })).toBeVisible()
+        if (name === 'desktop') {
+          const nav = header.getByRole('navigation', { name: 'Main' })
+          for (const label of ['About', 'Services', 'Initiatives', 'Get Involved'])
+            await expect(nav.getByRole('button', { name: label, exact: true })).toBeVisible()
+          await expect(nav.getByRole('link', { name: 'Thank You' })).toBeVisible()
+          await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden()
+        } else {
+          await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible()
+          await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden()
+        }
+        const footer = page.getByRole('contentinfo')
+        await expect(footer.getByRole('link', { name: 'Admin Login' })).toBeVisible()
+        await expect(footer).toContainText(`© ${seedSettings.copyrightYear}`)
+      }
+      expect(errors).toEqual([])
+    })
+  })
+}
+
+test.describe('menu anchors land on their sections', () => {
+  const anchors = [
+    ['about', '/about#mission'],
+    ['about', '/about#team'],
+    ['about', '/about#leadership'],
+    ['about', '/about#impact'],
+    ['about', '/resources#annual-report'],
+    ['about', '/about#careers'],
+    ['about', '/about#press'],
+    ['services', '/services#education'],
+    ['services', '/services#ally-training'],
+    ['services', '/services#events'],
+    ['get-involved', '/volunteer#ambassador'],
+    ['get-involved', '/contact#newsletter'],
+    ['get-involved', '/contact#social'],
+  ] as const
+
+  test('from the desktop mega menus', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(DESKTOP)
+    for (const [menu, href] of anchors) {
+      await page.goto('/thank-you')
+      const button = page.getByRole('button', {
+        name: { about: 'About', services: 'Services', 'get-involved': 'Get Involved' }[menu],
+        exact: true,
+      })
+      await button.click()
+      await page.locator(`#mega-menu-${menu}-panel a[href="${href}"]`).first().click()
+      const [path, id] = href.split('#')
+      await expect(page).toHaveURL(new RegExp(`${escape(path)}#${id}$`))
+      await expectSectionInView(page, id)
+      await expect(page.locator(`#mega-menu-${menu}-panel`)).toBeHidden()
+    }
+  })
+
+  test('from the mobile menu, and when the address is opened directly', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    for (const href of ['/about#press', '/volunteer#ambassador', '/services#events']) {
+      await page.goto('/')
+      const dialog = await openMobileMenu(page)
+      await dialog.getByPlaceholder('Search menu...').fill(href.split('#')[1].slice(0, 5))
+      await dialog.locator(`a[href="${href}"]`).first().click()
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL(new RegExp(`${escape(href)}$`))
+      await expectSectionInView(page, href.split('#')[1])
+    }
+    await page.goto('/about#careers')
+    await expectSectionInView(page, 'careers')
+  })
+})
+
+test('a page change scrolls to the top and moves focus to the new heading', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Financial Transparency' }).click()
+  await expect(page).toHaveURL(/\/financial-transparency$/)
+  const heading = page.getByRole('heading', {
+    level: 1,
+    name: seededHeading('financial-transparency'),
+  })
+  await expect(heading).toBeFocused()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the skip link jumps to the content', async ({ page }) => {
+  await page.goto('/about')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main-content')).toBeFocused()
+})
+
+test('unknown paths get the designed 404 with links home and to crisis help', async ({ page }) => {
+  const res = await page.goto('/no-such-page')
+  expect(res?.status()).toBe(404)
+  await expect(
+    page.getByRole('heading', { level: 1, name: /couldn’t find that page/ }),
+  ).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  await expect(main.getByRole('link', { name: /crisis support/i })).toHaveAttribute(
+    'href',
+    '/crisis',
+  )
+  await expect(page.getByRole('banner')).toBeVisible()
+})
+
+test('/donate sends visitors to the external donation page', async ({ request }) => {
+  const res = await request.get('/donate', { maxRedirects: 0 })
+  expect(res.status()).toBe(307)
+  expect(res.headers().location).toBe(seedSettings.donationUrl)
+})
+
+test('sitemap, robots, favicon and structured data', async ({ request, page }) => {
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.ok()).toBe(true)
+  const xml = await sitemap.text()
+  for (const path of ['/about', '/policy/accessibility', '/volunteer'])
+    expect(xml).toContain(`${path}</loc>`)
+  expect(xml).not.toContain('/admin')
+
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Disallow: \/admin/)
+  expect(robots).toMatch(/Disallow: \/api/)
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
+
+  const favicon = await request.get('/favicon.ico')
+  expect(favicon.status()).toBe(200)
+  expect(favicon.headers()['content-type']).toContain('image/')
+  expect((await request.get('/icon.svg')).ok()).toBe(true)
+
+  await page.goto('/')
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  )
+  expect(jsonLd).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    name: seedSettings.siteName,
+    email: seedSettings.contactEmail,
+  })
+  await page.goto('/about')
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+})
