@@ -22,9 +22,12 @@ RUN groupadd --system app && useradd --system --gid app --home /app app \
 COPY --from=build --chown=app:app /app/.next/standalone ./
 COPY --from=build --chown=app:app /app/.next/static ./.next/static
 COPY --from=build --chown=app:app /app/public ./public
+# Our server (hashed script policy, compression, micro cache) runs Next's standalone build.
+COPY --from=build --chown=app:app /app/server.mjs ./server.mjs
+COPY --from=build --chown=app:app /app/src/server ./src/server
 USER app
 EXPOSE 3000
 # Pending migrations are applied when Payload starts (prodMigrations in payload.config.ts).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server.js"]
+CMD ["node", "server.mjs"]

@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // The Docker image runs the standalone server; `npm start` uses `next start`.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // server.mjs compresses, after it has hashed each page's inline scripts for the CSP.
+  compress: false,
   reactStrictMode: true,
   // `next dev` writes its own folder so it never clobbers the production build of `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',

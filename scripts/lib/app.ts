@@ -41,8 +41,11 @@ const SOURCES = [
   'public',
 ]
 
+/** Run by server.mjs as they are, not part of what `next build` compiles. */
+const NOT_BUILT = new Set([path.join('src', 'server')])
+
 function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0
+  if (!existsSync(p) || NOT_BUILT.has(path.normalize(p))) return 0
   const st = statSync(p)
   if (!st.isDirectory()) return st.mtimeMs
   return readdirSync(p).reduce(
@@ -59,9 +62,16 @@ export function buildIsStale(distDir = '.next'): boolean {
   return SOURCES.some((s) => newestMtime(s) > built)
 }
 
+/** The production server (server.mjs: Next with hashed script policy, compression, micro cache). */
 export function serve(env: AppEnv, port: number): ChildProcess {
-  return spawn(bin('next'), ['start', '-p', String(port), '-H', env.HOSTNAME ?? '0.0.0.0'], {
-    env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  return spawn(process.execPath, ['server.mjs'], {
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: env.HOSTNAME ?? '0.0.0.0',
+    },
     stdio: 'inherit',
   })
 }

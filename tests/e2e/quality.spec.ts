@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { execFile } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
@@ -120,8 +121,47 @@ test('security headers on pages, the crisis page, the admin and the API', async 
     expect(h['referrer-policy'], route).toBe('strict-origin-when-cross-origin')
     expect(h['permissions-policy'], route).toContain('camera=()')
     expect(h['x-powered-by'], route).toBeUndefined()
+    expect(h['x-frame-options'], route).toBe('SAMEORIGIN')
   }
   const crisis = (await request.get('/crisis')).headers()['content-security-policy']
   expect(crisis).toContain("connect-src 'self';")
   expect(crisis).not.toContain('googletagmanager')
+})
+
+test('pages allow exactly their own inline scripts: hashes, no unsafe-inline', async ({
+  request,
+  page,
+}) => {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+  })
+  for (const route of ['/', '/about', '/crisis', '/login', '/no-such-page']) {
+    // Twice: the second answer may come from the server's micro cache.
+    for (let i = 0; i < 2; i++) {
+      const res = await request.get(route)
+      const policy = res.headers()['content-security-policy']
+      const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src '))!
+      expect(scriptSrc, route).not.toContain("'unsafe-inline'")
+      const html = await res.text()
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attrs]) => !/\bsrc=/.test(attrs) && !/application\/ld\+json/.test(attrs),
+      )
+      expect(inline.length, route).toBeGreaterThan(0)
+      for (const [, , body] of inline) {
+        const digest = createHash('sha256').update(body, 'utf8').digest('base64')
+        expect(scriptSrc, `${route}: ${body.slice(0, 60)}`).toContain(`'sha256-${digest}'`)
+      }
+    }
+    await page.goto(route)
+    await page.waitForLoadState('networkidle')
+  }
+  // The page hydrated under that policy: its client code runs.
+  await page.goto('/')
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'About', exact: true })
+    .click()
+  await expect(page.getByRole('region', { name: 'About', exact: true })).toBeVisible()
+  expect(violations).toEqual([])
 })

@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * The production server (`npm start`, the e2e and bench runs, and the Docker image): Next.js with
+ * Payload, plus what `next start` cannot do — a script policy with the hashes of each page's
+ * inline scripts instead of 'unsafe-inline' (src/server/inline-script-csp.mjs), and a one-second
+ * cache of cached pages for bursts of visitors (src/server/micro-cache.mjs). Compression is done
+ * here (next.config.ts turns Next's off) so the hashes are taken before it.
+ *
+ * Env: PORT (3000), HOSTNAME (0.0.0.0). In the Docker image it runs inside Next's standalone
+ * output, where the build's config is read from required-server-files.json.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import console from 'node:console'
+import process from 'node:process'
+import { setTimeout } from 'node:timers'
+import { fileURLToPath } from 'node:url'
+import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
+import { createMicroCache } from './src/server/micro-cache.mjs'
+
+const require = createRequire(import.meta.url)
+const dir = path.dirname(fileURLToPath(import.meta.url))
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOSTNAME ?? '0.0.0.0'
+process.env.NODE_ENV = 'production'
+
+// Standalone output has no next.config.ts: use the config the build resolved.
+const standalone = !existsSync(path.join(dir, 'next.config.ts'))
+let conf
+if (standalone) {
+  const files = JSON.parse(
+    readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8'),
+  )
+  conf = files.config
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf)
+}
+
+const next = require('next')
+const compression = require('next/dist/compiled/compression')()
+const app = next({ dev: false, dir, hostname, port, ...(conf ? { conf } : {}) })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const microCache = createMicroCache()
+
+// Each layer wraps `res` around the one before it, so what Next writes passes through them in
+// reverse: the script hashes are taken from the plain HTML, then it is compressed, then the
+// micro cache keeps the bytes that went out.
+const server = createServer((req, res) => {
+  void microCache.handle(req, res, () =>
+    compression(req, res, () => {
+      hashInlineScripts(req, res)
+      handle(req, res).catch((error) => {
+        console.error(error)
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
+    }),
+  )
+})
+server.listen(port, hostname, () => {
+  console.log(`  ▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
+})
+
+const stop = () => {
+  server.close(() => process.exit(0))
+  setTimeout(() => process.exit(0), 5_000).unref()
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)

@@ -1,0 +1,177 @@
+// @ts-check
+import { Buffer } from 'node:buffer'
+
+/**
+ * A one-second cache in front of Next for public pages that Next itself serves from its page
+ * cache (ISR). Next spends a few milliseconds of CPU on every request even for a cached page,
+ * which under a burst of visitors (a crisis line in the news) queues them up; this answers
+ * repeats of the same page from memory, byte for byte what Next sent (compressed, with the
+ * hashed script policy).
+ *
+ * Freshness: entries live MICRO_CACHE_TTL_MS, and only pages Next reported as current
+ * (x-nextjs-cache HIT or MISS, never STALE) are kept, so an edit published in the admin shows
+ * at most that long after Next's own on-demand revalidation. Dynamic pages, API calls, the
+ * admin, client-side navigation (RSC) requests, signed-in and preview visitors always go to Next.
+ *
+ * GET /api/health is shared the same way for HEALTH_TTL_MS, healthy or not: a monitor polling it
+ * hard costs one database ping per window instead of one per request, and an outage still shows
+ * within that window.
+ */
+export const MICRO_CACHE_TTL_MS = 1000
+export const HEALTH_TTL_MS = 250
+const HEALTH_PATH = '/api/health'
+const MAX_ENTRIES = 500
+
+const RSC_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-url',
+]
+const SKIPPED_PATHS = /^\/(api|admin|_next|preview|exit|donate|__crash)(\/|$|\?)/
+const PERSONAL_COOKIES = /(?:^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=/
+
+/**
+ * @typedef {{ status: number, headers: Record<string, string | string[] | number>, body: Buffer, expires: number }} Entry
+ * @typedef {import('node:http').IncomingMessage} Req
+ * @typedef {import('node:http').ServerResponse} Res
+ */
+
+/** The cache key of a request that may be answered from the cache, else null. @param {Req} req */
+export function cacheKey(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  if (url === HEALTH_PATH) return `GET ${url} ${req.headers['accept-encoding'] ?? ''}`
+  if (SKIPPED_PATHS.test(url)) return null
+  if (RSC_HEADERS.some((h) => req.headers[h] !== undefined)) return null
+  if (PERSONAL_COOKIES.test(req.headers.cookie ?? '')) return null
+  return `${req.method === 'HEAD' ? 'GET' : req.method} ${url} ${req.headers['accept-encoding'] ?? ''}`
+}
+
+/**
+ * Whether a finished response may be reused for others.
+ * @param {number} status @param {Record<string, unknown>} headers @param {string} [url]
+ */
+export function isReusable(status, headers, url) {
+  if (url === HEALTH_PATH) return status === 200 || status === 503
+  if (status !== 200) return false
+  if (headers['set-cookie'] !== undefined) return false
+  const state = String(headers['x-nextjs-cache'] ?? '')
+  if (state !== 'HIT' && state !== 'MISS') return false
+  return !/private|no-store|no-cache/i.test(String(headers['cache-control'] ?? ''))
+}
+
+export function createMicroCache({
+  ttlMs = MICRO_CACHE_TTL_MS,
+  healthTtlMs = HEALTH_TTL_MS,
+  now = () => Date.now(),
+} = {}) {
+  /** @type {Map<string, Entry>} */
+  const entries = new Map()
+  /** @type {Map<string, Promise<void>>} */
+  const inFlight = new Map()
+
+  /** @param {string} key */
+  const fresh = (key) => {
+    const entry = entries.get(key)
+    if (entry && entry.expires > now()) return entry
+    if (entry) entries.delete(key)
+    return undefined
+  }
+
+  /** @param {Req} req @param {Res} res @param {Entry} entry */
+  const send = (req, res, entry) => {
+    const etag = entry.headers.etag
+    if (etag && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { etag: String(etag), 'x-micro-cache': 'HIT' })
+      res.end()
+      return
+    }
+    res.writeHead(entry.status, { ...entry.headers, 'x-micro-cache': 'HIT' })
+    res.end(req.method === 'HEAD' ? undefined : entry.body)
+  }
+
+  /**
+   * Records what `res` sends, to keep it if it turns out reusable. Call before any other layer
+   * wraps `res`, so this sees the bytes as they go out.
+   * @param {string} key @param {string} url @param {Res} res @param {() => void} settled
+   */
+  const record = (key, url, res, settled) => {
+    const write = res.write.bind(res)
+    const end = res.end.bind(res)
+    /** @type {Buffer[]} */
+    const chunks = []
+    /** @param {any} chunk @param {any} [encoding] */
+    const keep = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+      chunks.push(
+        chunk instanceof Uint8Array // Buffers too; Next's route handlers write plain Uint8Arrays
+          ? Buffer.from(chunk)
+          : Buffer.from(
+              String(chunk),
+              /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'),
+            ),
+      )
+    }
+    res.write = /** @type {typeof res.write} */ (
+      function (chunk, encoding, callback) {
+        keep(chunk, encoding)
+        return write(chunk, encoding, callback)
+      }
+    )
+    res.end = /** @type {typeof res.end} */ (
+      function (chunk, encoding, callback) {
+        keep(chunk, encoding)
+        const headers = res.getHeaders()
+        if (isReusable(res.statusCode, headers, url)) {
+          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '')
+          entries.set(key, {
+            status: res.statusCode,
+            headers: /** @type {Entry['headers']} */ (headers),
+            body: Buffer.concat(chunks),
+            expires: now() + (url === HEALTH_PATH ? healthTtlMs : ttlMs),
+          })
+        }
+        settled()
+        return end(chunk, encoding, callback)
+      }
+    )
+    res.once('close', settled)
+  }
+
+  return {
+    /**
+     * Answers from the cache, or lets `next` handle the request (recording its answer).
+     * Concurrent requests for a page being fetched wait for that one answer.
+     * @param {Req} req @param {Res} res @param {() => void} next
+     */
+    async handle(req, res, next) {
+      const key = cacheKey(req)
+      if (!key) return next()
+      const hit = fresh(key)
+      if (hit) return send(req, res, hit)
+      const pending = inFlight.get(key)
+      if (pending) {
+        await pending
+        const shared = fresh(key)
+        if (shared) return send(req, res, shared)
+        return next()
+      }
+      if (req.method === 'HEAD') return next()
+      /** @type {() => void} */
+      let settle = () => undefined
+      const done = new Promise((resolve) => {
+        settle = () => resolve(undefined)
+      })
+      inFlight.set(key, /** @type {Promise<void>} */ (done))
+      void done.then(() => inFlight.delete(key))
+      record(key, req.url ?? '/', res, settle)
+      next()
+    },
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size
+    },
+  }
+}

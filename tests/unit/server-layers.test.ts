@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto'
+import { createServer, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+import { createRequire } from 'node:module'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  hashInlineScripts,
+  inlineScriptHashes,
+  withScriptHashes,
+} from '../../src/server/inline-script-csp.mjs'
+import { cacheKey, createMicroCache, isReusable } from '../../src/server/micro-cache.mjs'
+
+const require = createRequire(import.meta.url)
+const compression = require('next/dist/compiled/compression') as () => (
+  req: unknown,
+  res: unknown,
+  next: () => void,
+) => void
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`
+const POLICY =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; style-src 'self' 'unsafe-inline'"
+
+describe('inline script hashes', () => {
+  it('hashes the scripts a browser runs, byte for byte, and nothing else', () => {
+    const html = [
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script type="module">import("/a.js")</script>',
+      '<script src="/_next/static/chunks/main.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"NGO"}</script>',
+      '<SCRIPT>\n  document.documentElement.classList.add("dark")\n</SCRIPT >',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    ].join('')
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('(self.__next_f=self.__next_f||[]).push([0])'),
+      sha('import("/a.js")'),
+      sha('\n  document.documentElement.classList.add("dark")\n'),
+    ])
+  })
+
+  it("replaces 'unsafe-inline' in script-src only, keeping every other source", () => {
+    const hashed = withScriptHashes(POLICY, [sha('a'), sha('b')])
+    expect(hashed).toBe(
+      `default-src 'self'; script-src 'self' https://www.googletagmanager.com ${sha('a')} ${sha('b')}; style-src 'self' 'unsafe-inline'`,
+    )
+    expect(withScriptHashes("script-src 'self'", [sha('a')])).toBe("script-src 'self'")
+  })
+})
+
+let server: Server | undefined
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+)
+
+async function listen(handler: RequestListener) {
+  server = createServer(handler)
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
+}
+
+/** A stand-in for Next: streams a page in pieces, as Next does, with the static policy. */
+function page(body: string, headers: Record<string, string> = {}): RequestListener {
+  return (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Content-Security-Policy', POLICY)
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v)
+    const half = Math.floor(body.length / 2)
+    res.write(body.slice(0, half))
+    setTimeout(() => res.end(Buffer.from(body.slice(half))), 5)
+  }
+}
+
+describe('the production server layers', () => {
+  const html = `<!DOCTYPE html><html><head><script>var a=1</script></head><body>${'x'.repeat(5000)}<script>self.__next_f.push([1,"é"])</script></body></html>`
+
+  it('send the page compressed and unchanged, with a policy naming its inline scripts', async () => {
+    const next = page(html)
+    const compress = compression()
+    const url = await listen((req, res) =>
+      compress(req, res, () => {
+        hashInlineScripts(req, res)
+        next(req, res)
+      }),
+    )
+    const res = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    const policy = res.headers.get('content-security-policy')!
+    expect(policy).not.toContain("script-src 'self' 'unsafe-inline'")
+    expect(policy).toContain(sha('var a=1'))
+    expect(policy).toContain(sha('self.__next_f.push([1,"é"])'))
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'")
+    expect(await res.text()).toBe(html)
+
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      // Node's fetch decodes for us; check the bytes on the wire really are gzip of the page.
+      import('node:http').then(({ get }) =>
+        get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (r) => {
+          const parts: Buffer[] = []
+          r.on('data', (c: Buffer) => parts.push(c))
+          r.on('end', () => resolve(Buffer.concat(parts)))
+        }).on('error', reject),
+      )
+    })
+    expect(gunzipSync(raw).toString('utf8')).toBe(html)
+  })
+
+  it('leave other responses alone', async () => {
+    const url = await listen((req, res) => {
+      hashInlineScripts(req, res)
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Security-Policy': POLICY })
+      res.end('{"ok":true}')
+    })
+    const res = await fetch(url)
+    expect(res.headers.get('content-security-policy')).toBe(POLICY)
+    expect(await res.json()).toEqual({ ok: true })
+  })
+})
+
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ url, method, headers }) as never
+
+describe('micro cache', () => {
+  it('takes public page requests only', () => {
+    expect(cacheKey(req('/about', { 'accept-encoding': 'gzip' }))).toBe('GET /about gzip')
+    expect(cacheKey(req('/about', {}, 'POST'))).toBeNull()
+    expect(cacheKey(req('/api/pages'))).toBeNull()
+    expect(cacheKey(req('/admin/collections/pages'))).toBeNull()
+    expect(cacheKey(req('/_next/static/chunks/a.js'))).toBeNull()
+    expect(cacheKey(req('/about', { rsc: '1' }))).toBeNull()
+    expect(cacheKey(req('/about', { cookie: 'a=1; payload-token=abc' }))).toBeNull()
+    expect(cacheKey(req('/about', { cookie: '__prerender_bypass=1' }))).toBeNull()
+    expect(cacheKey(req('/about', { cookie: 'theme=dark' }))).not.toBeNull()
+  })
+
+  it('keeps only current, public answers from Next’s page cache', () => {
+    expect(isReusable(200, { 'x-nextjs-cache': 'HIT' })).toBe(true)
+    expect(isReusable(200, { 'x-nextjs-cache': 'MISS' })).toBe(true)
+    expect(isReusable(200, { 'x-nextjs-cache': 'STALE' })).toBe(false)
+    expect(isReusable(200, {})).toBe(false)
+    expect(isReusable(404, { 'x-nextjs-cache': 'HIT' })).toBe(false)
+    expect(isReusable(200, { 'x-nextjs-cache': 'HIT', 'set-cookie': ['a=1'] })).toBe(false)
+    expect(isReusable(200, { 'x-nextjs-cache': 'HIT', 'cache-control': 'private, no-store' })).toBe(
+      false,
+    )
+  })
+
+  it('answers repeats from memory until the entry expires; concurrent misses share one render', async () => {
+    let clock = 0
+    const cache = createMicroCache({ ttlMs: 1000, now: () => clock })
+    let renders = 0
+    const next = page('<p>hello</p>', { 'x-nextjs-cache': 'HIT', etag: '"v1"' })
+    const url = await listen((rq, rs) =>
+      cache.handle(rq, rs, () => {
+        renders++
+        next(rq, rs)
+      }),
+    )
+    const bodies = await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${url}/about`).then((r) => r.text())),
+    )
+    expect(bodies).toEqual(Array(10).fill('<p>hello</p>'))
+    expect(renders).toBe(1)
+
+    const hit = await fetch(`${url}/about`)
+    expect(hit.headers.get('x-micro-cache')).toBe('HIT')
+    expect(await hit.text()).toBe('<p>hello</p>')
+    const notModified = await fetch(`${url}/about`, { headers: { 'If-None-Match': '"v1"' } })
+    expect(notModified.status).toBe(304)
+
+    clock = 1001
+    await fetch(`${url}/about`).then((r) => r.text())
+    expect(renders).toBe(2)
+  })
+
+  it('never keeps a stale page', async () => {
+    const cache = createMicroCache()
+    let renders = 0
+    const next = page('<p>old</p>', { 'x-nextjs-cache': 'STALE' })
+    const url = await listen((rq, rs) =>
+      cache.handle(rq, rs, () => {
+        renders++
+        next(rq, rs)
+      }),
+    )
+    await fetch(url).then((r) => r.text())
+    await fetch(url).then((r) => r.text())
+    expect(renders).toBe(2)
+    expect(cache.size).toBe(0)
+  })
+})
+
+describe('micro cache for /api/health', () => {
+  it('shares an answer, healthy or not, for a quarter of a second', async () => {
+    let clock = 0
+    const cache = createMicroCache({ now: () => clock })
+    let checks = 0
+    let healthy = true
+    const url = await listen((rq, rs) =>
+      cache.handle(rq, rs, () => {
+        checks++
+        rs.writeHead(healthy ? 200 : 503, {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-store',
+        })
+        // As Next's route handlers do: the body as a plain Uint8Array.
+        rs.end(
+          new TextEncoder().encode(JSON.stringify({ status: healthy ? 'healthy' : 'unhealthy' })),
+        )
+      }),
+    )
+    const get = () => fetch(`${url}/api/health`).then(async (r) => [r.status, await r.json()])
+    expect(await get()).toEqual([200, { status: 'healthy' }])
+    healthy = false
+    expect(await get()).toEqual([200, { status: 'healthy' }])
+    expect(checks).toBe(1)
+    clock = 251
+    expect(await get()).toEqual([503, { status: 'unhealthy' }])
+    expect(await get()).toEqual([503, { status: 'unhealthy' }])
+    expect(checks).toBe(2)
+    expect(cacheKey(req('/api/health?x=1'))).toBeNull()
+  })
+})
