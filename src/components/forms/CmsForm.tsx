@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { toast } from 'sonner'
+import { notify } from '@/lib/toast'
 import { submitFormAction } from '@/lib/forms/actions'
 import { FORM_KIND_FIELD, type FormDefinition, HONEYPOT_FIELD } from '@/lib/forms/definitions'
 import { type FieldErrors, toFormInput, validateForm } from '@/lib/forms/schema'
@@ -49,10 +49,10 @@ export function CmsForm({ definition, titleId }: Props) {
   useEffect(() => {
     if (state.status === 'idle' || !state.message) return
     if (state.status === 'success') {
-      toast.success(state.message)
+      notify('success', state.message)
       statusRef.current?.focus()
     } else {
-      toast.error(state.message)
+      notify('error', state.message)
       if (state.fieldErrors) focusFirstError(formRef.current, state.fieldErrors, order)
     }
     // Runs once per answer from the server (`at` changes with every answer).
@@ -75,7 +75,7 @@ export function CmsForm({ definition, titleId }: Props) {
     }
     event.preventDefault()
     setLocal({ at: state.at, errors: result.fieldErrors })
-    toast.error(INVALID_MESSAGE(Object.keys(result.fieldErrors).length))
+    notify('error', INVALID_MESSAGE(Object.keys(result.fieldErrors).length))
     focusFirstError(event.currentTarget, result.fieldErrors, order)
   }
 

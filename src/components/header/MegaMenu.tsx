@@ -55,7 +55,11 @@ export function MegaMenuButton({ menuKey, label }: { menuKey: string; label: str
   )
 }
 
-/** The panel; its content is rendered on the server. Choosing a link closes it. */
+/**
+ * The panel. Its content comes rendered from the server but is only put on the page while the
+ * panel is open: four closed panels were half of every page's markup, all hydrated for nothing.
+ * Choosing a link closes it.
+ */
 export function MegaMenuPanel({
   menuKey,
   label,
@@ -66,18 +70,19 @@ export function MegaMenuPanel({
   children: React.ReactNode
 }) {
   const { openKey, close } = useMegaMenu()
+  const open = openKey === menuKey
   return (
     <div
       id={megaMenuPanelId(menuKey)}
       role="region"
       aria-label={label}
-      hidden={openKey !== menuKey}
+      hidden={!open}
       onClick={(e) => {
         if ((e.target as HTMLElement).closest('a')) close()
       }}
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-7.5rem)] overflow-y-auto border-y border-border bg-surface shadow-xl"
     >
-      {children}
+      {open ? children : null}
     </div>
   )
 }

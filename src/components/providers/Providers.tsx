@@ -3,10 +3,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type React from 'react'
 import { useState } from 'react'
-import { Toaster } from 'sonner'
 import { AuthProvider } from '@/components/auth/AuthProvider'
 import { ThemeProvider } from '@/components/theme/ThemeProvider'
-import { TOAST } from '@/lib/constants'
+import { LazyToaster } from './LazyToaster'
 
 /** Client-side context for the public site: data fetching and toasts. */
 export function Providers({ children }: { children: React.ReactNode }) {
@@ -22,15 +21,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
-        <Toaster
-          position={TOAST.position}
-          duration={TOAST.durationMs}
-          visibleToasts={TOAST.visibleToasts}
-          gap={TOAST.gapPx}
-          hotkey={[...TOAST.hotkey]}
-          closeButton
-          richColors
-        />
+        <LazyToaster />
       </QueryClientProvider>
     </ThemeProvider>
   )

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { notify } from '@/lib/toast'
 import { fallbackSettings } from '@/lib/cms/fallbacks'
 import type { PublicSettings } from '@/lib/cms/queries'
 import { apiRequest } from './client'
@@ -63,7 +63,7 @@ export function usePublicSettings(): { data: PublicSettings | undefined; isLoadi
   useEffect(() => {
     if (failedAt > toastedFailureAt) {
       toastedFailureAt = failedAt
-      toast.error(SETTINGS_LOAD_FAILED_MESSAGE, { id: SETTINGS_TOAST_ID })
+      notify('error', SETTINGS_LOAD_FAILED_MESSAGE, { id: SETTINGS_TOAST_ID })
     }
   }, [failedAt])
 

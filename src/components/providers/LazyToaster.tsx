@@ -1,0 +1,36 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import type { Toaster as SonnerToaster } from 'sonner'
+import { TOAST } from '@/lib/constants'
+import { loadSonner, toasterIsMounted } from '@/lib/toast'
+
+/** sonner's Toaster (spec §9 values), loaded after hydration to keep it out of the first load. */
+export function LazyToaster() {
+  const [Toaster, setToaster] = useState<typeof SonnerToaster | null>(null)
+  useEffect(() => {
+    let live = true
+    void loadSonner().then((m) => {
+      if (live) setToaster(() => m.Toaster)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  // Child effects run first: by now the Toaster has subscribed to new toasts.
+  useEffect(() => {
+    if (Toaster) toasterIsMounted()
+  }, [Toaster])
+  if (!Toaster) return null
+  return (
+    <Toaster
+      position={TOAST.position}
+      duration={TOAST.durationMs}
+      visibleToasts={TOAST.visibleToasts}
+      gap={TOAST.gapPx}
+      hotkey={[...TOAST.hotkey]}
+      closeButton
+      richColors
+    />
+  )
+}
