@@ -138,10 +138,22 @@ async function runLighthouse(url: string, cpuSlowdown?: number) {
   return JSON.parse(readFileSync(out, 'utf8'))
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): try such a run again. */
+async function runLighthouseWithRetry(url: string, cpuSlowdown?: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, cpuSlowdown)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      info(`Lighthouse failed on ${url} (attempt ${attempt}), trying again`)
+    }
+  }
+}
+
 async function lighthouse(url: string, cpuSlowdown: number): Promise<LighthouseResult> {
   const results: LighthouseResult[] = []
   for (let i = 0; i < runs; i++) {
-    const r = await runLighthouse(url, cpuSlowdown)
+    const r = await runLighthouseWithRetry(url, cpuSlowdown)
     const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100)
     results.push({
       performance: score('performance'),
@@ -197,6 +209,20 @@ async function wrk(url: string, seconds = 15): Promise<WrkResult> {
   }
 }
 
+const onPath = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0
+if (!flag('skip-wrk') && !onPath('wrk')) {
+  console.error(
+    'npm run bench needs wrk for the load figures: apt-get install wrk (or --skip-wrk).',
+  )
+  process.exit(1)
+}
+if (!flag('skip-lighthouse') && !existsSync(chrome)) {
+  console.error(
+    `Lighthouse needs Chromium at ${chrome}: apt-get install chromium, or set CHROME_PATH.`,
+  )
+  process.exit(1)
+}
+
 const db = await createTestDatabase('bench')
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -225,7 +251,7 @@ try {
   report.firstLoadJs = firstLoadJs()
 
   if (!flag('skip-lighthouse')) {
-    const probe = await runLighthouse(base + routes[0])
+    const probe = await runLighthouseWithRetry(base + routes[0])
     const benchmarkIndex = Math.round(probe.environment?.benchmarkIndex ?? NaN)
     const cpuSlowdown = Number(arg('cpu-slowdown') ?? calibratedCpuSlowdown(benchmarkIndex))
     report.lighthouseHost = { benchmarkIndex, cpuSlowdown }
@@ -233,8 +259,21 @@ try {
       `Bench: Lighthouse mobile, median of ${runs}, ${routes.length} routes (host benchmarkIndex ${benchmarkIndex} → CPU slowdown ${cpuSlowdown}x)`,
     )
     const lh: Record<string, LighthouseResult> = {}
+    const lhErrors: Record<string, string> = {}
+    report.lighthouseErrors = lhErrors
     for (const r of routes) {
-      lh[r] = await lighthouse(base + r, cpuSlowdown)
+      try {
+        lh[r] = await lighthouse(base + r, cpuSlowdown)
+      } catch (error) {
+        // One route that Lighthouse cannot measure must not lose the rest of the report.
+        lhErrors[r] = String((error as Error).message)
+          .split('\n')
+          .slice(-2)
+          .join(' ')
+          .slice(0, 300)
+        info(`${r}: Lighthouse failed: ${lhErrors[r]}`)
+        continue
+      }
       info(`${r}: ${JSON.stringify(lh[r])}`)
     }
     report.lighthouse = lh
@@ -277,6 +316,10 @@ try {
     if (w.p99Ms > limit) misses.push(`${w.url} p99 ${w.p99Ms} ms > ${limit}`)
     if (w.errors) misses.push(`${w.url} ${w.errors} errors under load`)
   }
+  for (const [r, message] of Object.entries(
+    (report.lighthouseErrors ?? {}) as Record<string, string>,
+  ))
+    misses.push(`${r} not measured: Lighthouse failed (${message})`)
   if ((report.rssAfterMb as number) > BUDGET.rssMb)
     misses.push(`RSS after load ${report.rssAfterMb} MB > ${BUDGET.rssMb}`)
   report.budgetMisses = misses
