@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from '../helpers/axe'
 
 /** axe (WCAG 2.0–2.2 A/AA) on the sign-in pages, including their error states. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([])
-}
-
 for (const scheme of ['light', 'dark'] as const) {
   test(`sign-in pages have no axe violations in ${scheme} theme`, async ({ page }) => {
     test.setTimeout(120_000)
@@ -23,12 +13,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto('/login')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText('Enter your email address.')).toBeVisible()
-    await expectNoViolations(page, `/login with field errors (${scheme})`)
+    await expectNoAxeViolations(page, `/login with field errors (${scheme})`)
     await page.getByLabel('Email').fill('nobody@example.org')
     await page.getByLabel('Password', { exact: true }).fill('not-the-password')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
-    await expectNoViolations(page, `/login with an error (${scheme})`)
+    await expectNoAxeViolations(page, `/login with an error (${scheme})`)
 
     for (const path of [
       '/login/forgot',
@@ -44,11 +34,11 @@ for (const scheme of ['light', 'dark'] as const) {
           .getByRole('status')
           .filter({ hasText: /Loading|Opening/ }),
       ).toHaveCount(0)
-      await expectNoViolations(page, `${path} (${scheme})`)
+      await expectNoAxeViolations(page, `${path} (${scheme})`)
     }
 
     await page.goto(`/onboarding?token=${'b'.repeat(43)}`)
     await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
-    await expectNoViolations(page, `/onboarding with a bad link (${scheme})`)
+    await expectNoAxeViolations(page, `/onboarding with a bad link (${scheme})`)
   })
 }

@@ -1,18 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function expectNoViolationsIn(page: Page, selector: string, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(WCAG_TAGS)
-    .analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([])
-}
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from '../helpers/axe'
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`forms showing their errors pass axe in ${scheme} theme`, async ({ page }) => {
@@ -28,7 +15,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await form.getByRole('button', { name: submit }).click()
       await expect(form.getByRole('status')).toHaveText(/Please correct/)
       const id = await form.locator('xpath=ancestor::section[1]').getAttribute('id')
-      await expectNoViolationsIn(page, `#${id}`, `${formName} (${scheme})`)
+      await expectNoAxeViolations(page, `${formName} (${scheme})`, `#${id}`)
     }
   })
 }

@@ -1,23 +1,14 @@
 import { createHash } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { execFile } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from '../helpers/axe'
 import { PUBLIC_ROUTES } from '../helpers/routes'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const ROUTES = [...PUBLIC_ROUTES.map((r) => r.path), '/crisis', '/login']
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-  expect(summary, label).toEqual([])
-}
 
 test.describe('accessibility (axe, WCAG 2.0–2.2 A/AA)', () => {
   for (const scheme of ['light', 'dark'] as const) {

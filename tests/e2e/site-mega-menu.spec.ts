@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../helpers/axe'
 import { DESKTOP, seedMenus, seedSettings } from './site-helpers'
 
 test.use({ viewport: DESKTOP })
@@ -203,15 +203,7 @@ test('below xl the mega menus give way to the mobile menu', async ({ page }) => 
 })
 
 test('open panels and the expanded mobile menu pass axe in light and dark', async ({ page }) => {
-  const check = async (label: string) => {
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      label,
-    ).toEqual([])
-  }
+  const check = (label: string) => expectNoAxeViolations(page, label)
   for (const scheme of ['light', 'dark'] as const) {
     await page.setViewportSize(DESKTOP)
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })

@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA, as axe tags them. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Runs axe on the page (or only inside `include`) and expects no violations. */
+export async function expectNoAxeViolations(page: Page, label: string, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  const { violations } = await (include ? builder.include(include) : builder).analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([])
+}
