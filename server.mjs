@@ -3,7 +3,8 @@
  * The production server (`npm start`, the e2e and bench runs, and the Docker image): Next.js with
  * Payload, plus what `next start` cannot do — a script policy with the hashes of each page's
  * inline scripts instead of 'unsafe-inline' (src/server/inline-script-csp.mjs), and a one-second
- * cache of cached pages for bursts of visitors (src/server/micro-cache.mjs). Compression is done
+ * cache of cached pages for bursts of visitors (src/server/micro-cache.mjs), and pages whose
+ * scripts start after the first paint (src/server/paint-first.mjs). Compression is done
  * here (next.config.ts turns Next's off) so the hashes are taken before it.
  *
  * Env: PORT (3000), HOSTNAME (0.0.0.0). In the Docker image it runs inside Next's standalone
@@ -19,6 +20,7 @@ import { setTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
+import { runScriptsAfterFirstPaint } from './src/server/paint-first.mjs'
 
 const require = createRequire(import.meta.url)
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -51,7 +53,7 @@ const microCache = createMicroCache()
 const server = createServer((req, res) => {
   void microCache.handle(req, res, () =>
     compression(req, res, () => {
-      hashInlineScripts(req, res)
+      hashInlineScripts(req, res, runScriptsAfterFirstPaint)
       handle(req, res).catch((error) => {
         console.error(error)
         if (!res.headersSent) res.statusCode = 500

@@ -68,10 +68,12 @@ export function withScriptHashes(policy, hashes) {
 /**
  * Makes `res` hold back an HTML body until it is complete, then sets the hashed policy and sends
  * it. Any other response passes straight through. Call before handing `res` to Next.
+ * `rewrite` may change the complete HTML first; the hashes are taken from what it returns.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {(html: string) => string} [rewrite]
  */
-export function hashInlineScripts(req, res) {
+export function hashInlineScripts(req, res, rewrite = (html) => html) {
   if (req.method !== 'GET') return
   if ((req.url ?? '').startsWith('/admin')) return // Payload's admin keeps its own policy.
 
@@ -145,12 +147,10 @@ export function hashInlineScripts(req, res) {
         encoding = undefined
       }
       if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
-      const body = Buffer.concat(chunks)
+      const html = rewrite(Buffer.concat(chunks).toString('utf8'))
+      const body = Buffer.from(html, 'utf8')
       const policy = String(res.getHeader('content-security-policy'))
-      res.setHeader(
-        'Content-Security-Policy',
-        withScriptHashes(policy, inlineScriptHashes(body.toString('utf8'))),
-      )
+      res.setHeader('Content-Security-Policy', withScriptHashes(policy, inlineScriptHashes(html)))
       if (res.getHeader('content-length') !== undefined)
         res.setHeader('Content-Length', body.length)
       flushing = true

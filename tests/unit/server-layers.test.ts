@@ -10,6 +10,7 @@ import {
   withScriptHashes,
 } from '../../src/server/inline-script-csp.mjs'
 import { cacheKey, createMicroCache, isReusable } from '../../src/server/micro-cache.mjs'
+import { loaderScript, runScriptsAfterFirstPaint } from '../../src/server/paint-first.mjs'
 
 const require = createRequire(import.meta.url)
 const compression = require('next/dist/compiled/compression') as () => (
@@ -219,5 +220,62 @@ describe('micro cache for /api/health', () => {
     expect(await get()).toEqual([503, { status: 'unhealthy' }])
     expect(checks).toBe(2)
     expect(cacheKey(req('/api/health?x=1'))).toBeNull()
+  })
+})
+
+describe('paint first', () => {
+  const page = [
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+    '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>',
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>',
+    '<script src="/_next/static/chunks/react-2.js" async=""></script>',
+    '<script src="/_next/static/chunks/app/(frontend)/layout-3.js" async=""></script>',
+    '<script src="https://www.googletagmanager.com/gtag/js" async=""></script>',
+    '<script>document.documentElement.classList.add("dark")</script>',
+    '<title>Home</title></head><body><main><p>Hello</p></main>',
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    '<script src="/_next/static/chunks/webpack-1.js" id="_R_" async=""></script>',
+    '</body></html>',
+  ].join('')
+
+  it('starts Next’s scripts from one loader, in their order, with the runtime last', () => {
+    const out = runScriptsAfterFirstPaint(page)
+    expect(out).not.toContain('<script src="/_next/')
+    expect(out).not.toContain('rel="preload" as="script"')
+    // A script that is not ours stays as it was.
+    expect(out).toContain(
+      '<script src="https://www.googletagmanager.com/gtag/js" async=""></script>',
+    )
+    expect(out).toContain(
+      loaderScript(
+        [
+          '/_next/static/chunks/react-2.js',
+          '/_next/static/chunks/app/(frontend)/layout-3.js',
+          '/_next/static/chunks/webpack-1.js',
+        ],
+        '_R_',
+      ),
+    )
+    expect(out.indexOf('<p>Hello</p>')).toBeLessThan(
+      out.indexOf(loaderScript([], '_R_').slice(0, 20)),
+    )
+  })
+
+  it('moves inline head scripts ahead of the stylesheet and keeps everything else', () => {
+    const out = runScriptsAfterFirstPaint(page)
+    const theme = '<script>document.documentElement.classList.add("dark")</script>'
+    expect(out.indexOf(theme)).toBeLessThan(out.indexOf('<link rel="stylesheet"'))
+    expect(out.split(theme)).toHaveLength(2)
+    expect(out).toContain('<title>Home</title></head>')
+    expect(out).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>')
+  })
+
+  it('leaves HTML without Next’s runtime alone', () => {
+    const plain = '<html><head><script src="/x.js" async=""></script></head><body>x</body></html>'
+    expect(runScriptsAfterFirstPaint(plain)).toBe(plain)
+  })
+
+  it('escapes what could end the inline script', () => {
+    expect(loaderScript(['/_next/static/a</script>.js'], '_R_')).not.toContain('</script>')
   })
 })
