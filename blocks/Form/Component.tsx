@@ -1,7 +1,11 @@
+import dynamic from 'next/dynamic'
 import { CmsRichText } from '@/components/ui/CmsRichText'
-import { CmsForm } from '@/components/forms/CmsForm'
 import { isFormKind, resolveFormDefinition } from '@/lib/forms/definitions'
 import type { FormBlock } from '@/payload-types'
+
+// Server-rendered as usual, but its script (validation included) is a chunk of its own that
+// only pages with a form download.
+const CmsForm = dynamic(() => import('@/components/forms/CmsForm').then((m) => m.CmsForm))
 
 export function FormBlockComponent({ block }: { block: FormBlock }) {
   const doc = typeof block.form === 'object' ? block.form : null

@@ -1,7 +1,10 @@
-import Image from 'next/image'
+import dynamic from 'next/dynamic'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { imageSource, mediaUrl } from '@/lib/media'
 import type { HeroBlock } from '@/payload-types'
+
+// Most heroes are text only: the image component's script loads only with an image.
+const Image = dynamic(() => import('next/image'))
 
 export function HeroBlockComponent({ block, isFirst }: { block: HeroBlock; isFirst: boolean }) {
   const Heading = isFirst ? 'h1' : 'h2'

@@ -1,12 +1,18 @@
 /**
- * Toasts without sonner in the first-load bundle: the library is fetched right after the page
- * becomes interactive (see LazyToaster), and a toast raised before that waits for the Toaster to
- * be mounted instead of being lost.
+ * Toasts without sonner in the first-load bundle: most visits never show one, so the library is
+ * fetched when the first toast is raised (see LazyToaster), and that toast waits for the Toaster
+ * to be mounted instead of being lost.
  */
 type ToastKind = 'success' | 'error' | 'info'
 type ToastOptions = { id?: string | number }
 
 export const loadSonner = () => import('sonner')
+
+let requestToaster: () => void = () => undefined
+/** Settles when the page first needs a Toaster. */
+export const toasterWanted = new Promise<void>((resolve) => {
+  requestToaster = resolve
+})
 
 let markMounted: () => void = () => undefined
 const toasterMounted = new Promise<void>((resolve) => {
@@ -19,5 +25,6 @@ export function toasterIsMounted() {
 }
 
 export function notify(kind: ToastKind, message: string, options?: ToastOptions) {
+  requestToaster()
   void toasterMounted.then(loadSonner).then(({ toast }) => toast[kind](message, options))
 }

@@ -37,6 +37,12 @@ const pressAlt = (code: string, key: string) =>
     window.dispatchEvent(new KeyboardEvent('keydown', { key, code, altKey: true, bubbles: true }))
   })
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
+/** The dialog is a chunk of its own: let its import and the renders after it finish. */
+const settle = () =>
+  act(async () => {
+    await import('@/components/crisis/CrisisDialog')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  })
 
 describe('crisis state helper', () => {
   it('throws a clear error outside its provider (spec §8)', () => {
@@ -74,6 +80,7 @@ describe('crisis dialog', () => {
     await render(<CrisisSupportRoot lines={lines} />)
     expect(dialog()).toBeNull()
     await pressAlt('KeyC', 'c')
+    await settle()
     const d = dialog()!
     expect(d.querySelector('h2')?.textContent).toBe('Crisis Support Resources')
     expect([...d.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(
@@ -96,6 +103,7 @@ describe('crisis dialog', () => {
     })
     await render(<CrisisSupportRoot lines={lines} />)
     await pressAlt('KeyC', 'c')
+    await settle()
     expect(dialog()).not.toBeNull()
     // Once on load, once on saving the viewed state.
     expect(warn).toHaveBeenCalledTimes(2)

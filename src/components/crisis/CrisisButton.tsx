@@ -1,17 +1,26 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
 import { LifeBuoy } from 'lucide-react'
+import type React from 'react'
 
 const buttonClass =
   'inline-flex min-h-12 items-center gap-2 rounded-full bg-danger px-5 py-3 font-bold text-danger-fg no-underline shadow-lg ring-2 ring-white/70 hover:brightness-110 focus-visible:outline-offset-4 dark:ring-black/40'
 
+type Props = {
+  enhanced: boolean
+  viewed?: boolean
+  expanded?: boolean
+  /** The visitor is reaching for the button: a good moment to fetch the dialog. */
+  onIntent?: () => void
+  onOpen?: () => void
+  ref?: React.Ref<HTMLButtonElement>
+}
+
 /**
  * Always-present help, bottom-right on every page. Until JavaScript runs (or without it) a
- * real link to /crisis; once it runs, the button that opens the crisis dialog. Must sit inside
- * the dialog's Radix root when `enhanced`.
+ * real link to /crisis; once it runs, the button that opens the crisis dialog.
  */
-export function CrisisButton({ enhanced, viewed }: { enhanced: boolean; viewed?: boolean }) {
+export function CrisisButton({ enhanced, viewed, expanded, onIntent, onOpen, ref }: Props) {
   const label = (
     <>
       <LifeBuoy className="size-5 shrink-0" aria-hidden="true" />
@@ -26,8 +35,19 @@ export function CrisisButton({ enhanced, viewed }: { enhanced: boolean; viewed?:
     )
   }
   return (
-    <Dialog.Trigger className={buttonClass} data-viewed={viewed ? 'true' : 'false'}>
+    <button
+      ref={ref}
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={expanded ?? false}
+      data-state={expanded ? 'open' : 'closed'}
+      data-viewed={viewed ? 'true' : 'false'}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onClick={onOpen}
+      className={buttonClass}
+    >
       {label}
-    </Dialog.Trigger>
+    </button>
   )
 }

@@ -1,21 +1,19 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
 import {
   CALL_988_SHORTCUT_KEY,
   CALL_ANNOUNCEMENT_MS,
   CRISIS_LIFELINE_NUMBER,
   CRISIS_SHORTCUT_KEY,
 } from '@/lib/constants'
-import { alwaysOpenAlternatives, type CrisisLine } from '@/lib/crisis/lines'
+import type { CrisisLine } from '@/lib/crisis/lines'
 import { telHref } from '@/lib/crisis/links'
+import { whenIdle } from '@/lib/idle'
+import { CallAnnouncer } from './CallAnnouncer'
 import { CrisisButton } from './CrisisButton'
-import { CrisisResourceCard } from './CrisisResourceCard'
+import type { CrisisDialogProps } from './CrisisDialog'
 import { useCrisisState } from './CrisisSafetyProvider'
-import { EmergencyNumbers } from './EmergencyNumbers'
-import { QuickExitButton } from './QuickExitButton'
 import { useHydrated } from './useHydrated'
 
 const CALL_988_MESSAGE = 'Calling 988, the Suicide and Crisis Lifeline.'
@@ -30,35 +28,42 @@ const isShortcut = (e: KeyboardEvent, key: string) =>
     e.code === `Numpad${key}` ||
     e.key.toLowerCase() === key)
 
-function CallAnnouncer({ message }: { message: string }) {
-  return (
-    <div role="status" aria-live="assertive" aria-atomic="true" className="sr-only">
-      {message}
-    </div>
-  )
-}
+let loading: Promise<ComponentType<CrisisDialogProps>> | undefined
+const loadDialog = () => (loading ??= import('./CrisisDialog').then((m) => m.default))
 
 /**
  * The crisis button, the "Crisis Support Resources" dialog and its shortcuts: Alt+C opens
  * the dialog from anywhere, Alt+9 calls 988 at once and says so to screen readers for
  * CALL_ANNOUNCEMENT_MS. Resources come from the server as props; nothing is fetched here.
+ *
+ * The dialog itself (Radix and the resource cards) loads once the page is idle after
+ * hydration, or at once when the visitor reaches for the button or presses Alt+C; a request to
+ * open it before then opens it the moment it arrives. Until hydration the button is a link to
+ * /crisis, which lists the same resources without JavaScript.
  */
 export function CrisisWidget({ lines }: { lines: CrisisLine[] }) {
   const { state, markViewed, setActiveResource } = useCrisisState()
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const [announcement, setAnnouncement] = useState('')
+  const [CrisisDialog, setCrisisDialog] = useState<ComponentType<CrisisDialogProps> | null>(null)
   const announcementTimer = useRef<number | undefined>(undefined)
-  const contentRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
+
+  const load = useCallback(() => {
+    void loadDialog().then((Component) => setCrisisDialog(() => Component))
+  }, [])
+  useEffect(() => whenIdle(load), [load])
 
   const changeOpen = useCallback(
     (next: boolean) => {
+      if (next) load()
       setOpen(next)
       if (next) markViewed()
       else setActiveResource(null)
     },
-    [markViewed, setActiveResource],
+    [load, markViewed, setActiveResource],
   )
 
   const announce = useCallback((message: string, forMs = CALL_ANNOUNCEMENT_MS) => {
@@ -110,87 +115,39 @@ export function CrisisWidget({ lines }: { lines: CrisisLine[] }) {
     [announce, setActiveResource],
   )
 
+  const returnFocus = useCallback(() => {
+    const target = returnFocusTo.current
+    returnFocusTo.current = null
+    if (target?.isConnected && target !== document.body) target.focus()
+    else buttonRef.current?.focus()
+  }, [])
+
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
+    <>
       <aside aria-label="Crisis support" className="fixed right-4 bottom-4 z-50 print:hidden">
-        <CrisisButton enhanced={hydrated} viewed={state.hasBeenViewed} />
+        <CrisisButton
+          ref={buttonRef}
+          enhanced={hydrated}
+          viewed={state.hasBeenViewed}
+          expanded={open}
+          onIntent={load}
+          onOpen={() => changeOpen(true)}
+        />
       </aside>
       {/* Radix hides everything outside an open dialog from screen readers, so the
           announcement moves inside it while it is open. */}
-      <CallAnnouncer message={open ? '' : announcement} />
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/60" />
-        <Dialog.Content
-          ref={contentRef}
-          data-crisis-dialog
-          data-keyboard-navigating={state.isKeyboardNavigating ? 'true' : 'false'}
-          onOpenAutoFocus={(e) => {
-            e.preventDefault()
-            contentRef.current?.querySelector<HTMLElement>('button')?.focus()
-          }}
-          onCloseAutoFocus={(e) => {
-            const target = returnFocusTo.current
-            returnFocusTo.current = null
-            if (target?.isConnected && target !== document.body) {
-              e.preventDefault()
-              target.focus()
-            }
-          }}
-          className="fixed inset-x-0 bottom-0 z-[70] flex max-h-[92dvh] flex-col rounded-t-2xl bg-bg text-fg shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[88vh] sm:w-[min(46rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl data-[keyboard-navigating=true]:[&_:focus]:outline-4 data-[keyboard-navigating=true]:[&_:focus]:outline-offset-2 data-[keyboard-navigating=true]:[&_:focus]:outline-focus data-[keyboard-navigating=true]:[&_:focus]:outline-solid"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-border px-5 pt-4 pb-3">
-            <div>
-              <Dialog.Title className="text-xl font-bold sm:text-2xl">
-                Crisis Support Resources
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-muted">
-                Free and confidential. You don’t have to go through this alone.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-surface hover:bg-surface-2">
-              <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close</span>
-            </Dialog.Close>
-          </div>
-
-          <div className="overflow-y-auto overscroll-contain px-5 py-4">
-            <EmergencyNumbers onCall988={() => announce(CALL_988_MESSAGE)} />
-            <ul aria-label="Crisis lines" className="mt-4 space-y-3">
-              {lines.map((line) => (
-                <li key={line.id}>
-                  <CrisisResourceCard
-                    line={line}
-                    alternatives={alwaysOpenAlternatives(line, lines)}
-                    active={state.activeResourceId === line.id}
-                    onActivate={setActiveResource}
-                    onCall={onCall}
-                  />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-5 space-y-2 text-sm">
-              <p className="text-muted">
-                <a href="/crisis" className="font-semibold text-primary underline">
-                  Open these resources as a page
-                </a>{' '}
-                ·{' '}
-                <a href="/crisis/safety" className="font-semibold text-primary underline">
-                  Browsing safely
-                </a>
-              </p>
-              <p className="text-muted">
-                Shortcuts: <kbd className="font-sans font-semibold">Alt + C</kbd> opens this list
-                from any page. <kbd className="font-sans font-semibold">Alt + 9</kbd> calls 988.
-              </p>
-            </div>
-          </div>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-border px-5 py-3 text-sm">
-            <QuickExitButton />
-            <span className="text-muted">Or press Shift three times to leave quickly.</span>
-          </div>
-          <CallAnnouncer message={open ? announcement : ''} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <CallAnnouncer message={open && CrisisDialog ? '' : announcement} />
+      {CrisisDialog && (
+        <CrisisDialog
+          lines={lines}
+          open={open}
+          onOpenChange={changeOpen}
+          announcement={announcement}
+          onCall={onCall}
+          onCall988={() => announce(CALL_988_MESSAGE)}
+          returnFocus={returnFocus}
+        />
+      )}
+    </>
   )
 }

@@ -2,8 +2,20 @@
 
 import { ChevronDown } from 'lucide-react'
 import type React from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
+import { whenIdle } from '@/lib/idle'
+import type { MegaMenuContentProps } from './MegaMenuContent'
 import { megaMenuButtonId, megaMenuPanelId } from './nav'
 import { useMegaMenu } from './HeaderFrame'
+
+/** At this width the mega menus are on screen (Tailwind's xl, set in globals.css). */
+const DESKTOP_QUERY = '(min-width: 80rem)'
+
+let loadedContent: ComponentType<MegaMenuContentProps> | null = null
+let loading: Promise<ComponentType<MegaMenuContentProps>> | undefined
+/** The panels' content is a chunk of its own: phones, which never show it, never download it. */
+const loadContent = () =>
+  (loading ??= import('./MegaMenuContent').then((m) => (loadedContent = m.MegaMenuContent)))
 
 /**
  * The desktop navigation list. Focus moving out of it closes an open panel, like a press
@@ -11,6 +23,13 @@ import { useMegaMenu } from './HeaderFrame'
  */
 export function MegaMenuNav({ children }: { children: React.ReactNode }) {
   const { navRef, openKey, close } = useMegaMenu()
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (window.matchMedia(DESKTOP_QUERY).matches) void loadContent()
+      }),
+    [],
+  )
   return (
     <nav
       ref={navRef}
@@ -40,6 +59,8 @@ export function MegaMenuButton({ menuKey, label }: { menuKey: string; label: str
       aria-expanded={expanded}
       aria-controls={megaMenuPanelId(menuKey)}
       onClick={() => toggle(menuKey)}
+      onFocus={() => void loadContent()}
+      onPointerEnter={() => void loadContent()}
       onMouseEnter={() => {
         if (openKey && openKey !== menuKey) open(menuKey)
       }}
@@ -56,21 +77,29 @@ export function MegaMenuButton({ menuKey, label }: { menuKey: string; label: str
 }
 
 /**
- * The panel. Its content comes rendered from the server but is only put on the page while the
- * panel is open: four closed panels were half of every page's markup, all hydrated for nothing.
+ * The panel. Its content is rendered only while it is open — four closed panels were half of
+ * every page's markup, all hydrated for nothing — from the menu data the header already has,
+ * by a component fetched on the first wish to open one (or when a desktop page is idle).
  * Choosing a link closes it.
  */
 export function MegaMenuPanel({
   menuKey,
   label,
-  children,
-}: {
-  menuKey: string
-  label: string
-  children: React.ReactNode
-}) {
+  ...content
+}: { menuKey: string; label: string } & MegaMenuContentProps) {
   const { openKey, close } = useMegaMenu()
   const open = openKey === menuKey
+  const [Content, setContent] = useState(() => loadedContent)
+  useEffect(() => {
+    if (!open || Content) return
+    let live = true
+    void loadContent().then((C) => {
+      if (live) setContent(() => C)
+    })
+    return () => {
+      live = false
+    }
+  }, [open, Content])
   return (
     <div
       id={megaMenuPanelId(menuKey)}
@@ -82,7 +111,7 @@ export function MegaMenuPanel({
       }}
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-7.5rem)] overflow-y-auto border-y border-border bg-surface shadow-xl"
     >
-      {open ? children : null}
+      {open && Content ? <Content {...content} /> : null}
     </div>
   )
 }

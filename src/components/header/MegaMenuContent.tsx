@@ -6,19 +6,17 @@ import { telHref, type NavGroup } from './nav'
 
 export type ContactStrip = { phone: string; email: string; note: string | null }
 
+export type MegaMenuContentProps = {
+  group: NavGroup
+  donationUrl: string
+  contact: ContactStrip
+}
+
 /**
  * What one mega-menu panel shows (spec §2): titled sections of links with descriptions, a
  * featured card with Learn More, Contact Us, Donate Now, and a contact strip.
  */
-export function MegaMenuContent({
-  group,
-  donationUrl,
-  contact,
-}: {
-  group: NavGroup
-  donationUrl: string
-  contact: ContactStrip
-}) {
+export function MegaMenuContent({ group, donationUrl, contact }: MegaMenuContentProps) {
   const headingId = `mega-menu-${group.key}-heading`
   const columns = group.sections.length >= 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2'
   return (

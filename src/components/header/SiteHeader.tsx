@@ -9,7 +9,6 @@ import { DonateNowLink } from './DonateNowLink'
 import { HeaderFrame } from './HeaderFrame'
 import { Logo } from './Logo'
 import { MegaMenuButton, MegaMenuNav, MegaMenuPanel } from './MegaMenu'
-import { MegaMenuContent } from './MegaMenuContent'
 import { PRIMARY_LINKS, toNavGroups } from './nav'
 
 const linkClass =
@@ -59,13 +58,13 @@ export function SiteHeader({ menus, settings }: { menus: Menu[]; settings: SiteS
             {headerGroups.map((group) => (
               <li key={group.key}>
                 <MegaMenuButton menuKey={group.key} label={group.buttonLabel} />
-                <MegaMenuPanel menuKey={group.key} label={group.title}>
-                  <MegaMenuContent
-                    group={group}
-                    donationUrl={settings.donationUrl}
-                    contact={contact}
-                  />
-                </MegaMenuPanel>
+                <MegaMenuPanel
+                  menuKey={group.key}
+                  label={group.title}
+                  group={group}
+                  donationUrl={settings.donationUrl}
+                  contact={contact}
+                />
               </li>
             ))}
             {otherLinks.map((l) => (

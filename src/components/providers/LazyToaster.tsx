@@ -3,14 +3,14 @@
 import { useEffect, useState } from 'react'
 import type { Toaster as SonnerToaster } from 'sonner'
 import { TOAST } from '@/lib/constants'
-import { loadSonner, toasterIsMounted } from '@/lib/toast'
+import { loadSonner, toasterIsMounted, toasterWanted } from '@/lib/toast'
 
-/** sonner's Toaster (spec §9 values), loaded after hydration to keep it out of the first load. */
+/** sonner's Toaster (spec §9 values), loaded with the first toast to keep it out of the first load. */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<typeof SonnerToaster | null>(null)
   useEffect(() => {
     let live = true
-    void loadSonner().then((m) => {
+    void toasterWanted.then(loadSonner).then((m) => {
       if (live) setToaster(() => m.Toaster)
     })
     return () => {

@@ -1,6 +1,5 @@
-import { Analytics } from '@/components/analytics/Analytics'
 import { ChunkErrorListener } from '@/components/errors/ChunkErrorListener'
-import { ConnectionBadge } from './ConnectionBadge'
+import { LazyStatusWidgets } from './LazyStatusWidgets'
 
 /**
  * The site's small fixed helpers, stacked above the crisis button (which sits at the bottom
@@ -10,8 +9,7 @@ export function StatusDock() {
   return (
     <>
       <div className="pointer-events-none fixed right-4 bottom-20 left-4 z-40 flex flex-col items-end gap-2 sm:left-auto">
-        <Analytics />
-        <ConnectionBadge />
+        <LazyStatusWidgets />
       </div>
       <ChunkErrorListener />
     </>
