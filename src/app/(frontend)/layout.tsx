@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/header/SiteHeader'
 import { Providers } from '@/components/providers/Providers'
 import { StatusDock } from '@/components/status/StatusDock'
 import { ThemeScript } from '@/components/theme/ThemeScript'
+import { EarlyClicksScript } from '@/components/ui/EarlyClicksScript'
 import { RouteChangeEffects } from '@/components/ui/RouteChangeEffects'
 import { getCrisisResources, getMenus, getSiteSettings } from '@/lib/cms'
 import './globals.css'
@@ -37,6 +38,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
     <html lang="en" suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <EarlyClicksScript />
       </head>
       <body className="min-h-screen font-sans antialiased">
         <a

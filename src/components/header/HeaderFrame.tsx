@@ -9,6 +9,8 @@ import { megaMenuButtonId } from './nav'
 type MegaMenuState = {
   openKey: string | null
   open: (key: string) => void
+  /** Opens this panel, whatever is open now (a press from before hydration). */
+  show: (key: string) => void
   toggle: (key: string) => void
   /** The pointer left a button: its next click toggles again. */
   forgetHover: () => void
@@ -52,6 +54,7 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
     switchedByHover.current = key
     setOpenKey(key)
   }, [])
+  const show = useCallback((key: string) => setOpenKey(key), [])
   const toggle = useCallback((key: string) => {
     const keep = switchedByHover.current === key && openKeyRef.current === key
     switchedByHover.current = null
@@ -90,8 +93,8 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
   }, [openKey, close])
 
   const value = useMemo(
-    () => ({ openKey, open, toggle, forgetHover, close, navRef }),
-    [openKey, open, toggle, forgetHover, close],
+    () => ({ openKey, open, show, toggle, forgetHover, close, navRef }),
+    [openKey, open, show, toggle, forgetHover, close],
   )
   const solid = pathname === '/login'
   const look = solid

@@ -3,6 +3,7 @@
 import { Menu as MenuIcon } from 'lucide-react'
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
 import type { NavGroup } from '@/components/header/nav'
+import { EARLY_CLICK_ATTRIBUTE, takeEarlyClick } from '@/lib/early-clicks'
 import { whenIdle } from '@/lib/idle'
 
 export type MobileMenuProps = {
@@ -14,6 +15,7 @@ export type MobileMenuProps = {
 
 type DialogModule = typeof import('./MobileMenuDialog')
 let loading: Promise<DialogModule> | undefined
+const EARLY_CLICK_NAME = 'mobile-menu'
 const loadDialog = () => (loading ??= import('./MobileMenuDialog'))
 
 /**
@@ -40,6 +42,14 @@ export function MobileMenu(props: MobileMenuProps) {
     setOpen(next)
   }, [])
 
+  // Pressed while the page was still starting: open now.
+  useEffect(() => {
+    if (takeEarlyClick(EARLY_CLICK_NAME)) {
+      load()
+      onOpenChange(true)
+    }
+  }, [load, onOpenChange])
+
   return (
     <>
       <button
@@ -49,6 +59,7 @@ export function MobileMenu(props: MobileMenuProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
+        {...{ [EARLY_CLICK_ATTRIBUTE]: EARLY_CLICK_NAME }}
         onPointerEnter={load}
         onFocus={load}
         onClick={() => {
