@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
@@ -23,8 +23,22 @@ export function run(cmd: string, args: string[], env: AppEnv): Promise<void> {
 
 export const migrate = (env: AppEnv) => run(bin('tsx'), ['scripts/migrate.ts'], env)
 export const seed = (env: AppEnv) => run(bin('tsx'), ['scripts/seed.ts'], env)
-export const build = (env: AppEnv) =>
-  run(bin('next'), ['build'], { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
+/**
+ * `next build`, which prerenders the CMS pages from env's database. Next keeps its data cache
+ * between builds, so a build for a fresh database (e2e, bench) would otherwise prerender content
+ * and media URLs cached from another one.
+ */
+export const build = (env: AppEnv) => {
+  rmSync(path.join(env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), {
+    recursive: true,
+    force: true,
+  })
+  return run(bin('next'), ['build'], {
+    ...env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  })
+}
 
 const SOURCES = [
   'src',

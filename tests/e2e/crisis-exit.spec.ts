@@ -61,6 +61,23 @@ test('pressing Shift three times leaves for the neutral site and clears storage'
   expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.crisisState)).toBeNull()
 })
 
+test('Shift three times leaves even before the page’s JavaScript has loaded', async ({ page }) => {
+  await fakeNeutralSite(page)
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await gate
+    await route.continue()
+  })
+  await page.goto('/about', { waitUntil: 'domcontentloaded' })
+  await expect(page.getByRole('link', { name: 'Immediate Crisis Support' })).toBeVisible()
+  await page.keyboard.press('Shift')
+  await page.keyboard.press('Shift')
+  await page.keyboard.press('Shift')
+  await expectNeutralSite(page)
+  release()
+})
+
 test('another key between the Shift presses starts the count again', async ({ page }) => {
   await fakeNeutralSite(page)
   await page.goto('/about')

@@ -33,12 +33,31 @@ describe('theme preference', () => {
       },
       style: { colorScheme: '' },
     }
-    const run = (stored: string | null, osDark: boolean) => {
+    const listeners: Record<string, (e: unknown) => void> = {}
+    let stored: string | null = null
+    const radios = ['light', 'system', 'dark'].map((value) => ({
+      value,
+      checked: false,
+      matches: (selector: string) => selector === '[data-theme-choice]',
+    }))
+    const win: { __themeEarly?: { stop: () => void } } = {}
+    const run = (initial: string | null, osDark: boolean) => {
       classes.clear()
-      new Function('localStorage', 'matchMedia', 'document', themeInitScript)(
-        { getItem: (k: string) => (k === STORAGE_KEYS.theme ? stored : null) },
+      stored = initial
+      new Function('localStorage', 'matchMedia', 'document', 'window', themeInitScript)(
+        {
+          getItem: (k: string) => (k === STORAGE_KEYS.theme ? stored : null),
+          setItem: (k: string, v: string) => k === STORAGE_KEYS.theme && (stored = v),
+        },
         () => ({ matches: osDark }),
-        { documentElement },
+        {
+          documentElement,
+          readyState: 'interactive',
+          querySelectorAll: () => radios,
+          addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn),
+          removeEventListener: (type: string) => delete listeners[type],
+        },
+        win,
       )
       return [...classes]
     }
@@ -46,6 +65,16 @@ describe('theme preference', () => {
     expect(run('light', true)).toEqual(['light'])
     expect(run('dark', false)).toEqual(['dark'])
     expect(run('bogus', false)).toEqual(['light'])
+
+    // Before hydration the switch shows the stored choice, and a new choice applies and sticks.
+    expect(run('dark', false)).toEqual(['dark'])
+    expect(radios.map((r) => r.checked)).toEqual([false, false, true])
+    listeners.change({ target: radios[0] })
+    expect([...classes]).toEqual(['light'])
+    expect(stored).toBe('light')
+    // Once the ThemeProvider takes over, the script lets go.
+    win.__themeEarly!.stop()
+    expect(listeners.change).toBeUndefined()
   })
 })
 

@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/header/SiteHeader'
 import { Providers } from '@/components/providers/Providers'
 import { StatusDock } from '@/components/status/StatusDock'
 import { ThemeScript } from '@/components/theme/ThemeScript'
+import { EarlyClickReplay } from '@/components/ui/EarlyClickReplay'
 import { EarlyClicksScript } from '@/components/ui/EarlyClicksScript'
 import { RouteChangeEffects } from '@/components/ui/RouteChangeEffects'
 import { getCrisisResources, getMenus, getSiteSettings } from '@/lib/cms'
@@ -58,6 +59,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           <RouteChangeEffects mainId="main-content" />
           <CrisisSupport resources={crisisResources} />
           <StatusDock />
+          <EarlyClickReplay />
         </Providers>
       </body>
     </html>

@@ -2,6 +2,7 @@
 
 import { LifeBuoy } from 'lucide-react'
 import type React from 'react'
+import { INSTANT_ATTRIBUTE } from '@/lib/early-clicks'
 
 const buttonClass =
   'inline-flex min-h-12 items-center gap-2 rounded-full bg-danger px-5 py-3 font-bold text-danger-fg no-underline shadow-lg ring-2 ring-white/70 hover:brightness-110 focus-visible:outline-offset-4 dark:ring-black/40'
@@ -29,7 +30,7 @@ export function CrisisButton({ enhanced, viewed, expanded, onIntent, onOpen, ref
   )
   if (!enhanced) {
     return (
-      <a href="/crisis" className={buttonClass}>
+      <a href="/crisis" className={buttonClass} {...{ [INSTANT_ATTRIBUTE]: '' }}>
         {label}
       </a>
     )

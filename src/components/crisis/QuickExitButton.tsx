@@ -2,6 +2,7 @@
 
 import { LogOut } from 'lucide-react'
 import { QUICK_EXIT_PATH } from '@/lib/crisis/quick-exit'
+import { INSTANT_ATTRIBUTE } from '@/lib/early-clicks'
 
 /**
  * Leave at once: blank the page before anything else, then go through /exit, which clears
@@ -27,6 +28,7 @@ export function QuickExitButton({ className = '' }: { className?: string }) {
   return (
     <a
       href={QUICK_EXIT_PATH}
+      {...{ [INSTANT_ATTRIBUTE]: '' }}
       rel="nofollow noreferrer"
       onClick={(e) => {
         e.preventDefault()

@@ -9,8 +9,6 @@ import { megaMenuButtonId } from './nav'
 type MegaMenuState = {
   openKey: string | null
   open: (key: string) => void
-  /** Opens this panel, whatever is open now (a press from before hydration). */
-  show: (key: string) => void
   toggle: (key: string) => void
   /** The pointer left a button: its next click toggles again. */
   forgetHover: () => void
@@ -54,7 +52,6 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
     switchedByHover.current = key
     setOpenKey(key)
   }, [])
-  const show = useCallback((key: string) => setOpenKey(key), [])
   const toggle = useCallback((key: string) => {
     const keep = switchedByHover.current === key && openKeyRef.current === key
     switchedByHover.current = null
@@ -71,7 +68,13 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
     return () => window.removeEventListener('scroll', update)
   }, [])
 
-  useEffect(() => setOpenKey(null), [pathname])
+  // A new page closes the menu; the first render is no page change.
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    setOpenKey(null)
+  }, [pathname])
 
   useEffect(() => {
     if (!openKey) return
@@ -93,8 +96,8 @@ export function HeaderFrame({ children }: { children: React.ReactNode }) {
   }, [openKey, close])
 
   const value = useMemo(
-    () => ({ openKey, open, show, toggle, forgetHover, close, navRef }),
-    [openKey, open, show, toggle, forgetHover, close],
+    () => ({ openKey, open, toggle, forgetHover, close, navRef }),
+    [openKey, open, toggle, forgetHover, close],
   )
   const solid = pathname === '/login'
   const look = solid

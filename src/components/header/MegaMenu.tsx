@@ -3,7 +3,7 @@
 import { ChevronDown } from 'lucide-react'
 import type React from 'react'
 import { type ComponentType, useEffect, useState } from 'react'
-import { EARLY_CLICK_ATTRIBUTE, takeEarlyClick } from '@/lib/early-clicks'
+import { EARLY_CLICK_ATTRIBUTE } from '@/lib/early-clicks'
 import { whenIdle } from '@/lib/idle'
 import type { MegaMenuContentProps } from './MegaMenuContent'
 import { megaMenuButtonId, megaMenuPanelId } from './nav'
@@ -51,19 +51,15 @@ export function MegaMenuNav({ children }: { children: React.ReactNode }) {
  * Opens on click; while another panel is open, hovering switches to this one.
  */
 export function MegaMenuButton({ menuKey, label }: { menuKey: string; label: string }) {
-  const { openKey, open, show, toggle, forgetHover } = useMegaMenu()
+  const { openKey, open, toggle, forgetHover } = useMegaMenu()
   const expanded = openKey === menuKey
-  // Pressed while the page was still starting: open it now.
-  useEffect(() => {
-    if (takeEarlyClick(`mega-menu-${menuKey}`)) show(menuKey)
-  }, [menuKey, show])
   return (
     <button
       type="button"
       id={megaMenuButtonId(menuKey)}
       aria-expanded={expanded}
       aria-controls={megaMenuPanelId(menuKey)}
-      {...{ [EARLY_CLICK_ATTRIBUTE]: `mega-menu-${menuKey}` }}
+      {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
       onClick={() => toggle(menuKey)}
       onFocus={() => void loadContent()}
       onPointerEnter={() => void loadContent()}

@@ -3,7 +3,7 @@
 import { Menu as MenuIcon } from 'lucide-react'
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
 import type { NavGroup } from '@/components/header/nav'
-import { EARLY_CLICK_ATTRIBUTE, takeEarlyClick } from '@/lib/early-clicks'
+import { EARLY_CLICK_ATTRIBUTE } from '@/lib/early-clicks'
 import { whenIdle } from '@/lib/idle'
 
 export type MobileMenuProps = {
@@ -15,7 +15,6 @@ export type MobileMenuProps = {
 
 type DialogModule = typeof import('./MobileMenuDialog')
 let loading: Promise<DialogModule> | undefined
-const EARLY_CLICK_NAME = 'mobile-menu'
 const loadDialog = () => (loading ??= import('./MobileMenuDialog'))
 
 /**
@@ -42,14 +41,6 @@ export function MobileMenu(props: MobileMenuProps) {
     setOpen(next)
   }, [])
 
-  // Pressed while the page was still starting: open now.
-  useEffect(() => {
-    if (takeEarlyClick(EARLY_CLICK_NAME)) {
-      load()
-      onOpenChange(true)
-    }
-  }, [load, onOpenChange])
-
   return (
     <>
       <button
@@ -59,7 +50,7 @@ export function MobileMenu(props: MobileMenuProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
-        {...{ [EARLY_CLICK_ATTRIBUTE]: EARLY_CLICK_NAME }}
+        {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
         onPointerEnter={load}
         onFocus={load}
         onClick={() => {

@@ -15,6 +15,13 @@ import { ThemeContext } from './theme-context'
 
 export { useTheme } from './theme-context'
 
+declare global {
+  interface Window {
+    /** Left by the head script (themeInitScript) until the provider takes over. */
+    __themeEarly?: { stop: () => void }
+  }
+}
+
 /** Same-tab writes do not fire `storage`, so setTheme announces them with this event. */
 const CHANGE_EVENT = 'theme-preference-change'
 
@@ -50,6 +57,9 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
   const theme = useSyncExternalStore(subscribePreference, readStoredPreference, () => DEFAULT_THEME)
   const dark = useSyncExternalStore(subscribeSystem, systemIsDark, () => false)
   const resolvedTheme = resolveTheme(theme, dark)
+
+  // From now on the switch is React's: the head script stops handling it.
+  useEffect(() => window.__themeEarly?.stop(), [])
 
   // Reads the real sources rather than the render values: during hydration those are the
   // server snapshot, which would briefly undo what the <head> script set.

@@ -2,7 +2,7 @@
 
 import { Monitor, Moon, Sun } from 'lucide-react'
 import { useId } from 'react'
-import type { ThemePreference } from './theme'
+import { THEME_CHOICE_ATTRIBUTE, type ThemePreference } from './theme'
 import { useTheme } from './ThemeProvider'
 
 const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
@@ -31,6 +31,7 @@ export function ThemeSwitch({ className = '' }: { className?: string }) {
             name={name}
             value={value}
             checked={theme === value}
+            {...{ [THEME_CHOICE_ATTRIBUTE]: '' }}
             onChange={() => setTheme(value)}
             className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none opacity-0"
           />

@@ -1,6 +1,6 @@
 import { earlyClicksScript } from '@/lib/early-clicks'
 
-/** Remembers presses on menu buttons that come before hydration (see `takeEarlyClick`). */
+/** Holds presses that come before hydration, for EarlyClickReplay (src/lib/early-clicks.ts). */
 export function EarlyClicksScript() {
   return <script dangerouslySetInnerHTML={{ __html: earlyClicksScript }} />
 }

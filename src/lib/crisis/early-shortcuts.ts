@@ -1,5 +1,6 @@
-import { CRISIS_LIFELINE_NUMBER } from '../constants'
+import { CRISIS_LIFELINE_NUMBER, QUICK_EXIT_PRESSES, QUICK_EXIT_WINDOW_MS } from '../constants'
 import { telHref } from './links'
+import { QUICK_EXIT_PATH } from './quick-exit'
 
 /** What the inline script leaves for the crisis widget to pick up when React starts. */
 export type EarlyCrisisShortcuts = {
@@ -18,14 +19,19 @@ declare global {
 }
 
 /**
- * Inline script for the server-rendered page: Alt+C and Alt+9 work from the first paint, not
- * only once the JavaScript bundle has loaded and hydrated. Alt+9 dials at once; Alt+C is
+ * Inline script for the server-rendered page: Alt+C, Alt+9 and Shift three times work from the
+ * first paint, not only once the JavaScript bundle has loaded and hydrated. Alt+9 dials at once;
+ * three Shift presses leave for /exit at once (as QuickExitShortcut does later); Alt+C is
  * remembered and the widget opens the dialog as soon as it starts.
  */
 export const earlyCrisisShortcutsScript = `(function(){
 if(window.__crisisShortcuts)return;
 var s={open:false,calledAt:null,stop:function(){window.removeEventListener('keydown',k,true)}};
+var t=[];
 function k(e){
+if(e.key==='Shift'){if(e.repeat)return;var n=Date.now();t=t.filter(function(x){return n-x<${QUICK_EXIT_WINDOW_MS}});t.push(n);
+if(t.length>=${QUICK_EXIT_PRESSES}){document.title='';document.documentElement.style.background='#ffffff';if(document.body)document.body.style.display='none';window.location.replace(${JSON.stringify(QUICK_EXIT_PATH)})}return}
+t=[];
 if(!e.altKey||e.ctrlKey||e.metaKey||e.shiftKey)return;
 var key=(e.key||'').toLowerCase();
 if(e.code==='KeyC'||key==='c'){e.preventDefault();s.open=true}
