@@ -22,7 +22,7 @@ RUN groupadd --system app && useradd --system --gid app --home /app app \
 COPY --from=build --chown=app:app /app/.next/standalone ./
 COPY --from=build --chown=app:app /app/.next/static ./.next/static
 COPY --from=build --chown=app:app /app/public ./public
-# Our server (hashed script policy, compression, micro cache) runs Next's standalone build.
+# Our server (paint first, hashed script policy, compression, micro cache) runs Next's standalone build.
 COPY --from=build --chown=app:app /app/server.mjs ./server.mjs
 COPY --from=build --chown=app:app /app/src/server ./src/server
 USER app

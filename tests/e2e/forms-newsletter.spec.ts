@@ -88,3 +88,30 @@ test('the unsubscribe link works without signing in', async ({ page }) => {
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("This link can't be used")
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the confirmation link works, and only once', async ({ page, request, baseURL }) => {
+    const email = `nojs-${unique()}@example.org`
+    // Sign up through the page, as a visitor without JavaScript would.
+    await page.goto('/contact#newsletter')
+    const form = page.getByRole('form', { name: 'Newsletter' })
+    await form.getByLabel('E-mail address').fill(email)
+    await form.getByLabel(/name/i).first().fill('Reader')
+    await form.getByRole('button', { name: 'Sign up' }).click()
+    await expect(page.getByText(NEUTRAL)).toBeVisible()
+
+    const mail = await caughtMail((m) => m.to.includes(email))
+    const href = mail.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)![0]
+    const link = new URL(href)
+    await page.goto(link.pathname + link.search)
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're subscribed")
+    expect((await subscribersWith(request, baseURL!, email))[0].status).toBe('confirmed')
+
+    await page.goto(link.pathname + link.search)
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("This link can't be used")
+  })
+})

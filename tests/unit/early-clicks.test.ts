@@ -2,10 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { earlyClicksScript, takeEarlyClick } from '@/lib/early-clicks'
 
+/** Whether the script held the click. The test's own listener then stops happy-dom navigating. */
 const click = (el: Element, init: MouseEventInit = {}) => {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })
-  el.dispatchEvent(event)
-  return event.defaultPrevented
+  let held = false
+  const after = (e: Event) => {
+    held = e.defaultPrevented
+    e.preventDefault()
+  }
+  document.addEventListener('click', after)
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }))
+  document.removeEventListener('click', after)
+  return held
 }
 
 describe('presses before hydration', () => {

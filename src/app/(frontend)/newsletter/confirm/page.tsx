@@ -5,7 +5,9 @@ import { confirmSubscriptionAction } from '@/lib/forms/actions'
 export const metadata: Metadata = {
   title: 'Confirm your subscription',
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+  // The token stays on this site; and a form posted from here still carries its Origin, which
+  // the server action checks (with no-referrer a browser without JavaScript sends 'null').
+  referrer: 'same-origin',
 }
 
 type Args = { searchParams: Promise<{ token?: string; result?: string }> }
