@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { CALL_ANNOUNCEMENT_MS, STORAGE_KEYS } from '../../src/lib/constants'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
+import { holdPageScripts } from '../helpers/e2e'
 import { PUBLIC_ROUTES } from '../helpers/routes'
 
 const BUTTON = { name: 'Immediate Crisis Support' }
@@ -161,12 +162,7 @@ test.describe('crisis dialog', () => {
   })
 
   test('Alt+C and Alt+9 work before the page’s JavaScript has loaded', async ({ page }) => {
-    let release!: () => void
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await gate
-      await route.continue()
-    })
+    const release = await holdPageScripts(page)
     await page.goto('/about', { waitUntil: 'domcontentloaded' })
     await expect(page.getByRole('link', BUTTON)).toHaveAttribute('href', '/crisis')
     const call = page.waitForRequest((r) => r.url() === 'tel:988')

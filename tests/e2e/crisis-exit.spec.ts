@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import config from '../../playwright.config'
 import { QUICK_EXIT_URL, STORAGE_KEYS } from '../../src/lib/constants'
+import { holdPageScripts } from '../helpers/e2e'
 
 const NEUTRAL = new URL(QUICK_EXIT_URL)
 
@@ -63,12 +64,7 @@ test('pressing Shift three times leaves for the neutral site and clears storage'
 
 test('Shift three times leaves even before the page’s JavaScript has loaded', async ({ page }) => {
   await fakeNeutralSite(page)
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await gate
-    await route.continue()
-  })
+  const release = await holdPageScripts(page)
   await page.goto('/about', { waitUntil: 'domcontentloaded' })
   await expect(page.getByRole('link', { name: 'Immediate Crisis Support' })).toBeVisible()
   await page.keyboard.press('Shift')

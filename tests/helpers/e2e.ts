@@ -36,3 +36,17 @@ export async function findBySlug<T>(
   expect(body.docs.length, `${collection}/${slug}`).toBe(1)
   return body.docs[0]
 }
+
+/**
+ * Holds back every request for the page's JavaScript chunks, so a test can act on the page as
+ * it is before its bundle has run. Call the returned function to let them through.
+ */
+export async function holdPageScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
