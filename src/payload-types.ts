@@ -564,7 +564,7 @@ export interface Menu {
   createdAt: string;
 }
 /**
- * Hotlines shown in the crisis dialog and on /crisis, in display order (critical lines first). Only published lines are shown; saving updates the site within seconds. Call or text each line at least every 90 days and update "Last verified": the Verification column says "Overdue" for lines not checked for more than 90 days.
+ * Hotlines shown in the crisis dialog, on /crisis, on the wallet card (/crisis/card) and in the contacts file (/crisis/contacts.vcf), in display order (critical lines first). Only published lines are shown; saving updates the site within seconds. Call, text or check each line's own page at least every 90 days and set "Last verified": lines never verified by the team, or not for more than 90 days, are listed on the dashboard.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "crisis-resources".
@@ -584,6 +584,10 @@ export interface CrisisResource {
   phoneDisplay?: string | null;
   website: string;
   /**
+   * The page where people can chat with the line, e.g. https://988lifeline.org/chat/. Empty if there is no chat.
+   */
+  chatUrl?: string | null;
+  /**
    * Digits only, e.g. 678678. Leave empty if there is no text line.
    */
   textNumber?: string | null;
@@ -596,9 +600,22 @@ export interface CrisisResource {
    */
   textInstructions?: string | null;
   /**
-   * Hours in words, e.g. "24/7" or "Daily 4pm–12am ET".
+   * Languages, relay and special options, e.g. "En español: call 988 and press 2" (link tel:988) or "Deaf or hard of hearing: dial 711, then 988".
    */
-  availability: string;
+  otherWays?:
+    | {
+        label: string;
+        /**
+         * Optional: tel:988, sms:988?body=AYUDA or an https:// address.
+         */
+        href?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Hours in words, as the API and older clients show them. Filled in from the opening hours below when you save; write it yourself only for a line whose hours cannot be entered there.
+   */
+  availability?: string | null;
   /**
    * Used to show "Open now" in each visitor's own time zone.
    */
@@ -628,6 +645,23 @@ export interface CrisisResource {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Days the line is closed although its hours say open, e.g. Thanksgiving. The site says so on the day and lists the closures ahead.
+     */
+    closures?:
+      | {
+          date: string;
+          /**
+           * Optional, e.g. "Thanksgiving".
+           */
+          note?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Optional, shown under the hours, e.g. "Closed on some holidays."
+     */
+    note?: string | null;
   };
   /**
    * Tags such as "LGBTQ+ youth", "Suicide prevention".
@@ -636,10 +670,21 @@ export interface CrisisResource {
   priority: 'critical' | 'high';
   isLgbtqSpecific?: boolean | null;
   /**
+   * Offered as the line to call when another line is closed. Only for a callable 24/7 line that serves everyone, of every age (988).
+   */
+  suggestWhenClosed?: boolean | null;
+  /**
    * Lower shows first (critical lines are always first).
    */
   displayOrder: number;
-  lastVerified: string;
+  /**
+   * The day someone on the team called, texted or checked the line’s own page and found these details right. Leave empty until then.
+   */
+  lastVerified?: string | null;
+  /**
+   * Where these details come from: the line’s own page that lists them.
+   */
+  source?: string | null;
   /**
    * Overdue after 90 days without a check.
    */
@@ -1187,9 +1232,17 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
   phone?: T;
   phoneDisplay?: T;
   website?: T;
+  chatUrl?: T;
   textNumber?: T;
   textKeyword?: T;
   textInstructions?: T;
+  otherWays?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
   availability?: T;
   hours?:
     | T
@@ -1204,12 +1257,22 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
               close?: T;
               id?: T;
             };
+        closures?:
+          | T
+          | {
+              date?: T;
+              note?: T;
+              id?: T;
+            };
+        note?: T;
       };
   specialization?: T;
   priority?: T;
   isLgbtqSpecific?: T;
+  suggestWhenClosed?: T;
   displayOrder?: T;
   lastVerified?: T;
+  source?: T;
   verification?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -3,10 +3,16 @@ import { teamOnly, teamOrPublished } from '../../access'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { CACHE_TAGS } from '../../src/lib/cms/tags'
 import { CRISIS_VERIFY_MAX_AGE_DAYS } from '../../src/lib/constants'
-import { DAYS_OF_WEEK, TIME_ZONES } from '../../src/lib/crisis/hours'
-import { describeVerification } from '../../src/lib/crisis/verification'
+import { DAYS_OF_WEEK, describeWeeklyHours, TIME_ZONES } from '../../src/lib/crisis/hours'
+import type { Hours } from '../../src/lib/crisis/hours'
+import { describeVerification, validateLastVerified } from '../../src/lib/crisis/verification'
 
 const revalidateCrisis = revalidateCollection(() => [CACHE_TAGS.crisisResources])
+
+const httpsUrl =
+  (label: string) =>
+  (value: string | null | undefined): true | string =>
+    !value || /^https:\/\/[^\s]+$/.test(value) ? true : `${label}: a full https:// address.`
 
 const timeOfDay = (value: string | null | undefined) =>
   value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : 'Time: use 24-hour HH:MM, e.g. 16:00.'
@@ -19,7 +25,7 @@ export const CrisisResources: CollectionConfig = {
     defaultColumns: ['name', 'verification', 'lastVerified', 'priority', 'displayOrder', '_status'],
     listSearchableFields: ['name', 'slug'],
     group: 'Crisis support',
-    description: `Hotlines shown in the crisis dialog and on /crisis, in display order (critical lines first). Only published lines are shown; saving updates the site within seconds. Call or text each line at least every ${CRISIS_VERIFY_MAX_AGE_DAYS} days and update "Last verified": the Verification column says "Overdue" for lines not checked for more than ${CRISIS_VERIFY_MAX_AGE_DAYS} days.`,
+    description: `Hotlines shown in the crisis dialog, on /crisis, on the wallet card (/crisis/card) and in the contacts file (/crisis/contacts.vcf), in display order (critical lines first). Only published lines are shown; saving updates the site within seconds. Call, text or check each line's own page at least every ${CRISIS_VERIFY_MAX_AGE_DAYS} days and set "Last verified": lines never verified by the team, or not for more than ${CRISIS_VERIFY_MAX_AGE_DAYS} days, are listed on the dashboard.`,
   },
   defaultSort: 'displayOrder',
   versions: { drafts: true, maxPerDoc: 25 },
@@ -91,6 +97,16 @@ export const CrisisResources: CollectionConfig = {
         value && /^https:\/\/[^\s]+$/.test(value) ? true : 'Website: a full https:// address.',
     },
     {
+      name: 'chatUrl',
+      label: 'Chat link',
+      type: 'text',
+      admin: {
+        description:
+          'The page where people can chat with the line, e.g. https://988lifeline.org/chat/. Empty if there is no chat.',
+      },
+      validate: httpsUrl('Chat link'),
+    },
+    {
       type: 'row',
       fields: [
         {
@@ -114,10 +130,42 @@ export const CrisisResources: CollectionConfig = {
       admin: { description: 'As shown to people, e.g. "Text START to 678-678".' },
     },
     {
+      name: 'otherWays',
+      label: 'Other ways to reach this line',
+      type: 'array',
+      labels: { singular: 'Other way', plural: 'Other ways' },
+      admin: {
+        description:
+          'Languages, relay and special options, e.g. "En español: call 988 and press 2" (link tel:988) or "Deaf or hard of hearing: dial 711, then 988".',
+      },
+      fields: [
+        { name: 'label', type: 'text', required: true, maxLength: 120 },
+        {
+          name: 'href',
+          label: 'Link',
+          type: 'text',
+          admin: { description: 'Optional: tel:988, sms:988?body=AYUDA or an https:// address.' },
+          validate: (value: string | null | undefined) =>
+            !value ||
+            /^(tel:\+?\d{3,15}|sms:\+?\d{3,15}(\?body=[^\s]*)?|https:\/\/[^\s]+)$/.test(value)
+              ? true
+              : 'Link: tel: or sms: with digits, or a full https:// address.',
+        },
+      ],
+    },
+    {
       name: 'availability',
       type: 'text',
-      required: true,
-      admin: { description: 'Hours in words, e.g. "24/7" or "Daily 4pm–12am ET".' },
+      admin: {
+        description:
+          'Hours in words, as the API and older clients show them. Filled in from the opening hours below when you save; write it yourself only for a line whose hours cannot be entered there.',
+      },
+      hooks: {
+        beforeChange: [
+          ({ value, siblingData }) =>
+            describeWeeklyHours(siblingData?.hours as Hours | undefined) ?? value,
+        ],
+      },
     },
     {
       name: 'hours',
@@ -151,6 +199,45 @@ export const CrisisResources: CollectionConfig = {
             { name: 'close', type: 'text', required: true, validate: timeOfDay },
           ],
         },
+        {
+          name: 'closures',
+          type: 'array',
+          labels: { singular: 'Closure', plural: 'Closures' },
+          admin: {
+            description:
+              'Days the line is closed although its hours say open, e.g. Thanksgiving. The site says so on the day and lists the closures ahead.',
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'date',
+                  type: 'date',
+                  required: true,
+                  admin: {
+                    date: { pickerAppearance: 'dayOnly', displayFormat: 'EEE, MMM d, yyyy' },
+                  },
+                },
+                {
+                  name: 'note',
+                  type: 'text',
+                  maxLength: 60,
+                  admin: { description: 'Optional, e.g. "Thanksgiving".' },
+                },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'note',
+          label: 'Hours note',
+          type: 'text',
+          maxLength: 160,
+          admin: {
+            description: 'Optional, shown under the hours, e.g. "Closed on some holidays."',
+          },
+        },
       ],
     },
     {
@@ -178,6 +265,17 @@ export const CrisisResources: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      name: 'suggestWhenClosed',
+      type: 'checkbox',
+      label: 'Suggest while other lines are closed',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Offered as the line to call when another line is closed. Only for a callable 24/7 line that serves everyone, of every age (988).',
+      },
+    },
+    {
       name: 'displayOrder',
       type: 'number',
       required: true,
@@ -189,9 +287,25 @@ export const CrisisResources: CollectionConfig = {
     },
     {
       name: 'lastVerified',
+      label: 'Last verified',
       type: 'date',
-      required: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'MMM d, yyyy' },
+        description:
+          'The day someone on the team called, texted or checked the line’s own page and found these details right. Leave empty until then.',
+      },
+      validate: (value: unknown) => validateLastVerified(value, new Date()),
+    },
+    {
+      name: 'source',
+      label: 'Source',
+      type: 'text',
+      admin: {
+        position: 'sidebar',
+        description: 'Where these details come from: the line’s own page that lists them.',
+      },
+      validate: httpsUrl('Source'),
     },
     {
       // Computed on read, never stored: the age of "Last verified" changes every day.

@@ -1,5 +1,6 @@
 import * as migration_20261122_024346_initial from './20261122_024346_initial';
 import * as migration_20261122_041356_content_forms_auth_monitoring from './20261122_041356_content_forms_auth_monitoring';
+import * as migration_20261123_144817_crisis_facts_hours_verification from './20261123_144817_crisis_facts_hours_verification';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_041356_content_forms_auth_monitoring.up,
     down: migration_20261122_041356_content_forms_auth_monitoring.down,
-    name: '20261122_041356_content_forms_auth_monitoring'
+    name: '20261122_041356_content_forms_auth_monitoring',
+  },
+  {
+    up: migration_20261123_144817_crisis_facts_hours_verification.up,
+    down: migration_20261123_144817_crisis_facts_hours_verification.down,
+    name: '20261123_144817_crisis_facts_hours_verification'
   },
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   describeOpenState,
+  describeWeeklyHours,
+  upcomingClosures,
   type Hours,
   minuteOfWeek,
   openState,
@@ -199,5 +201,161 @@ describe('describeOpenState', () => {
       'Closed now. Opens at 4 pm ET',
     )
     expect(zoneAbbreviation('UTC', now)).toBe('UTC')
+  })
+})
+
+/** Trans Lifeline's hours since January 2024: weekdays 10 am to 6 pm Pacific. */
+const transLifeline: Hours = {
+  is24x7: false,
+  timeZone: LA,
+  weekly: (['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({
+    day,
+    open: '10:00',
+    close: '18:00',
+  })),
+}
+/** The LGBT National Hotline: Mon–Fri 4 pm–midnight, Sat noon–5 pm Eastern, closed Sunday. */
+const lgbtHotline: Hours = {
+  is24x7: false,
+  timeZone: NY,
+  weekly: [
+    ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({
+      day,
+      open: '16:00',
+      close: '00:00',
+    })),
+    { day: 'saturday', open: '12:00', close: '17:00' },
+  ],
+}
+
+describe('describeWeeklyHours', () => {
+  it('writes weekly hours in words in the line’s own zone', () => {
+    expect(describeWeeklyHours(transLifeline)).toBe('Mon–Fri 10 am–6 pm PT')
+    expect(describeWeeklyHours(lgbtHotline)).toBe('Mon–Fri 4 pm–12 am, Sat 12 pm–5 pm ET')
+    expect(describeWeeklyHours(eveningsET)).toBe('Daily 4 pm–12 am ET')
+    expect(describeWeeklyHours({ is24x7: true })).toBe('24/7')
+  })
+
+  it('joins only consecutive days, keeps split days and minutes', () => {
+    const hours: Hours = {
+      is24x7: false,
+      timeZone: 'America/Chicago',
+      weekly: [
+        { day: 'monday', open: '09:00', close: '12:00' },
+        { day: 'monday', open: '13:30', close: '17:00' },
+        { day: 'wednesday', open: '09:00', close: '12:00' },
+        { day: 'wednesday', open: '13:30', close: '17:00' },
+        { day: 'saturday', open: '10:00', close: '14:00' },
+        { day: 'sunday', open: '10:00', close: '14:00' },
+      ],
+    }
+    expect(describeWeeklyHours(hours)).toBe(
+      'Mon 9 am–12 pm and 1:30 pm–5 pm, Wed 9 am–12 pm and 1:30 pm–5 pm, Sat, Sun 10 am–2 pm CT',
+    )
+  })
+
+  it('has nothing to say without usable hours', () => {
+    expect(describeWeeklyHours(null)).toBeNull()
+    expect(describeWeeklyHours({ is24x7: false, timeZone: NY, weekly: [] })).toBeNull()
+    expect(describeWeeklyHours({ ...transLifeline, timeZone: 'Mars/Olympus' })).toBeNull()
+  })
+})
+
+describe('real hours of the lines seeded wrongly before', () => {
+  it('Trans Lifeline is closed at night and on weekends (Pacific time)', () => {
+    // Tuesday 24 Nov 2026, 9 am PST (UTC-8): opens at 10.
+    expectClosed(transLifeline, '2026-11-24T17:00:00Z', '2026-11-24T18:00:00Z')
+    expectOpen(transLifeline, '2026-11-24T18:00:00Z', '2026-11-25T02:00:00Z')
+    // Saturday 28 Nov, noon PST: next Monday 10 am.
+    expectClosed(transLifeline, '2026-11-28T20:00:00Z', '2026-11-30T18:00:00Z')
+    // Friday 11 pm Eastern is 8 pm Pacific: closed, whatever the visitor's zone.
+    expect(openState(transLifeline, at('2026-11-28T04:00:00Z')).kind).toBe('closed')
+  })
+
+  it('the LGBT National Hotline opens Saturday noon and stays closed on Sunday', () => {
+    // Saturday 28 Nov 2026, 11 am EST.
+    expectClosed(lgbtHotline, '2026-11-28T16:00:00Z', '2026-11-28T17:00:00Z')
+    expectOpen(lgbtHotline, '2026-11-28T17:00:00Z', '2026-11-28T22:00:00Z')
+    // Sunday 29 Nov, 6 pm EST: closed until Monday 4 pm.
+    expectClosed(lgbtHotline, '2026-11-29T23:00:00Z', '2026-11-30T21:00:00Z')
+  })
+})
+
+describe('closures', () => {
+  const thanksgiving = { date: '2026-11-26T12:00:00.000Z', note: 'Thanksgiving' }
+  const withThanksgiving: Hours = { ...transLifeline, closures: [thanksgiving] }
+
+  it('keeps a line closed on a closure day and says why', () => {
+    // Thursday 26 Nov 2026, 11 am PST: normally open.
+    expect(openState(transLifeline, at('2026-11-26T19:00:00Z')).kind).toBe('open')
+    const state = openState(withThanksgiving, at('2026-11-26T19:00:00Z'))
+    expect(state).toEqual({
+      kind: 'closed',
+      opensAt: at('2026-11-27T18:00:00Z'),
+      closure: thanksgiving,
+    })
+    expect(describeOpenState(state, at('2026-11-26T19:00:00Z'), LA)).toBe(
+      'Closed today (Thanksgiving). Opens tomorrow at 10 am your time',
+    )
+  })
+
+  it('skips the closure when saying when the line opens next', () => {
+    // Wednesday 25 Nov, 7 pm PST: closed; Thursday is a holiday, so Friday 10 am.
+    expectClosed(withThanksgiving, '2026-11-26T03:00:00Z', '2026-11-27T18:00:00Z')
+    // During Wednesday's opening, the closure does not shorten it.
+    expectOpen(withThanksgiving, '2026-11-25T20:00:00Z', '2026-11-26T02:00:00Z')
+  })
+
+  it('reads the closure day on the line’s own calendar', () => {
+    // Thursday 26 Nov, 11 pm PST is already Friday in UTC: still the holiday in Los Angeles.
+    expect(openState(withThanksgiving, at('2026-11-27T07:00:00Z')).kind).toBe('closed')
+    // A date sent as a plain day works the same.
+    const plain: Hours = { ...transLifeline, closures: [{ date: '2026-11-26' }] }
+    expect(openState(plain, at('2026-11-26T19:00:00Z'))).toMatchObject({ kind: 'closed' })
+  })
+
+  it('closes a 24/7 line on its closure day only', () => {
+    const always: Hours = { is24x7: true, timeZone: NY, closures: [{ date: '2026-12-25' }] }
+    // 24 Dec, noon EST: open until Christmas starts in New York.
+    expectOpen(always, '2026-12-24T17:00:00Z', '2026-12-25T05:00:00Z')
+    expect(openState(always, at('2026-12-25T17:00:00Z'))).toEqual({
+      kind: 'closed',
+      opensAt: at('2026-12-26T05:00:00Z'),
+      closure: { date: '2026-12-25' },
+    })
+    // More than two weeks before: simply 24/7.
+    expect(openState(always, at('2026-11-01T12:00:00Z'))).toEqual({ kind: 'always' })
+    expect(openState({ ...always, closures: [] }, at('2026-12-25T17:00:00Z'))).toEqual({
+      kind: 'always',
+    })
+  })
+
+  it('honours closures across a DST change (clocks go back Sunday 1 Nov 2026)', () => {
+    const sundays: Hours = {
+      is24x7: false,
+      timeZone: NY,
+      weekly: [{ day: 'sunday', open: '12:00', close: '17:00' }],
+      closures: [{ date: '2026-11-01', note: 'Staff day' }],
+    }
+    // Saturday 31 Oct, noon EDT: 1 Nov is closed, so the next opening is 8 Nov, noon EST.
+    expectClosed(sundays, '2026-10-31T16:00:00Z', '2026-11-08T17:00:00Z')
+  })
+
+  it('lists closures ahead, soonest first, and drops past ones', () => {
+    const hours: Hours = {
+      ...transLifeline,
+      closures: [
+        { date: '2026-12-25T12:00:00.000Z', note: 'Christmas' },
+        thanksgiving,
+        { date: '2026-11-11T12:00:00.000Z', note: 'Veterans Day' },
+      ],
+    }
+    expect(upcomingClosures(hours, at('2026-11-23T20:00:00Z'))).toEqual([
+      { date: '2026-11-26', text: 'Thu, Nov 26 (Thanksgiving)' },
+      { date: '2026-12-25', text: 'Fri, Dec 25 (Christmas)' },
+    ])
+    // The closure day itself is still listed.
+    expect(upcomingClosures(hours, at('2026-11-26T20:00:00Z'))[0].date).toBe('2026-11-26')
+    expect(upcomingClosures(transLifeline, at('2026-11-23T20:00:00Z'))).toEqual([])
   })
 })

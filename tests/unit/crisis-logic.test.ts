@@ -15,7 +15,11 @@ import {
   loadPersistedCrisisState,
   savePersistedCrisisState,
 } from '@/lib/crisis/state'
-import { describeVerification, isVerificationOverdue } from '@/lib/crisis/verification'
+import {
+  describeVerification,
+  isVerificationOverdue,
+  validateLastVerified,
+} from '@/lib/crisis/verification'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -36,26 +40,54 @@ describe('call and text links (spec §5)', () => {
 describe('crisis lines for the browser', () => {
   const lines = fallbackCrisisResources.map(toCrisisLine)
 
-  it('keeps the six built-in lines in display order, critical first', () => {
+  it('keeps the seven built-in lines in display order, critical first', () => {
     expect(lines.map((l) => l.name)).toEqual([
       'The Trevor Project',
       'Trans Lifeline',
       '988 Suicide & Crisis Lifeline',
       'Crisis Text Line',
       'LGBT National Hotline',
+      'LGBT National Youth Talkline',
       'National Domestic Violence Hotline',
     ])
     expect(lines.slice(0, 3).every((l) => l.priority === 'critical')).toBe(true)
   })
 
-  it('suggests 24/7 lines with a phone while a line is closed', () => {
-    const lgbt = lines.find((l) => l.id === 'lgbt-national-hotline')!
-    expect(alwaysOpenAlternatives(lgbt, lines).map((l) => l.id)).toEqual([
-      'trevor-project',
-      '988-lifeline',
-    ])
-    const general = { ...lgbt, id: 'x', isLgbtqSpecific: false }
-    expect(alwaysOpenAlternatives(general, lines).map((l) => l.id)).toEqual(['988-lifeline'])
+  it('suggests 988, for every age, while a line is closed, never Trevor (under 25 only)', () => {
+    for (const id of ['lgbt-national-hotline', 'trans-lifeline', 'lgbt-national-youth-talkline']) {
+      const line = lines.find((l) => l.id === id)!
+      expect(alwaysOpenAlternatives(line, lines).map((l) => l.id)).toEqual(['988-lifeline'])
+    }
+    const lifeline = lines.find((l) => l.id === '988-lifeline')!
+    expect(alwaysOpenAlternatives(lifeline, lines)).toEqual([])
+  })
+
+  it('tells the built-in lines’ hours as they are, not 24/7 where they are not', () => {
+    const byId = Object.fromEntries(lines.map((l) => [l.id, l]))
+    expect(byId['trans-lifeline'].availability).toBe('Mon–Fri 10 am–6 pm PT')
+    expect(byId['trans-lifeline'].hours?.is24x7).toBe(false)
+    expect(byId['lgbt-national-hotline'].availability).toBe('Mon–Fri 4 pm–12 am, Sat 12 pm–5 pm ET')
+    expect(byId['lgbt-national-youth-talkline'].phoneDisplay).toBe('1-800-246-7743')
+    expect(byId['trevor-project'].availability).toBe('24/7')
+    // Chat where a line has one; 988 in Spanish, for veterans and by relay; CTL in Spanish.
+    expect(byId['988-lifeline'].chatUrl).toBe('https://988lifeline.org/chat/')
+    expect(byId['trevor-project'].chatUrl).toBeTruthy()
+    expect(byId['domestic-violence-hotline'].chatUrl).toBeTruthy()
+    const ways988 = byId['988-lifeline'].otherWays.map((w) => w.label).join(' | ')
+    expect(ways988).toMatch(/marca 2/)
+    expect(ways988).toMatch(/AYUDA al 988/)
+    expect(ways988).toMatch(/press 1/)
+    expect(ways988).toMatch(/711, then 988/)
+    const waysCtl = byId['crisis-text-line'].otherWays.map((w) => w.label).join(' | ')
+    expect(waysCtl).toMatch(/AYUDA al 741741/)
+    expect(waysCtl).toMatch(/442-AYUDAME/)
+    // The LGBTQ+ "press 3" option ended in July 2025.
+    expect(JSON.stringify(fallbackCrisisResources)).not.toMatch(/press 3|marca 3/i)
+  })
+
+  it('claims no verification the team did not do', () => {
+    expect(fallbackCrisisResources.every((r) => r.lastVerified === null)).toBe(true)
+    expect(fallbackCrisisResources.every((r) => r.source?.startsWith('https://'))).toBe(true)
   })
 
   it('labels websites by host name', () => {
@@ -171,6 +203,16 @@ describe('verification age', () => {
     expect(isVerificationOverdue(null, now)).toBe(true)
     expect(describeVerification(daysAgo(120), now)).toBe('Overdue: last verified 120 days ago')
     expect(describeVerification(daysAgo(1), now)).toBe('OK: verified 1 day ago')
-    expect(describeVerification(null, now)).toBe('Overdue: never verified')
+    expect(describeVerification(null, now)).toBe('Never verified by your team')
+  })
+
+  it('refuses a "Last verified" date in the future, allows today and the past', () => {
+    expect(validateLastVerified(null, now)).toBe(true)
+    expect(validateLastVerified(daysAgo(3), now)).toBe(true)
+    // The admin saves a picked day as noon UTC: "today" for someone ahead of UTC.
+    expect(validateLastVerified('2026-11-22T12:00:00.000Z', now)).toBe(true)
+    expect(validateLastVerified('2026-11-23T12:00:00.000Z', now)).toBe(true)
+    expect(validateLastVerified('2026-11-25T12:00:00.000Z', now)).toMatch(/^Last verified: /)
+    expect(validateLastVerified('not a date', now)).toMatch(/^Last verified: /)
   })
 })

@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import { isAdmin } from '../../../access'
 import { CRISIS_VERIFY_MAX_AGE_DAYS } from '@/lib/constants'
+import { NEVER_VERIFIED } from '@/lib/crisis/verification'
 import { HealthPanel } from './HealthPanel'
 import { readCrisisResourcesToVerify, readNewSubmissions, readRecentEdits } from './queries'
 import { Panel, TeamAdminView, When } from './TeamAdminView'
@@ -58,15 +59,22 @@ async function DashboardPanels({
           ) : (
             <>
               <p>
-                Not verified for more than {CRISIS_VERIFY_MAX_AGE_DAYS} days: call or check each
-                one, then update its “Last verified” date.
+                Never verified by the team, or not for more than {CRISIS_VERIFY_MAX_AGE_DAYS} days:
+                call, text or check each line’s own page (its “Source”), then set its “Last
+                verified” date.
               </p>
               <ul className="team-admin__list">
                 {overdue.map((r) => (
                   <li key={r.id}>
                     <a href={r.href}>{r.name}</a>
                     <span className="team-admin__muted">
-                      Last verified <When iso={r.lastVerified} />
+                      {r.lastVerified ? (
+                        <>
+                          Last verified <When iso={r.lastVerified} />
+                        </>
+                      ) : (
+                        NEVER_VERIFIED
+                      )}
                     </span>
                   </li>
                 ))}

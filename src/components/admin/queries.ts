@@ -91,8 +91,10 @@ export async function readCrisisResourcesToVerify(
     pagination: false,
     select: { name: true, lastVerified: true },
   })
+  // Never verified first (Postgres sorts empty dates last), then the longest unchecked.
   return result.docs
     .filter((d) => isVerificationOverdue(d.lastVerified, now))
+    .sort((a, b) => (a.lastVerified ? 1 : 0) - (b.lastVerified ? 1 : 0))
     .map((d) => ({
       id: d.id,
       name: d.name,

@@ -1,4 +1,5 @@
-import { Globe, MessageSquareText, Phone, Rainbow } from 'lucide-react'
+import { Globe, MessageCircle, MessageSquareText, Phone, Rainbow } from 'lucide-react'
+import { upcomingClosures } from '@/lib/crisis/hours'
 import type { CrisisLine } from '@/lib/crisis/lines'
 import { websiteLabel } from '@/lib/crisis/lines'
 import { smsHref, telHref } from '@/lib/crisis/links'
@@ -10,7 +11,6 @@ export const crisisActionClass =
 type Props = {
   line: CrisisLine
   alternatives: CrisisLine[]
-  renderedAt?: string
   active?: boolean
   onActivate?: (id: string) => void
   onCall?: (line: CrisisLine) => void
@@ -20,15 +20,9 @@ type Props = {
  * One crisis line: options first (call, text, website), then hours and details. Rendered by
  * the server on /crisis and by the crisis dialog in the browser, so it holds no state.
  */
-export function CrisisResourceCard({
-  line,
-  alternatives,
-  renderedAt,
-  active,
-  onActivate,
-  onCall,
-}: Props) {
+export function CrisisResourceCard({ line, alternatives, active, onActivate, onCall }: Props) {
   const headingId = `crisis-line-${line.id}`
+  const closures = upcomingClosures(line.hours, new Date())
   return (
     <article
       aria-labelledby={headingId}
@@ -69,6 +63,16 @@ export function CrisisResourceCard({
             {line.textInstructions ?? `Text ${line.textNumber}`}
           </a>
         )}
+        {line.chatUrl && (
+          <a
+            href={line.chatUrl}
+            rel="noopener noreferrer"
+            className={`${crisisActionClass} border border-border bg-surface text-fg hover:bg-surface-2`}
+          >
+            <MessageCircle className="size-4" aria-hidden="true" />
+            Chat<span className="sr-only"> with {line.name} online</span>
+          </a>
+        )}
         <a
           href={line.website}
           rel="noopener noreferrer"
@@ -86,13 +90,39 @@ export function CrisisResourceCard({
         </p>
       )}
 
-      <div className="mt-3 border-t border-border pt-3">
-        {!line.hours?.is24x7 && (
-          <p className="text-sm text-muted">
-            <span className="font-semibold text-fg">Hours:</span> {line.availability}
+      {line.otherWays.length > 0 && (
+        <ul aria-label={`Other ways to reach ${line.name}`} className="mt-3 space-y-1 text-sm">
+          {line.otherWays.map((way) => (
+            <li key={way.label}>
+              {way.href ? (
+                <a
+                  href={way.href}
+                  {...(way.href.startsWith('https:') ? { rel: 'noopener noreferrer' } : {})}
+                  className="inline-flex min-h-6 items-center font-semibold text-primary underline underline-offset-2"
+                >
+                  {way.label}
+                </a>
+              ) : (
+                way.label
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-3 space-y-1 border-t border-border pt-3">
+        {line.availability && (
+          <p className="text-sm" data-hours>
+            <span className="font-semibold">Hours:</span> {line.availability}
           </p>
         )}
-        <OpenStatus hours={line.hours} renderedAt={renderedAt} alternatives={alternatives} />
+        {line.hoursNote && <p className="text-sm text-muted">{line.hoursNote}</p>}
+        {closures.length > 0 && (
+          <p className="text-sm" data-closures>
+            <span className="font-semibold">Closed:</span> {closures.map((c) => c.text).join('; ')}
+          </p>
+        )}
+        <OpenStatus hours={line.hours} alternatives={alternatives} />
       </div>
 
       {line.specialization.length > 0 && (

@@ -44,6 +44,10 @@ export function EmergencyNumbers({ onCall988 }: { onCall988?: () => void }) {
             Text 988
           </a>
         </div>
+        <p className="mt-2 text-sm text-muted">
+          Deaf or hard of hearing: dial 711, then 988, or text 988. En español: llama al 988 y marca
+          2.
+        </p>
       </div>
     </div>
   )

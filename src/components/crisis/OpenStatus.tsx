@@ -2,56 +2,50 @@
 
 import { CircleCheck, Clock } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import {
-  describeOpenState,
-  type Hours,
-  isValidTimeZone,
-  openState,
-  zoneAbbreviation,
-} from '@/lib/crisis/hours'
+import { describeOpenState, type Hours, openState } from '@/lib/crisis/hours'
 import type { CrisisLine } from '@/lib/crisis/lines'
 import { telHref } from '@/lib/crisis/links'
 import { useHydrated } from './useHydrated'
 
-const FALLBACK_ZONE = 'America/New_York'
 const REFRESH_MS = 60_000
 
 type Props = {
   hours: Hours | null
-  /** Server time of the render: before hydration the status is shown for it, in the line's zone. */
-  renderedAt?: string
   /** Lines open 24/7 to suggest while this one is closed. */
   alternatives: Pick<CrisisLine, 'id' | 'name' | 'phone' | 'phoneDisplay'>[]
 }
 
+/** A line open around the clock with no closure ever set: true at any time, so the server says it. */
+const alwaysOpen = (hours: Hours | null) => Boolean(hours?.is24x7 && !hours.closures?.length)
+
 /**
- * "Open now" / "Closed now. Opens at 4 pm your time", in the visitor's own time zone once the
- * browser runs; the server render names the line's zone instead ("4 pm ET").
+ * The live "Open now, until 6 pm your time" / "Closed now. Opens at 10 am your time" line, in
+ * the visitor's own time zone. It is computed in the browser only: the page around it is
+ * cached, so a time in the server's HTML would be the time of the cache, not of the visit.
+ * Without JavaScript the card's hours in words (and closures) say the same; a line open 24/7
+ * says "Open 24/7" either way.
  */
-export function OpenStatus({ hours, renderedAt, alternatives }: Props) {
+export function OpenStatus({ hours, alternatives }: Props) {
   const hydrated = useHydrated()
   const [now, setNow] = useState(() => new Date())
   useEffect(() => {
+    setNow(new Date())
     const id = window.setInterval(() => setNow(new Date()), REFRESH_MS)
     return () => window.clearInterval(id)
   }, [])
 
-  const serverRender = !hydrated && renderedAt !== undefined
-  const at = serverRender ? new Date(renderedAt) : now
-  const state = openState(hours, at)
-  let text: string
-  if (serverRender) {
-    const zone = hours?.timeZone && isValidTimeZone(hours.timeZone) ? hours.timeZone : FALLBACK_ZONE
-    text = describeOpenState(state, at, zone, zoneAbbreviation(zone, at))
-  } else {
-    text = describeOpenState(state, at)
+  if (!hydrated && !alwaysOpen(hours)) {
+    // Keeps the line's height so nothing moves when the status appears.
+    return <p className="min-h-7" data-open-state="pending" />
   }
+  const state = openState(hours, now)
+  const text = describeOpenState(state, now)
   const isOpen = state.kind === 'always' || state.kind === 'open'
   const Icon = isOpen ? CircleCheck : Clock
 
   return (
     <div className="space-y-1">
-      <p className="flex items-start gap-1.5 font-semibold" data-open-state={state.kind}>
+      <p className="flex min-h-7 items-start gap-1.5 font-semibold" data-open-state={state.kind}>
         <Icon
           className={`mt-1 size-4 shrink-0 ${isOpen ? 'text-success' : 'text-muted'}`}
           aria-hidden="true"

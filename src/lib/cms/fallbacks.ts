@@ -13,10 +13,13 @@ export const fallbackSettings: SiteSetting = {
   submissionRetentionDays: null,
 }
 
+/** When the built-in crisis lines were last brought in line with the lines' own pages. */
+const FALLBACK_DATE = '2026-11-23T00:00:00.000Z'
+
 export const fallbackCrisisResources: CrisisResource[] = seedCrisisResources.map((r, i) => ({
   ...r,
   id: -(i + 1),
   _status: 'published',
-  createdAt: r.lastVerified,
-  updatedAt: r.lastVerified,
+  createdAt: FALLBACK_DATE,
+  updatedAt: FALLBACK_DATE,
 }))

@@ -30,15 +30,20 @@ export const TIME_ZONES = [
 ] as const
 
 export type WeeklyOpening = { day: DayOfWeek; open: string; close: string }
+/** A day the line is closed although its weekly hours say open (a holiday), in its own zone. */
+export type Closure = { date: string; note?: string | null }
 export type Hours = {
   is24x7?: boolean | null
   timeZone?: string | null
   weekly?: WeeklyOpening[] | null
+  closures?: Closure[] | null
 }
+
+/** The zone 24/7 lines use for their closures, and any line whose zone is missing. */
+export const DEFAULT_TIME_ZONE = 'America/New_York'
 
 const MINUTE_MS = 60_000
 const MINUTES_PER_DAY = 24 * 60
-const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY
 
 const toMinutes = (hhmm: string): number => {
   const [h, m] = hhmm.split(':').map(Number)
@@ -120,54 +125,87 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-type Interval = { start: number; end: number }
-
-/** Openings as minute-of-week intervals; a close at or before the open runs past midnight. */
-function intervals(weekly: WeeklyOpening[]): Interval[] {
-  return weekly.map(({ day, open, close }) => {
-    const start = DAYS_OF_WEEK.indexOf(day) * MINUTES_PER_DAY + toMinutes(open)
-    let length = toMinutes(close) - toMinutes(open)
-    if (length <= 0) length += MINUTES_PER_DAY
-    return { start, end: start + length }
-  })
+/** "2026-11-26" from a stored date ("2026-11-26T12:00:00.000Z", as the admin saves it). */
+export function closureDay(value: string | null | undefined): string | null {
+  if (!value) return null
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value
+  const ms = Date.parse(value)
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString().slice(0, 10)
 }
+
+const DAY_MS = MINUTES_PER_DAY * MINUTE_MS
+/** Days ahead that the open-now logic looks at; two weeks covers any weekly schedule. */
+const HORIZON_DAYS = 14
 
 export type OpenState =
   | { kind: 'always' }
   | { kind: 'open'; closesAt: Date }
-  | { kind: 'closed'; opensAt: Date }
+  | { kind: 'closed'; opensAt: Date; closure?: Closure }
   | { kind: 'unknown' }
 
+/** The zone a line's hours are read in, or null when they cannot be read. */
+function zoneOf(hours: Hours): string | null {
+  const zone = hours.timeZone || (hours.is24x7 ? DEFAULT_TIME_ZONE : null)
+  return zone && isValidTimeZone(zone) ? zone : null
+}
+
+const ALL_DAY: WeeklyOpening[] = DAYS_OF_WEEK.map((day) => ({ day, open: '00:00', close: '00:00' }))
+
 /**
- * Whether the line is open at `now`, and when that changes. A line without usable hours is
- * 'unknown', never assumed open.
+ * Whether the line is open at `now`, and when that changes. Openings are laid out on the
+ * calendar of the line's zone from yesterday to two weeks ahead, less the closure days (an
+ * opening belongs to the day it starts on); touching openings join, so a line open every day
+ * around the clock is open until its next closure. A line without usable hours is 'unknown',
+ * never assumed open.
  */
 export function openState(hours: Hours | null | undefined, now: Date): OpenState {
-  if (hours?.is24x7) return { kind: 'always' }
-  const weekly = hours?.weekly ?? []
-  const timeZone = hours?.timeZone
-  if (!weekly.length || !timeZone || !isValidTimeZone(timeZone)) return { kind: 'unknown' }
+  if (!hours) return { kind: 'unknown' }
+  const timeZone = zoneOf(hours)
+  const weekly = hours.is24x7 ? ALL_DAY : (hours.weekly ?? [])
+  if (!timeZone || !weekly.length) return { kind: 'unknown' }
 
   const wall = wallClock(now, timeZone)
-  const current = wall.weekday * MINUTES_PER_DAY + wall.hour * 60 + wall.minute
-  const at = (wallMinutesFromNow: number) =>
-    zonedWallTimeToInstant(naiveMs(wall) + wallMinutesFromNow * MINUTE_MS, timeZone)
-  const openings = intervals(weekly)
-
-  // An opening late on Saturday can run into Sunday, the start of the next week.
-  const containing = openings
-    .flatMap(({ start, end }) => [
-      { start, end },
-      { start: start - MINUTES_PER_WEEK, end: end - MINUTES_PER_WEEK },
-    ])
-    .filter(({ start, end }) => current >= start && current < end)
-  if (containing.length) {
-    return { kind: 'open', closesAt: at(Math.max(...containing.map((i) => i.end)) - current) }
+  const today = Date.UTC(wall.year, wall.month - 1, wall.day)
+  const current = naiveMs(wall)
+  const closures = new Map<string, Closure>()
+  for (const c of hours.closures ?? []) {
+    const day = closureDay(c.date)
+    if (day) closures.set(day, c)
   }
-  const untilNext = Math.min(
-    ...openings.map(({ start }) => (start - current + MINUTES_PER_WEEK) % MINUTES_PER_WEEK),
+  const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  const closedAhead = [...closures.keys()].some(
+    (d) => d >= dayKey(today) && d <= dayKey(today + HORIZON_DAYS * DAY_MS),
   )
-  return { kind: 'closed', opensAt: at(untilNext) }
+  if (hours.is24x7 && !closedAhead) return { kind: 'always' }
+
+  const openings: { start: number; end: number }[] = []
+  for (let k = -1; k <= HORIZON_DAYS; k++) {
+    const dayStart = today + k * DAY_MS
+    if (closures.has(dayKey(dayStart))) continue
+    const weekday = DAYS_OF_WEEK[(((wall.weekday + k) % 7) + 7) % 7]
+    for (const o of weekly) {
+      if (o.day !== weekday) continue
+      let length = toMinutes(o.close) - toMinutes(o.open)
+      if (length <= 0) length += MINUTES_PER_DAY
+      const start = dayStart + toMinutes(o.open) * MINUTE_MS
+      openings.push({ start, end: start + length * MINUTE_MS })
+    }
+  }
+  openings.sort((a, b) => a.start - b.start)
+  const horizonEnd = today + (HORIZON_DAYS + 1) * DAY_MS
+  const instant = (naive: number) => zonedWallTimeToInstant(naive, timeZone)
+
+  const containing = openings.find(({ start, end }) => current >= start && current < end)
+  if (containing) {
+    let end = containing.end
+    for (const o of openings) if (o.start <= end && o.end > end) end = o.end
+    if (end >= horizonEnd) return { kind: 'always' }
+    return { kind: 'open', closesAt: instant(end) }
+  }
+  const next = openings.find(({ start }) => start > current)
+  if (!next) return { kind: 'unknown' }
+  const closure = closures.get(dayKey(today))
+  return { kind: 'closed', opensAt: instant(next.start), ...(closure ? { closure } : {}) }
 }
 
 /** "4 pm", "4:30 pm" in the given time zone (the runtime's own zone when omitted). */
@@ -224,9 +262,102 @@ export function describeOpenState(
       return 'Open 24/7'
     case 'open':
       return `Open now, until ${formatClock(state.closesAt, timeZone)} ${zoneLabel}`
-    case 'closed':
-      return `Closed now. Opens ${dayWord(state.opensAt, now, timeZone)}at ${formatClock(state.opensAt, timeZone)} ${zoneLabel}`
+    case 'closed': {
+      const why = state.closure
+        ? `Closed today${state.closure.note ? ` (${state.closure.note})` : ''}.`
+        : 'Closed now.'
+      return `${why} Opens ${dayWord(state.opensAt, now, timeZone)}at ${formatClock(state.opensAt, timeZone)} ${zoneLabel}`
+    }
     case 'unknown':
       return 'Check the website for hours'
   }
+}
+
+const SHORT_DAYS: Record<DayOfWeek, string> = {
+  sunday: 'Sun',
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+}
+/** Days in the order people read opening hours: the working week first. */
+const WEEK_FROM_MONDAY: DayOfWeek[] = [...DAYS_OF_WEEK.slice(1), 'sunday']
+
+/** "10 am", "4:30 pm", "12 am" (midnight) for a 24-hour "HH:MM". */
+function clockText(hhmm: string): string {
+  const minutes = toMinutes(hhmm) % MINUTES_PER_DAY
+  const h = Math.floor(minutes / 60)
+  const m = minutes % 60
+  const hour12 = h % 12 === 0 ? 12 : h % 12
+  return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`
+}
+
+/**
+ * The weekly hours in words, in the line's own zone: "24/7", "Mon–Fri 10 am–6 pm PT",
+ * "Mon–Fri 4 pm–12 am, Sat 12 pm–5 pm ET". Days with the same openings are joined into runs.
+ * Null when the hours are not set. `at` picks the zone's name (it does not change the text
+ * otherwise).
+ */
+export function describeWeeklyHours(
+  hours: Hours | null | undefined,
+  at: Date = new Date(),
+): string | null {
+  if (!hours) return null
+  if (hours.is24x7) return '24/7'
+  const weekly = hours.weekly ?? []
+  const timeZone = hours.timeZone
+  if (!weekly.length || !timeZone || !isValidTimeZone(timeZone)) return null
+  const spans = (day: DayOfWeek) =>
+    weekly
+      .filter((o) => o.day === day)
+      .sort((a, b) => toMinutes(a.open) - toMinutes(b.open))
+      .map((o) => `${clockText(o.open)}–${clockText(o.close)}`)
+      .join(' and ')
+  const runs: { from: DayOfWeek; to: DayOfWeek; text: string }[] = []
+  for (const day of WEEK_FROM_MONDAY) {
+    const text = spans(day)
+    const last = runs.at(-1)
+    const previous = WEEK_FROM_MONDAY[WEEK_FROM_MONDAY.indexOf(day) - 1]
+    if (text && last && last.text === text && last.to === previous) last.to = day
+    else if (text) runs.push({ from: day, to: day, text })
+  }
+  const days = (r: (typeof runs)[number]) => {
+    if (r.from === 'monday' && r.to === 'sunday') return 'Daily'
+    const span = WEEK_FROM_MONDAY.indexOf(r.to) - WEEK_FROM_MONDAY.indexOf(r.from)
+    if (span === 0) return SHORT_DAYS[r.from]
+    return `${SHORT_DAYS[r.from]}${span === 1 ? ', ' : '–'}${SHORT_DAYS[r.to]}`
+  }
+  return `${runs.map((r) => `${days(r)} ${r.text}`).join(', ')} ${zoneAbbreviation(timeZone, at)}`
+}
+
+/**
+ * Closures from `now`'s day on (in the line's zone), soonest first, as "Thu, Nov 26
+ * (Thanksgiving)". Past closures are left out.
+ */
+export function upcomingClosures(
+  hours: Hours | null | undefined,
+  now: Date,
+  limit = 5,
+): { date: string; text: string }[] {
+  if (!hours?.closures?.length) return []
+  const zone = zoneOf(hours) ?? DEFAULT_TIME_ZONE
+  const w = wallClock(now, zone)
+  const today = new Date(Date.UTC(w.year, w.month - 1, w.day)).toISOString().slice(0, 10)
+  const fmt = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  })
+  return hours.closures
+    .map((c) => ({ day: closureDay(c.date), note: c.note?.trim() }))
+    .filter((c): c is { day: string; note: string | undefined } => !!c.day && c.day >= today)
+    .sort((a, b) => a.day.localeCompare(b.day))
+    .slice(0, limit)
+    .map(({ day, note }) => ({
+      date: day,
+      text: `${fmt.format(new Date(`${day}T12:00:00Z`))}${note ? ` (${note})` : ''}`,
+    }))
 }

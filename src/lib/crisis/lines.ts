@@ -1,5 +1,8 @@
 import type { CrisisResource } from '../../payload-types'
-import type { Hours } from './hours'
+import { type Closure, describeWeeklyHours, type Hours } from './hours'
+
+/** Another way to reach a line: "Text AYUDA to 988 (Spanish)", with a link where there is one. */
+export type OtherWay = { label: string; href: string | null }
 
 /** What the browser needs of a crisis resource: the published fields, nothing editorial. */
 export type CrisisLine = {
@@ -9,17 +12,35 @@ export type CrisisLine = {
   phone: string | null
   phoneDisplay: string | null
   website: string
+  chatUrl: string | null
   textNumber: string | null
   textKeyword: string | null
   textInstructions: string | null
+  /** The spec's "available": hours in words ("Mon–Fri 10 am–6 pm PT", "24/7"). */
   availability: string
   hours: Hours | null
+  /** A line from the editors about the hours, e.g. "Closed on some holidays." */
+  hoursNote: string | null
+  otherWays: OtherWay[]
   specialization: string[]
   priority: 'critical' | 'high'
   isLgbtqSpecific: boolean
+  /** Offered as the 24/7 line to call while another line is closed. */
+  suggestWhenClosed: boolean
 }
 
 export function toCrisisLine(r: CrisisResource): CrisisLine {
+  const hours: Hours | null = r.hours
+    ? {
+        is24x7: r.hours.is24x7 ?? null,
+        timeZone: r.hours.timeZone ?? null,
+        weekly: (r.hours.weekly ?? []).map(({ day, open, close }) => ({ day, open, close })),
+        closures: (r.hours.closures ?? []).map(({ date, note }): Closure => ({
+          date,
+          note: note ?? null,
+        })),
+      }
+    : null
   return {
     id: r.slug,
     name: r.name,
@@ -27,20 +48,18 @@ export function toCrisisLine(r: CrisisResource): CrisisLine {
     phone: r.phone || null,
     phoneDisplay: r.phoneDisplay || r.phone || null,
     website: r.website,
+    chatUrl: r.chatUrl || null,
     textNumber: r.textNumber || null,
     textKeyword: r.textKeyword || null,
     textInstructions: r.textInstructions || null,
-    availability: r.availability,
-    hours: r.hours
-      ? {
-          is24x7: r.hours.is24x7 ?? null,
-          timeZone: r.hours.timeZone ?? null,
-          weekly: (r.hours.weekly ?? []).map(({ day, open, close }) => ({ day, open, close })),
-        }
-      : null,
+    availability: describeWeeklyHours(hours) ?? r.availability ?? '',
+    hours,
+    hoursNote: r.hours?.note || null,
+    otherWays: (r.otherWays ?? []).map(({ label, href }) => ({ label, href: href || null })),
     specialization: r.specialization ?? [],
     priority: r.priority,
     isLgbtqSpecific: Boolean(r.isLgbtqSpecific),
+    suggestWhenClosed: Boolean(r.suggestWhenClosed),
   }
 }
 
@@ -54,12 +73,10 @@ export function websiteLabel(url: string): string {
 }
 
 /**
- * Lines to suggest while `line` is closed: callable lines that never close, at most one
- * LGBTQ+-specific (when `line` is) and one for everyone, in display order.
+ * Lines to suggest while `line` is closed: callable lines open around the clock that the
+ * editors marked for it (988: for every age and every crisis), in display order. A line for
+ * one group only (Trevor serves people under 25) is never offered to everyone.
  */
 export function alwaysOpenAlternatives(line: CrisisLine, lines: CrisisLine[]): CrisisLine[] {
-  const candidates = lines.filter((l) => l.id !== line.id && l.phone && l.hours?.is24x7)
-  const specific = line.isLgbtqSpecific ? candidates.find((l) => l.isLgbtqSpecific) : undefined
-  const general = candidates.find((l) => !l.isLgbtqSpecific)
-  return [specific, general].filter((l): l is CrisisLine => Boolean(l))
+  return lines.filter((l) => l.id !== line.id && l.suggestWhenClosed && l.phone && l.hours?.is24x7)
 }

@@ -1,9 +1,4 @@
-import type { Metadata } from 'next'
-
-// Rendered per request so the layout's crisis resources are the CMS's, not the build's fallback.
-export const dynamic = 'force-dynamic'
-
-export const metadata: Metadata = {
+export const safetyMetadata = {
   title: 'Browsing safely',
   description: 'What "Exit this site" does and does not do, and how to browse privately.',
   alternates: { canonical: '/crisis/safety' },
@@ -12,7 +7,7 @@ export const metadata: Metadata = {
 const kbd = 'font-sans font-semibold'
 
 /** Plain, static advice for people who may be watched while they look for help. */
-export default function SafetyPage() {
+export function SafetyAdvice() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <a href="/crisis" className="font-semibold text-primary underline">
@@ -85,6 +80,12 @@ export default function SafetyPage() {
           Your phone’s call and message lists keep the numbers you contact, and your phone bill may
           list them too. You can delete single calls and conversations on your phone. If you think
           your device is being watched, a library computer or a trusted friend’s phone may be safer.
+        </p>
+        <h2>Wallet card and saved contacts</h2>
+        <p>
+          A printed wallet card and the crisis lines saved as phone contacts can be found by anyone
+          who looks through your things or your phone. If that could put you at risk, keep the card
+          somewhere private, or rename the contacts to something only you recognise.
         </p>
         <h2>If you are in danger</h2>
         <p>
