@@ -4,7 +4,7 @@
  * bench/results/<time>.{json,md}:
  *   - Lighthouse mobile (Debian Chromium, median of 3) per public route;
  *   - First Load JS per route from the build manifests (gzip, as `next build` reports it);
- *   - wrk (1 thread, 50 connections, 15 s) on /, a content page and /api/health;
+ *   - wrk (1 thread, 50 connections, 15 s) on /, a content page, /crisis and /api/health (with /crisis at least half of / in req/s);
  *   - server RSS before and after the load.
  * Options: --routes=/,/crisis  --runs=3  --skip-lighthouse  --skip-wrk  --cpu-slowdown=4
  */
@@ -30,6 +30,7 @@ const runs = Number(arg('runs') ?? 3)
 const allRoutes = [
   ...seedPages.map((p) => (p.slug === 'home' ? '/' : `/${p.slug}`)),
   '/crisis',
+  '/crisis/card',
   '/login',
 ]
 const routes = arg('routes')?.split(',') ?? allRoutes
@@ -49,6 +50,8 @@ const BUDGET = {
   firstLoadKb: 130,
   firstLoadKbCrisis: 110,
   pageP99Ms: 50,
+  /** /crisis requests/s under load, as a share of /'s. */
+  crisisShareOfHome: 0.5,
   healthP99Ms: 20,
   rssMb: 300,
 }
@@ -283,7 +286,7 @@ try {
   if (!flag('skip-wrk')) {
     step('Bench: wrk -t1 -c50 -d15s')
     const load: WrkResult[] = []
-    for (const u of ['/', '/about', '/api/health']) {
+    for (const u of ['/', '/about', '/crisis', '/api/health']) {
       await wrk(base + u, 3) // untimed warm-up: the JIT and caches, as on a server that has been up
       load.push(await wrk(base + u))
       info(JSON.stringify(load.at(-1)))
@@ -311,10 +314,19 @@ try {
     if (!r.startsWith('/admin') && nextKb > limit)
       misses.push(`${r} First Load JS ${nextKb} kB > ${limit}`)
   }
-  for (const w of (report.wrk ?? []) as WrkResult[]) {
+  const wrkResults = (report.wrk ?? []) as WrkResult[]
+  for (const w of wrkResults) {
     const limit = w.url === '/api/health' ? BUDGET.healthP99Ms : BUDGET.pageP99Ms
     if (w.p99Ms > limit) misses.push(`${w.url} p99 ${w.p99Ms} ms > ${limit}`)
     if (w.errors) misses.push(`${w.url} ${w.errors} errors under load`)
+  }
+  // The crisis page must hold up in a spike at least half as well as the home page.
+  const home = wrkResults.find((w) => w.url === '/')
+  const crisis = wrkResults.find((w) => w.url === '/crisis')
+  if (home && crisis && crisis.requestsPerSec < home.requestsPerSec * BUDGET.crisisShareOfHome) {
+    misses.push(
+      `/crisis ${crisis.requestsPerSec} req/s < ${BUDGET.crisisShareOfHome} × / (${home.requestsPerSec})`,
+    )
   }
   for (const [r, message] of Object.entries(
     (report.lighthouseErrors ?? {}) as Record<string, string>,

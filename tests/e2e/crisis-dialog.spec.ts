@@ -67,7 +67,7 @@ test.describe('crisis button', () => {
 })
 
 test.describe('crisis dialog', () => {
-  test('Alt+C opens it with all six resources in order and digits-only call links', async ({
+  test('Alt+C opens it with every resource in order and digits-only call links', async ({
     page,
   }) => {
     await gotoReady(page, '/about')
@@ -255,29 +255,36 @@ test.describe('open now, in the visitor’s time zone', () => {
       timezoneId: 'America/New_York',
       closed: 'Closed now. Opens at 4 pm your time',
       open: 'Open now, until 12 am your time',
+      // Trans Lifeline: weekdays 10 am–6 pm Pacific, so at noon Pacific it is open until 6 pm PT.
+      transOpen: 'Open now, until 9 pm your time',
     },
     {
       timezoneId: 'America/Los_Angeles',
       closed: 'Closed now. Opens at 1 pm your time',
       open: 'Open now, until 9 pm your time',
+      transOpen: 'Open now, until 6 pm your time',
     },
   ]
   for (const c of cases) {
     test.describe(c.timezoneId, () => {
       test.use({ timezoneId: c.timezoneId })
 
-      test('in the dialog, with a 24/7 line suggested while closed', async ({ page }) => {
+      test('in the dialog, with 988 (for every age) suggested while closed', async ({ page }) => {
         await page.clock.setFixedTime(BEFORE_OPENING)
         await gotoReady(page)
         const dialog = await openWithAltC(page)
         const hotline = dialog.getByRole('article', { name: 'LGBT National Hotline' })
         await expect(hotline).toContainText(c.closed)
+        await expect(hotline).toContainText('Hours: Mon–Fri 4 pm–12 am, Sat 12 pm–5 pm ET')
         await expect(
-          hotline.getByRole('link', { name: 'Call The Trevor Project (1-866-488-7386)' }),
-        ).toHaveAttribute('href', 'tel:18664887386')
-        await expect(dialog.getByRole('article', { name: 'Trans Lifeline' })).toContainText(
-          'Open 24/7',
-        )
+          hotline.getByRole('link', { name: 'Call 988 Suicide & Crisis Lifeline (988)' }),
+        ).toHaveAttribute('href', 'tel:988')
+        // Trevor serves people under 25: never the suggestion for everyone.
+        await expect(hotline.getByRole('link', { name: /Call The Trevor Project/ })).toHaveCount(0)
+        const trans = dialog.getByRole('article', { name: 'Trans Lifeline' })
+        await expect(trans).toContainText(c.transOpen)
+        await expect(trans).toContainText('Hours: Mon–Fri 10 am–6 pm PT')
+        await expect(trans).not.toContainText(/Hours: 24\/7|Open 24\/7/)
       })
 
       test('on the crisis page once it has loaded', async ({ page }) => {
@@ -287,7 +294,7 @@ test.describe('open now, in the visitor’s time zone', () => {
           .getByRole('main')
           .getByRole('article', { name: 'LGBT National Hotline' })
         await expect(hotline).toContainText(c.open)
-        await expect(hotline.getByRole('link', { name: /Call The Trevor Project/ })).toHaveCount(0)
+        await expect(hotline.getByRole('link', { name: /^Call 988 Suicide/ })).toHaveCount(0)
       })
     })
   }

@@ -4,6 +4,7 @@ import { E2E_ADMIN } from '../../playwright.config'
 import { STORAGE_KEYS } from '../../src/lib/constants'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
 import { apiSignIn } from '../helpers/e2e'
+import { PUBLIC_ROUTES } from '../helpers/routes'
 
 const SEEDED_NAMES = seedCrisisResources.map((r) => r.name)
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
@@ -37,7 +38,11 @@ test.describe('without JavaScript', () => {
         const text = card.getByRole('link', { name: r.textInstructions! })
         await expect(text).toHaveAttribute('href', new RegExp(`^sms:${r.textNumber}(\\?|$)`))
       }
-      await expect(card.locator(`a[href="${r.website}"]`)).toHaveCount(1)
+      await expect(
+        card.getByRole('link', {
+          name: `Website: ${new URL(r.website).hostname.replace(/^www\./, '')}`,
+        }),
+      ).toHaveAttribute('href', r.website)
     }
     for (const href of await main
       .locator('a[href^="tel:"], a[href^="sms:"]')
@@ -45,10 +50,33 @@ test.describe('without JavaScript', () => {
       expect(href).toMatch(/^(tel:\d+|sms:\d+(\?body=[A-Z]+)?)$/)
     }
 
-    // Before (here: without) JavaScript, hours are shown in the line's own zone, named.
-    await expect(main.getByRole('article', { name: 'LGBT National Hotline' })).toContainText(
-      /(Open now, until 12 am|Opens (tomorrow )?at 4 pm) ET/,
+    // Without JavaScript the hours are told in words, in the line's own zone; nothing claims
+    // "open now" from a cached page.
+    const hotline = main.getByRole('article', { name: 'LGBT National Hotline' })
+    await expect(hotline).toContainText('Hours: Mon–Fri 4 pm–12 am, Sat 12 pm–5 pm ET')
+    await expect(hotline).toContainText('Closed Sundays')
+    await expect(hotline).not.toContainText(/Open now|Closed now|Daily/)
+    const trans = main.getByRole('article', { name: 'Trans Lifeline' })
+    await expect(trans).toContainText('Hours: Mon–Fri 10 am–6 pm PT')
+    await expect(trans).not.toContainText(/Hours: 24\/7|Open 24\/7/)
+    await expect(main.getByRole('article', { name: 'The Trevor Project' })).toContainText(
+      'Open 24/7',
     )
+    await expect(
+      main.getByRole('article', { name: 'LGBT National Youth Talkline' }).getByRole('link', {
+        name: 'Call 1-800-246-7743',
+      }),
+    ).toHaveAttribute('href', 'tel:18002467743')
+    // Chat, Spanish and relay options of 988.
+    const lifeline = main.getByRole('article', { name: '988 Suicide & Crisis Lifeline' })
+    await expect(lifeline.getByRole('link', { name: /^Chat/ })).toHaveAttribute(
+      'href',
+      'https://988lifeline.org/chat/',
+    )
+    await expect(
+      lifeline.getByRole('link', { name: 'En español: envía AYUDA al 988' }),
+    ).toHaveAttribute('href', 'sms:988?body=AYUDA')
+    await expect(lifeline).toContainText('Deaf or hard of hearing: dial 711, then 988')
     await expect(page.getByRole('link', { name: 'Exit this site' })).toHaveAttribute(
       'href',
       '/exit',
@@ -57,6 +85,34 @@ test.describe('without JavaScript', () => {
       'href',
       '/crisis/safety',
     )
+  })
+
+  test('the wallet card lists every line with a QR code back to /crisis', async ({ page }) => {
+    await page.goto('/crisis')
+    await page.getByRole('link', { name: 'Print a wallet card' }).click()
+    await expect(page).toHaveURL(/\/crisis\/card$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wallet card')
+    const card = page.getByRole('region', { name: 'Wallet card' })
+    for (const r of seedCrisisResources) await expect(card).toContainText(r.name)
+    await expect(card).toContainText('Call 1-877-565-8860')
+    await expect(card).toContainText('Mon–Fri 10 am–6 pm PT')
+    await expect(
+      card.getByRole('img', { name: /^QR code that opens http.*\/crisis$/ }),
+    ).toBeVisible()
+    await expect(card.locator('svg path').first()).toBeAttached()
+  })
+
+  test('the contacts file has every line as a vCard 4.0 contact', async ({ page, request }) => {
+    await page.goto('/crisis')
+    const link = page.getByRole('link', { name: 'Add the lines to your phone’s contacts' })
+    await expect(link).toHaveAttribute('href', '/crisis/contacts.vcf')
+    const res = await request.get('/crisis/contacts.vcf')
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toBe('text/vcard; charset=utf-8')
+    const body = await res.text()
+    expect(body.match(/^BEGIN:VCARD\r$/gm)).toHaveLength(seedCrisisResources.length)
+    expect(body.match(/^VERSION:4\.0\r$/gm)).toHaveLength(seedCrisisResources.length)
+    expect(body).toContain('TEL;VALUE=uri;TYPE="voice":tel:+18775658860')
   })
 
   test('the safety page says history is not erased', async ({ page }) => {
@@ -91,13 +147,17 @@ test('no request leaves the site from the crisis page or the open dialog', async
 })
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the crisis page has no axe violations (${scheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-    await page.goto('/crisis')
-    await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-  })
+  for (const path of ['/crisis', '/crisis/card']) {
+    test(`${path} has no axe violations (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+      await page.goto(path)
+      await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+        [],
+      )
+    })
+  }
 }
 
 test('an unpublished resource never appears', async ({ page, request, playwright, baseURL }) => {
@@ -141,5 +201,70 @@ test('an unpublished resource never appears', async ({ page, request, playwright
   } finally {
     const deleted = await request.delete(`/api/crisis-resources/${doc.id}`, { headers: auth })
     expect(deleted.ok()).toBe(true)
+  }
+})
+
+test('Trans Lifeline is shown with its real hours, never as 24/7, with JavaScript too', async ({
+  page,
+}) => {
+  await page.goto('/crisis')
+  await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
+  const trans = page.getByRole('main').getByRole('article', { name: 'Trans Lifeline' })
+  await expect(trans).toContainText('Hours: Mon–Fri 10 am–6 pm PT')
+  await expect(trans.locator('[data-open-state]')).toHaveAttribute(
+    'data-open-state',
+    /^(open|closed)$/,
+  )
+  // (The 988 suggestion under it may say "open 24/7"; the line itself never does.)
+  await expect(trans).not.toContainText(/Hours: 24\/7|Open 24\/7/)
+})
+
+test('no page mentions 988’s ended LGBTQ+ "press 3" option', async ({ request }) => {
+  const paths = ['/crisis', '/crisis/card', '/crisis/safety', '/crisis/contacts.vcf']
+  paths.push(...PUBLIC_ROUTES.map((r) => r.path))
+  for (const path of paths) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(200)
+    expect(await res.text(), path).not.toMatch(/press(ing)? 3|marca(r)? (el )?3/i)
+  }
+})
+
+test('an editor’s closure shows on /crisis and in the contacts file without a rebuild', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await apiSignIn(request, E2E_ADMIN)
+  const auth = { Origin: new URL(baseURL!).origin }
+  const found = await request.get(
+    '/api/crisis-resources?where[slug][equals]=trans-lifeline&depth=0',
+    { headers: auth },
+  )
+  const trans = ((await found.json()) as { docs: { id: number; hours: Record<string, unknown> }[] })
+    .docs[0]
+  // A closure 3 days ahead, noon UTC as the admin's date picker saves a day.
+  const day = new Date(Date.now() + 3 * 86_400_000)
+  const date = `${day.toISOString().slice(0, 10)}T12:00:00.000Z`
+  const label = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(day)
+  const save = (closures: { date: string; note: string }[]) =>
+    request.patch(`/api/crisis-resources/${trans.id}`, {
+      headers: auth,
+      data: { hours: { ...trans.hours, closures } },
+    })
+  expect((await save([{ date, note: 'Staff training' }])).ok()).toBe(true)
+  try {
+    await expect
+      .poll(async () => {
+        await page.goto('/crisis')
+        return page.getByRole('main').getByRole('article', { name: 'Trans Lifeline' }).textContent()
+      })
+      .toContain(`Closed: ${label} (Staff training)`)
+  } finally {
+    expect((await save([])).ok()).toBe(true)
   }
 })

@@ -151,7 +151,7 @@ test('sitemap, robots, favicon and structured data', async ({ request, page }) =
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.ok()).toBe(true)
   const xml = await sitemap.text()
-  for (const path of ['/about', '/policy/accessibility', '/volunteer'])
+  for (const path of ['/about', '/policy/accessibility', '/volunteer', '/crisis', '/crisis/card'])
     expect(xml).toContain(`${path}</loc>`)
   expect(xml).not.toContain('/admin')
 

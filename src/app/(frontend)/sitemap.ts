@@ -7,10 +7,18 @@ export const dynamic = 'force-dynamic'
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = (process.env.SERVER_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
   const pages = await getPageSlugs()
-  return pages.map(({ slug, updatedAt }) => ({
-    url: slug === 'home' ? `${base}/` : `${base}/${slug}`,
-    lastModified: updatedAt,
-    changeFrequency: 'monthly',
-    priority: slug === 'home' ? 1 : 0.7,
-  }))
+  const crisis: MetadataRoute.Sitemap = [
+    { url: `${base}/crisis`, changeFrequency: 'weekly', priority: 0.9 },
+    { url: `${base}/crisis/card`, changeFrequency: 'weekly', priority: 0.5 },
+    { url: `${base}/crisis/safety`, changeFrequency: 'yearly', priority: 0.5 },
+  ]
+  return [
+    ...pages.map(({ slug, updatedAt }) => ({
+      url: slug === 'home' ? `${base}/` : `${base}/${slug}`,
+      lastModified: updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: slug === 'home' ? 1 : 0.7,
+    })),
+    ...crisis,
+  ]
 }

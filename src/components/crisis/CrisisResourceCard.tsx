@@ -111,7 +111,7 @@ export function CrisisResourceCard({ line, alternatives, active, onActivate, onC
       )}
 
       <div className="mt-3 space-y-1 border-t border-border pt-3">
-        {line.availability && (
+        {line.availability && !(line.hours?.is24x7 && !line.hours.closures?.length) && (
           <p className="text-sm" data-hours>
             <span className="font-semibold">Hours:</span> {line.availability}
           </p>

@@ -92,7 +92,7 @@ export const seedCrisisResources: SeedCrisisResource[] = [
     otherWays: [
       { label: 'En español: llama al 988 y marca 2', href: 'tel:988' },
       { label: 'En español: envía AYUDA al 988', href: 'sms:988?body=AYUDA' },
-      { label: 'Veterans: call 988 and press 1', href: 'tel:988' },
+      { label: 'Veterans and service members: dial 988, then press 1', href: 'tel:988' },
       {
         label: 'Deaf or hard of hearing: dial 711, then 988, or text or chat 988',
         href: 'tel:711',

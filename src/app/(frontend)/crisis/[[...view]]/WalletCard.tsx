@@ -35,6 +35,8 @@ export async function WalletCard({ lines, siteName }: { lines: CrisisLine[]; sit
   })
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 print:p-0">
+      {/* Paper size for this page only: a global @page would change every page's printout. */}
+      <style>{'@page { size: A6 portrait; margin: 6mm; }'}</style>
       <div className="print:hidden">
         <a href="/crisis" className="font-semibold text-primary underline">
           Back to crisis support
