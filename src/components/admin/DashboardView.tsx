@@ -3,7 +3,7 @@ import { isAdmin } from '../../../access'
 import { CRISIS_VERIFY_MAX_AGE_DAYS } from '@/lib/constants'
 import { NEVER_VERIFIED } from '@/lib/crisis/verification'
 import { HealthPanel } from './HealthPanel'
-import { readCrisisResourcesToVerify, readNewSubmissions, readRecentEdits } from './queries'
+import { readCrisisResourcesToVerify, readNewSubmissions, readRecentEdits } from '@/lib/cms/admin'
 import { Panel, TeamAdminView, When } from './TeamAdminView'
 
 /** /admin/dashboard: site health, recent edits, crisis lines to re-check, new submissions. */

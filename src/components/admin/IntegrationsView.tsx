@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { isAdmin } from '../../../access'
+import { readSettingsAs } from '@/lib/cms/admin'
 import { env } from '@/lib/env'
 import { Panel, TeamAdminView } from './TeamAdminView'
 
@@ -12,25 +13,20 @@ export function IntegrationsView(props: AdminViewServerProps) {
       title="Integrations"
       description="The outside services the site talks to."
     >
-      {(user) => <IntegrationPanels props={props} canEdit={isAdmin(user)} />}
+      {(user) => <IntegrationPanels props={props} user={user} />}
     </TeamAdminView>
   )
 }
 
 async function IntegrationPanels({
   props,
-  canEdit,
+  user,
 }: {
   props: AdminViewServerProps
-  canEdit: boolean
+  user: NonNullable<AdminViewServerProps['initPageResult']['req']['user']>
 }) {
-  const { payload, user } = props.initPageResult.req
-  const settings = await payload.findGlobal({
-    slug: 'site-settings',
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
+  const settings = await readSettingsAs(props.initPageResult.req.payload, user)
+  const canEdit = isAdmin(user)
   const smtp = Boolean(env.SMTP_HOST)
   const settingsLink = (
     <a className="team-admin__link" href="/admin/globals/site-settings">

@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { isAdmin } from '../../../access'
+import { readWebsiteOverview } from '@/lib/cms/admin'
 import { readPublicSettings } from '@/lib/cms/queries'
 import { Panel, TeamAdminView } from './TeamAdminView'
 
@@ -25,21 +26,9 @@ async function WebsitePanels({
   user: NonNullable<AdminViewServerProps['initPageResult']['req']['user']>
 }) {
   const { payload } = props.initPageResult.req
-  const scoped = { overrideAccess: false, user } as const
-  const [settings, menus, pages, drafts, crisis] = await Promise.all([
+  const [settings, overview] = await Promise.all([
     readPublicSettings(payload),
-    payload.find({
-      collection: 'menus',
-      sort: 'order',
-      depth: 0,
-      limit: 20,
-      pagination: false,
-      select: { title: true, key: true, showInHeader: true, sections: true },
-      ...scoped,
-    }),
-    payload.count({ collection: 'pages', where: { _status: { equals: 'published' } }, ...scoped }),
-    payload.count({ collection: 'pages', where: { _status: { equals: 'draft' } }, ...scoped }),
-    payload.count({ collection: 'crisis-resources', ...scoped }),
+    readWebsiteOverview(payload, user),
   ])
   const canEditSettings = isAdmin(user)
 
@@ -87,11 +76,11 @@ async function WebsitePanels({
         }
       >
         <ul className="team-admin__list">
-          {menus.docs.map((m) => (
+          {overview.menus.map((m) => (
             <li key={m.id}>
               <a href={`/admin/collections/menus/${m.id}`}>{m.title}</a>
               <span className="team-admin__muted">
-                {m.sections?.length ?? 0} section{m.sections?.length === 1 ? '' : 's'} ·{' '}
+                {m.sections} section{m.sections === 1 ? '' : 's'} ·{' '}
                 {m.showInHeader ? 'header and mobile menu' : 'mobile menu only'}
               </span>
             </li>
@@ -104,12 +93,12 @@ async function WebsitePanels({
           <li>
             <a href="/admin/collections/pages">Pages</a>
             <span className="team-admin__muted">
-              {pages.totalDocs} published · {drafts.totalDocs} draft
+              {overview.publishedPages} published · {overview.draftPages} draft
             </span>
           </li>
           <li>
             <a href="/admin/collections/crisis-resources">Crisis resources</a>
-            <span className="team-admin__muted">{crisis.totalDocs} lines</span>
+            <span className="team-admin__muted">{overview.crisisResources} lines</span>
           </li>
           <li>
             <a href="/admin/collections/media">Media library</a>

@@ -1,9 +1,12 @@
+import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
-import { isVerificationOverdue } from '@/lib/crisis/verification'
+import type { SiteSetting } from '../../payload-types'
+import { isVerificationOverdue } from '../crisis/verification'
 
 /**
- * Reads of the team admin screens. Each runs with the signed-in member's own access
- * (`overrideAccess: false`), so a screen never shows what the member could not open.
+ * Reads of the team admin screens (/admin/dashboard, /admin/web, /admin/integrations). Each
+ * runs with the signed-in member's own access (`overrideAccess: false`, `user`), so a screen
+ * never shows what the member could not open.
  */
 type User = NonNullable<PayloadRequest['user']>
 
@@ -148,4 +151,47 @@ export async function readNewSubmissions(
       createdAt: String(d.createdAt ?? ''),
     })),
   }
+}
+
+export type WebsiteOverview = {
+  menus: { id: number; title: string; key: string; showInHeader: boolean; sections: number }[]
+  publishedPages: number
+  draftPages: number
+  crisisResources: number
+}
+
+/** /admin/web: the menus and how many pages and crisis lines there are. */
+export async function readWebsiteOverview(payload: Payload, user: User): Promise<WebsiteOverview> {
+  const scoped = { overrideAccess: false, user } as const
+  const [menus, pages, drafts, crisis] = await Promise.all([
+    payload.find({
+      collection: 'menus',
+      sort: 'order',
+      depth: 0,
+      limit: 20,
+      pagination: false,
+      select: { title: true, key: true, showInHeader: true, sections: true },
+      ...scoped,
+    }),
+    payload.count({ collection: 'pages', where: { _status: { equals: 'published' } }, ...scoped }),
+    payload.count({ collection: 'pages', where: { _status: { equals: 'draft' } }, ...scoped }),
+    payload.count({ collection: 'crisis-resources', ...scoped }),
+  ])
+  return {
+    menus: menus.docs.map((m) => ({
+      id: m.id,
+      title: m.title,
+      key: m.key,
+      showInHeader: Boolean(m.showInHeader),
+      sections: m.sections?.length ?? 0,
+    })),
+    publishedPages: pages.totalDocs,
+    draftPages: drafts.totalDocs,
+    crisisResources: crisis.totalDocs,
+  }
+}
+
+/** /admin/integrations: the site settings as the signed-in member may read them. */
+export async function readSettingsAs(payload: Payload, user: User): Promise<SiteSetting> {
+  return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user })
 }
