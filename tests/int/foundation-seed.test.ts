@@ -38,7 +38,7 @@ describe('seed', () => {
     const first = await counts()
     expect(first.pages).toBe(seedPages.length)
     expect(first.menus).toBe(5)
-    expect(first.crisis).toBe(6)
+    expect(first.crisis).toBe(seedCrisisResources.length)
     expect(first.users).toBeGreaterThanOrEqual(1)
 
     const again = await seed(payload, {
