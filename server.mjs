@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url'
 import { parseTrustedProxies, resolveClientAddress } from './src/server/client-address.mjs'
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
-import { runScriptsAfterFirstPaint } from './src/server/paint-first.mjs'
+import { isLoaderScript, runScriptsAfterFirstPaint } from './src/server/paint-first.mjs'
 
 const require = createRequire(import.meta.url)
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -60,7 +60,7 @@ const server = createServer((req, res) => {
   resolveClientAddress(req, trustedProxies)
   void microCache.handle(req, res, () =>
     compression(req, res, () => {
-      hashInlineScripts(req, res, runScriptsAfterFirstPaint)
+      hashInlineScripts(req, res, runScriptsAfterFirstPaint, isLoaderScript)
       handle(req, res).catch((error) => {
         console.error(error)
         if (!res.headersSent) res.statusCode = 500
