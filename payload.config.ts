@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { CrisisResources } from './collections/CrisisResources'
@@ -15,6 +14,7 @@ import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Pages } from './collections/Pages'
 import { Reports } from './collections/Reports'
 import { Users } from './collections/Users'
+import { siteEditor } from './fields/richText'
 import { SiteSettings } from './globals/SiteSettings'
 import { authInvitationEndpoints } from './src/endpoints/authInvitations'
 import { authMeEndpoints } from './src/endpoints/authMe'
@@ -76,7 +76,7 @@ export default buildConfig({
     ErrorReports,
   ],
   globals: [SiteSettings],
-  editor: lexicalEditor(),
+  editor: siteEditor,
   db: postgresAdapter({
     pool: {
       connectionString: env.DATABASE_URL,

@@ -62,7 +62,10 @@ export default defineConfig({
           ADMIN_EMAIL: E2E_ADMIN.email,
           ADMIN_PASSWORD: E2E_ADMIN.password,
           SMTP_HOST: '127.0.0.1',
-          SMTP_PORT: '2525',
+          SMTP_PORT: process.env.E2E_SMTP_PORT ?? '2525',
+          // The test runner stands in for a reverse proxy: specs give each test a client address
+          // of its own with X-Forwarded-For (per-IP limits), which only a trusted proxy may set.
+          TRUSTED_PROXIES: 'loopback',
         },
       },
 })

@@ -7,7 +7,11 @@
  * scripts start after the first paint (src/server/paint-first.mjs). Compression is done
  * here (next.config.ts turns Next's off) so the hashes are taken before it.
  *
- * Env: PORT (3000), HOSTNAME (0.0.0.0). In the Docker image it runs inside Next's standalone
+ * Every request's X-Forwarded-For is first replaced by the client address decided from the socket
+ * and TRUSTED_PROXIES (src/server/client-address.mjs), so per-IP limits cannot be dodged with a
+ * made-up header.
+ *
+ * Env: PORT (3000), HOSTNAME (0.0.0.0), TRUSTED_PROXIES (none). In the Docker image it runs inside Next's standalone
  * output, where the build's config is read from required-server-files.json.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -18,9 +22,10 @@ import console from 'node:console'
 import process from 'node:process'
 import { setTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
+import { parseTrustedProxies, resolveClientAddress } from './src/server/client-address.mjs'
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
-import { runScriptsAfterFirstPaint } from './src/server/paint-first.mjs'
+import { isLoaderScript, runScriptsAfterFirstPaint } from './src/server/paint-first.mjs'
 
 const require = createRequire(import.meta.url)
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -45,15 +50,17 @@ const app = next({ dev: false, dir, hostname, port, ...(conf ? { conf } : {}) })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 const microCache = createMicroCache()
 
 // Each layer wraps `res` around the one before it, so what Next writes passes through them in
 // reverse: the script hashes are taken from the plain HTML, then it is compressed, then the
 // micro cache keeps the bytes that went out.
 const server = createServer((req, res) => {
+  resolveClientAddress(req, trustedProxies)
   void microCache.handle(req, res, () =>
     compression(req, res, () => {
-      hashInlineScripts(req, res, runScriptsAfterFirstPaint)
+      hashInlineScripts(req, res, runScriptsAfterFirstPaint, isLoaderScript)
       handle(req, res).catch((error) => {
         console.error(error)
         if (!res.headersSent) res.statusCode = 500

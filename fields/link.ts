@@ -1,19 +1,13 @@
 import type { Field } from 'payload'
-
-const hrefValidate = (value: string | null | undefined) => {
-  if (!value) return 'Link: enter a path like /about or a full https:// address.'
-  if (/^\/(?!\/)/.test(value) || /^https?:\/\//.test(value) || /^(mailto|tel|sms):/.test(value))
-    return true
-  return 'Link: enter a path starting with / or a full https:// address.'
-}
+import { LINK_KINDS } from '../src/lib/validation/url'
+import { urlValidation } from './url'
 
 export const hrefField = (name = 'href', required = true, description?: string): Field => ({
   name,
   type: 'text',
   required,
   admin: description ? { description } : undefined,
-  validate: (value: string | null | undefined) =>
-    !required && !value ? true : hrefValidate(value),
+  ...urlValidation('Link', LINK_KINDS, { required }),
 })
 
 /** A labelled button/link used by blocks and menus. */

@@ -1,14 +1,34 @@
+import { statSync } from 'node:fs'
+import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, teamOnly } from '../../access'
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024
+const STATIC_DIR = 'media'
+
+type UploadHandler = NonNullable<
+  Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']
+>[number]
+
+/** A file that is not there is a 404 for the visitor, not Payload's 500 "missing on the disk". */
+const missingFileIsNotFound: UploadHandler = (_req, { params }) => {
+  const dir = path.resolve(STATIC_DIR)
+  const file = path.resolve(dir, params.filename)
+  if (!file.startsWith(dir + path.sep)) return // Payload refuses paths outside the folder.
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile())
+    return Response.json(
+      { errors: [{ message: 'Not Found: there is no such file.' }] },
+      { status: 404, headers: { 'Cache-Control': 'no-store' } },
+    )
+}
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt' },
   access: { read: anyone, create: teamOnly, update: teamOnly, delete: teamOnly },
   upload: {
-    staticDir: 'media',
+    staticDir: STATIC_DIR,
+    handlers: [missingFileIsNotFound],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 300, position: 'centre' },

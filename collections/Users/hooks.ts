@@ -1,8 +1,12 @@
 import {
   AuthenticationError,
+  Forbidden,
   LockedAuth,
   ValidationError,
   type CollectionAfterErrorHook,
+  type CollectionAfterOperationHook,
+  type CollectionAfterLogoutHook,
+  type CollectionAfterMeHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
 } from 'payload'
@@ -14,6 +18,7 @@ import {
   recordLoginFailure,
 } from '../../src/lib/auth/guards'
 import { LOGIN_LOCK_MS, PASSWORD_MIN_LENGTH } from '../../src/lib/constants'
+import { expiredDraftModeCookie } from '../../src/lib/auth/draft-mode'
 
 const LOCK_MINUTES = Math.round(LOGIN_LOCK_MS / 60_000)
 
@@ -69,3 +74,40 @@ export const explainLoginErrors: CollectionAfterErrorHook = async ({ error, req 
   if (locked || error instanceof AuthenticationError) await recordLoginFailure(req)
   if (locked) return { status: 423, response: { errors: [{ message: LOCKED_MESSAGE }] } }
 }
+
+/** Signing out also leaves draft mode, so the browser stops asking for drafts. */
+export const leaveDraftMode: CollectionAfterLogoutHook = ({ req }) => {
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.append('Set-Cookie', expiredDraftModeCookie())
+}
+
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin.'
+export const BULK_ROLE_MESSAGE = 'Change roles one team member at a time.'
+
+/**
+ * Nobody changes their own role (the field's access rule), and saying so with a 403 beats
+ * answering 200 while silently keeping the old role. Sending one's current role (the admin form
+ * sends every field) is no change. Field access drops the value before any later hook sees it,
+ * hence a check before the operation.
+ */
+export const refuseOwnRoleChange: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'update' || !req.user) return args
+  const { data, id } = args as { data?: { role?: unknown }; id?: number | string }
+  if (data?.role === undefined) return args
+  const refuse = (message: string) => Object.assign(new Forbidden(req.t), { message })
+  if (id === undefined) throw refuse(BULK_ROLE_MESSAGE)
+  const ownRole = (req.user as { role?: unknown }).role
+  if (String(id) === String(req.user.id) && data.role !== ownRole) throw refuse(OWN_ROLE_MESSAGE)
+  return args
+}
+
+type WithUser = { user?: Record<string, unknown> | null }
+const withoutSessions = <T extends WithUser>(answer: T): T =>
+  answer?.user ? { ...answer, user: { ...answer.user, sessions: undefined } } : answer
+
+/** Session ids stay on the server: the sign-in answer and /api/users/me leave them out. */
+export const hideSessionsAfterLogin: CollectionAfterOperationHook = ({ operation, result }) =>
+  operation === 'login' ? withoutSessions(result as WithUser) : result
+
+export const hideSessionsFromMe: CollectionAfterMeHook = ({ response }) =>
+  withoutSessions(response as WithUser)

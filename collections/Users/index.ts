@@ -2,7 +2,15 @@ import type { CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 import { adminButNotSelf, adminOnly, adminOrSelf, isAdmin, isTeamMember } from '../../access'
 import { passwordResetEmail } from '../../src/lib/auth/emails'
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_TTL_MS } from '../../src/lib/constants'
-import { explainLoginErrors, guardAuthOperations, validatePassword } from './hooks'
+import {
+  explainLoginErrors,
+  guardAuthOperations,
+  hideSessionsAfterLogin,
+  hideSessionsFromMe,
+  leaveDraftMode,
+  refuseOwnRoleChange,
+  validatePassword,
+} from './hooks'
 
 /** Only admins may set roles; nobody can change their own role (no self-escalation). */
 const canSetRole: FieldAccess = ({ req, id }) => {
@@ -57,9 +65,12 @@ export const Users: CollectionConfig = {
     unlock: adminOnly,
   },
   hooks: {
-    beforeOperation: [guardAuthOperations],
+    beforeOperation: [guardAuthOperations, refuseOwnRoleChange],
     beforeValidate: [validatePassword],
     afterError: [explainLoginErrors],
+    afterOperation: [hideSessionsAfterLogin],
+    afterMe: [hideSessionsFromMe],
+    afterLogout: [leaveDraftMode],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },

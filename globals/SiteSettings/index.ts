@@ -1,7 +1,9 @@
 import type { GlobalConfig } from 'payload'
 import { adminOnly, anyone, teamFieldOnly } from '../../access'
+import { urlValidation } from '../../fields/url'
 import { revalidateGlobal } from '../../hooks/revalidate'
 import { CACHE_TAGS } from '../../src/lib/cms/tags'
+import { HTTPS_ONLY, WEB_KINDS } from '../../src/lib/validation/url'
 
 export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'LinkedIn', 'Twitter'] as const
 
@@ -41,8 +43,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'donationUrl',
               type: 'text',
               required: true,
-              validate: (v: string | null | undefined) =>
-                v && /^https:\/\/\S+$/.test(v) ? true : 'Donation URL: a full https:// address.',
+              ...urlValidation('Donation URL', HTTPS_ONLY, { required: true }),
             },
           ],
         },
@@ -83,7 +84,12 @@ export const SiteSettings: GlobalConfig = {
                   required: true,
                   options: SOCIAL_PLATFORMS.map((p) => ({ label: p, value: p })),
                 },
-                { name: 'url', type: 'text', required: true },
+                {
+                  name: 'url',
+                  type: 'text',
+                  required: true,
+                  ...urlValidation('Profile address', WEB_KINDS, { required: true }),
+                },
               ],
             },
           ],

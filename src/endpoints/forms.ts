@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { readFormDefinition } from '../lib/cms/queries'
-import { isFormKind, resolveFormDefinition } from '../lib/forms/definitions'
+import { FORM_KINDS, isFormKind, resolveFormDefinition } from '../lib/forms/definitions'
 
 /**
  * The handler's modules are marked server-only; payload.config.ts (which plain Node scripts
@@ -37,8 +37,10 @@ async function readBody(req: PayloadRequest): Promise<FormData | Record<string, 
  * Retry-After, 503 when the submission could not be stored.
  */
 export const formsEndpoint: Endpoint = {
-  // A collection endpoint of `forms` (a root one at /forms/:kind would be shadowed by it).
-  path: '/:kind',
+  // A collection endpoint of `forms` (a root one at /forms/:kind would be shadowed by it). Only
+  // the four kinds match, so other methods on them answer 405 (src/lib/security/rest-guard.ts)
+  // and numeric ids stay the documents'.
+  path: `/:kind(${FORM_KINDS.join('|')})`,
   method: 'post',
   handler: async (req) => {
     const kind = req.routeParams?.kind

@@ -28,10 +28,14 @@ export function rateLimit(
   return { ok: true }
 }
 
-/** The client's address as seen by the proxy in front of us (first X-Forwarded-For hop). */
+/**
+ * The client's address. The production server (server.mjs) replaces every request's
+ * X-Forwarded-For with the one address it decided from the socket and TRUSTED_PROXIES
+ * (src/server/client-address.mjs), so the header is trustworthy here. Under `next dev` Next
+ * fills it from the socket only when the request has none.
+ */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || headers.get('x-real-ip') || 'unknown'
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
 }
 
 /** For tests: forget every window. */

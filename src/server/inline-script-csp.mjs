@@ -11,6 +11,14 @@ import process from 'node:process'
  * production server hashes the inline scripts of each HTML response as it leaves and lists those
  * hashes in `script-src`, in place of the 'unsafe-inline' that next.config.ts sets as the static
  * fallback (`next dev`, and 304/HEAD answers, which have no body to hash).
+ *
+ * Only scripts of the shapes we emit get a hash, so a script that an HTML-injection bug slipped
+ * into a page is still blocked by the browser:
+ * - Next's flight data: `(self.__next_f=self.__next_f||[]).push([0])`, and
+ *   `self.__next_f.push(` + a JSON array + `)`, the array checked to be JSON;
+ * - our own bootstraps (theme, early clicks, crisis shortcuts), by their exact text, which the
+ *   app registers when it starts (src/instrumentation.ts → registerOwnInlineScripts);
+ * - what the server's own rewrite adds (the paint-first loader), by the check it passes in.
  */
 
 /** Script types a browser runs; data blocks (JSON-LD) are not scripts and need no hash. */
@@ -28,18 +36,59 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const ATTRIBUTE = (name) =>
   new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i')
 
+const OWN_SCRIPTS = Symbol.for('belonging-network.own-inline-scripts')
+const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])'
+const FLIGHT_CHUNK = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/
+
 /**
- * The `'sha256-…'` sources for every inline script a browser would run in this HTML.
+ * Registers the exact text of the app's own inline scripts. Kept on globalThis: the app's
+ * bundled modules and this server share the process, not module instances.
+ * @param {Iterable<string>} scripts
+ */
+export function registerOwnInlineScripts(scripts) {
+  const g = /** @type {Record<symbol, Set<string> | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  )
+  g[OWN_SCRIPTS] = new Set([...(g[OWN_SCRIPTS] ?? []), ...scripts])
+}
+
+/** @returns {Set<string>} */
+const ownInlineScripts = () =>
+  /** @type {Record<symbol, Set<string> | undefined>} */ (/** @type {unknown} */ (globalThis))[
+    OWN_SCRIPTS
+  ] ?? new Set()
+
+/**
+ * Whether an inline script's text is one of the shapes we emit.
+ * @param {string} body
+ * @param {(body: string) => boolean} [isServerScript] scripts the server's rewrite added
+ */
+export function isOwnInlineScript(body, isServerScript = () => false) {
+  if (body === FLIGHT_START || ownInlineScripts().has(body) || isServerScript(body)) return true
+  const chunk = FLIGHT_CHUNK.exec(body)
+  if (!chunk) return false
+  try {
+    return Array.isArray(JSON.parse(chunk[1]))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The `'sha256-…'` sources for the inline scripts of this HTML that a browser would run and
+ * that are ours (isOwnInlineScript). Any other inline script gets no hash, so it is blocked.
  * @param {string} html
+ * @param {(body: string) => boolean} [isServerScript]
  * @returns {string[]}
  */
-export function inlineScriptHashes(html) {
+export function inlineScriptHashes(html, isServerScript) {
   const hashes = new Set()
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (ATTRIBUTE('src').test(attributes)) continue
     const type = ATTRIBUTE('type').exec(attributes)
     const typeValue = type ? (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase() : ''
     if (!RUNNABLE_TYPES.has(typeValue)) continue
+    if (!isOwnInlineScript(body, isServerScript)) continue
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
   }
   return [...hashes]
@@ -68,12 +117,14 @@ export function withScriptHashes(policy, hashes) {
 /**
  * Makes `res` hold back an HTML body until it is complete, then sets the hashed policy and sends
  * it. Any other response passes straight through. Call before handing `res` to Next.
- * `rewrite` may change the complete HTML first; the hashes are taken from what it returns.
+ * `rewrite` may change the complete HTML first; the hashes are taken from what it returns, and
+ * `isRewriteScript` recognises the inline scripts the rewrite added.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {(html: string) => string} [rewrite]
+ * @param {(body: string) => boolean} [isRewriteScript]
  */
-export function hashInlineScripts(req, res, rewrite = (html) => html) {
+export function hashInlineScripts(req, res, rewrite = (html) => html, isRewriteScript) {
   if (req.method !== 'GET') return
   if ((req.url ?? '').startsWith('/admin')) return // Payload's admin keeps its own policy.
 
@@ -150,7 +201,10 @@ export function hashInlineScripts(req, res, rewrite = (html) => html) {
       const html = rewrite(Buffer.concat(chunks).toString('utf8'))
       const body = Buffer.from(html, 'utf8')
       const policy = String(res.getHeader('content-security-policy'))
-      res.setHeader('Content-Security-Policy', withScriptHashes(policy, inlineScriptHashes(html)))
+      res.setHeader(
+        'Content-Security-Policy',
+        withScriptHashes(policy, inlineScriptHashes(html, isRewriteScript)),
+      )
       if (res.getHeader('content-length') !== undefined)
         res.setHeader('Content-Length', body.length)
       flushing = true

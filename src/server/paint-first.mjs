@@ -50,6 +50,32 @@ o.observe({type:"paint",buffered:true});setTimeout(l,${SAFETY_MS})}
 else if(window.requestAnimationFrame)requestAnimationFrame(later);else l()})()`.replace(/\n/g, '')
 }
 
+const LOADER_SOURCES = /^\(function\(\)\{var d=document,s=(\[[^\]]*\]),done=false;/
+const LOADER_ID = /if\(i===s\.length-1\)e\.id=("(?:[^"\\]|\\.)*");/
+
+/**
+ * Whether `body` is exactly a loader this module writes, for chunks of our own: the script policy
+ * (src/server/inline-script-csp.mjs) allows it and nothing that merely looks like it.
+ * @param {string} body
+ */
+export function isLoaderScript(body) {
+  const sources = LOADER_SOURCES.exec(body)
+  const id = LOADER_ID.exec(body)
+  if (!sources || !id) return false
+  try {
+    const list = JSON.parse(sources[1])
+    const runtimeId = JSON.parse(id[1])
+    return (
+      Array.isArray(list) &&
+      list.every((src) => typeof src === 'string' && src.startsWith(CHUNK)) &&
+      typeof runtimeId === 'string' &&
+      loaderScript(list, runtimeId) === body
+    )
+  } catch {
+    return false
+  }
+}
+
 /**
  * The page with Next's scripts started after the first paint. HTML without Next's runtime script
  * (an error page written by hand, a page from elsewhere) is returned unchanged.

@@ -243,11 +243,21 @@ describe('users and roles', () => {
     ).rejects.toBeInstanceOf(NotFound)
   })
 
-  it('an editor cannot make themselves admin, but can change their own name', async () => {
+  it('an editor cannot make themselves admin (403), but can change their own name', async () => {
+    expect(
+      await outcome(() =>
+        payload.update({
+          collection: 'users',
+          id: editor.id,
+          data: { role: 'admin', name: 'Editor renamed' },
+          ...asRole('editor'),
+        }),
+      ),
+    ).toBe('denied')
     const updated = await payload.update({
       collection: 'users',
       id: editor.id,
-      data: { role: 'admin', name: 'Editor renamed' },
+      data: { name: 'Editor renamed' },
       ...asRole('editor'),
     })
     expect(updated.name).toBe('Editor renamed')
@@ -286,12 +296,16 @@ describe('users and roles', () => {
       ...asRole('admin'),
     })
     expect(promoted.role).toBe('admin')
-    await payload.update({
-      collection: 'users',
-      id: admin.id,
-      data: { role: 'editor' },
-      ...asRole('admin'),
-    })
+    expect(
+      await outcome(() =>
+        payload.update({
+          collection: 'users',
+          id: admin.id,
+          data: { role: 'editor' },
+          ...asRole('admin'),
+        }),
+      ),
+    ).toBe('denied')
     const self = await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true })
     expect(self.role).toBe('admin')
     expect(

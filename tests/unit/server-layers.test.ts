@@ -7,10 +7,17 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   hashInlineScripts,
   inlineScriptHashes,
+  isOwnInlineScript,
+  registerOwnInlineScripts,
   withScriptHashes,
 } from '../../src/server/inline-script-csp.mjs'
 import { cacheKey, createMicroCache, isReusable } from '../../src/server/micro-cache.mjs'
-import { loaderScript, runScriptsAfterFirstPaint } from '../../src/server/paint-first.mjs'
+import {
+  isLoaderScript,
+  loaderScript,
+  runScriptsAfterFirstPaint,
+} from '../../src/server/paint-first.mjs'
+import { themeInitScript as THEME } from '../../src/components/theme/theme'
 
 const require = createRequire(import.meta.url)
 const compression = require('next/dist/compiled/compression') as () => (
@@ -24,20 +31,52 @@ const POLICY =
   "default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; style-src 'self' 'unsafe-inline'"
 
 describe('inline script hashes', () => {
-  it('hashes the scripts a browser runs, byte for byte, and nothing else', () => {
+  it('hashes the scripts we emit, byte for byte, and nothing else', () => {
+    registerOwnInlineScripts([THEME])
     const html = [
       '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script>self.__next_f.push([1,"0:{\\"P\\":null}\\n"])</script>',
       '<script type="module">import("/a.js")</script>',
       '<script src="/_next/static/chunks/main.js" async=""></script>',
       '<script type="application/ld+json">{"@type":"NGO"}</script>',
-      '<SCRIPT>\n  document.documentElement.classList.add("dark")\n</SCRIPT >',
+      `<SCRIPT>${THEME}</SCRIPT >`,
       '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
     ].join('')
     expect(inlineScriptHashes(html)).toEqual([
       sha('(self.__next_f=self.__next_f||[]).push([0])'),
-      sha('import("/a.js")'),
-      sha('\n  document.documentElement.classList.add("dark")\n'),
+      sha('self.__next_f.push([1,"0:{\\"P\\":null}\\n"])'),
+      sha(THEME),
     ])
+  })
+
+  it('gives an injected script no hash, so the browser blocks it', () => {
+    registerOwnInlineScripts([THEME])
+    const injected = [
+      'alert(1)',
+      'self.__next_f.push([1]);alert(1)',
+      'self.__next_f.push(alert(1))',
+      'self.__next_f.push([1,alert(1)])',
+      'self.__next_f.push([1,"x"]),alert(1)//)',
+      `${THEME};alert(1)`,
+      '(function(){var d=document,s=["/_next/static/a.js"],done=false;alert(1)})()',
+    ]
+    for (const body of injected) {
+      expect(isOwnInlineScript(body, isLoaderScript), body).toBe(false)
+      expect(inlineScriptHashes(`<p>Hi</p><script>${body}</script>`, isLoaderScript)).toEqual([])
+    }
+    expect(inlineScriptHashes('<p><script>alert(1)</script></p>')).toEqual([])
+  })
+
+  it('hashes the paint-first loader only when it is exactly the one we write', () => {
+    const loader = loaderScript(
+      ['/_next/static/chunks/a.js', '/_next/static/chunks/webpack.js'],
+      '_R_',
+    )
+    expect(isLoaderScript(loader)).toBe(true)
+    expect(inlineScriptHashes(`<script>${loader}</script>`, isLoaderScript)).toEqual([sha(loader)])
+    const elsewhere = loaderScript(['https://evil.example/x.js'], '_R_')
+    expect(isLoaderScript(elsewhere)).toBe(false)
+    expect(isLoaderScript(loader.replace('done=true', 'done=true;alert(1)'))).toBe(false)
   })
 
   it("replaces 'unsafe-inline' in script-src only, keeping every other source", () => {
@@ -76,6 +115,7 @@ describe('the production server layers', () => {
   const html = `<!DOCTYPE html><html><head><script>var a=1</script></head><body>${'x'.repeat(5000)}<script>self.__next_f.push([1,"é"])</script></body></html>`
 
   it('send the page compressed and unchanged, with a policy naming its inline scripts', async () => {
+    registerOwnInlineScripts(['var a=1'])
     const next = page(html)
     const compress = compression()
     const url = await listen((req, res) =>

@@ -1,8 +1,11 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { draftMode, headers } from 'next/headers'
 import { connection } from 'next/server'
 import { getPayload } from 'payload'
 import config from '@payload-config'
+import { cache } from 'react'
+import { isTeamMember } from '../../../access'
 import type { CrisisResource, Menu, Page, Report, SiteSetting } from '../../payload-types'
 import { type FormDefinition, type FormKind, resolveFormDefinition } from '../forms/definitions'
 import { fallbackCrisisResources, fallbackSettings } from './fallbacks'
@@ -56,6 +59,22 @@ export const getPage = (slug: string): Promise<Page | null> =>
 /** Draft content for live preview; never cached. */
 export const getDraftPage = async (slug: string) =>
   readPageBySlug(await getPayloadClient(), slug, true)
+
+/**
+ * Whether this request may see drafts: it is in draft mode (set by /preview) and carries the
+ * valid session of a team member, checked on every draft render — the draft-mode cookie alone
+ * is the same for everyone and outlives sign-out and removed accounts. Once per request.
+ */
+export const canPreviewDrafts = cache(async (): Promise<boolean> => {
+  if (!(await draftMode()).isEnabled) return false
+  try {
+    const payload = await getPayloadClient()
+    const { user } = await payload.auth({ headers: await headers() })
+    return isTeamMember(user)
+  } catch {
+    return false
+  }
+})
 
 const cachedPageSlugs = unstable_cache(
   async () => readPageSlugs(await getPayloadClient()),

@@ -14,12 +14,22 @@ export type FieldErrors = Record<string, string>
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
+/** Characters no one types (NUL and friends), which the database also refuses; tabs and new lines are fine. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
 export const EMAIL_FORMAT_MESSAGE = 'Enter an e-mail address in the format name@example.org.'
 
 function textSchema(f: ResolvedField) {
   const tooLong = `${capitalise(f.noun)} must be ${f.maxLength} characters or fewer.`
   const tooShort = `${capitalise(f.noun)} must be at least ${f.minLength} characters.`
-  const checks: z.core.$ZodCheck<string>[] = [z.trim()]
+  const checks: z.core.$ZodCheck<string>[] = [
+    z.trim(),
+    z.refine<string>(
+      (v) => !CONTROL_CHARACTERS.test(v),
+      `${capitalise(f.noun)} contains invisible control characters. Remove them and try again.`,
+    ),
+  ]
   if (f.maxLength) checks.push(z.maxLength(f.maxLength, tooLong))
   if (f.required) checks.push(z.minLength(1, `Enter ${f.noun}.`))
   const min = f.minLength

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/components/blocks/RenderBlocks'
-import { getDraftPage, getPage, getSiteSettings } from '@/lib/cms'
+import { canPreviewDrafts, getDraftPage, getPage, getSiteSettings } from '@/lib/cms'
 import type { SiteSetting } from '@/payload-types'
 import { LivePreviewListener } from './LivePreviewListener'
 
@@ -19,9 +18,9 @@ export async function generateStaticParams() {
 const slugOf = (segments?: string[]) => (segments?.length ? segments.join('/') : 'home')
 const serverUrl = () => process.env.SERVER_URL ?? 'http://localhost:3000'
 
-/** Draft mode is only ever switched on by /preview, after it checked the signed-in user. */
+/** Drafts only for a team member's session in draft mode, checked on every draft render. */
 async function loadPage(slug: string) {
-  const { isEnabled: draft } = await draftMode()
+  const draft = await canPreviewDrafts()
   return { draft, page: draft ? await getDraftPage(slug) : await getPage(slug) }
 }
 

@@ -7,10 +7,11 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { refuseMalformedRequests } from '@/lib/security/rest-guard'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const GET = refuseMalformedRequests(config, REST_GET(config))
+export const POST = refuseMalformedRequests(config, REST_POST(config))
+export const DELETE = refuseMalformedRequests(config, REST_DELETE(config))
+export const PATCH = refuseMalformedRequests(config, REST_PATCH(config))
+export const PUT = refuseMalformedRequests(config, REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,34 @@
+import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import type { FieldHook, TextFieldSingleValidation } from 'payload'
+import { LINK_KINDS } from '../src/lib/validation/url'
+import { urlValidation } from './url'
+
+type LinkSiblings = { linkType?: string } | undefined
+
+const linkUrl = urlValidation('Link', LINK_KINDS)
+
+/**
+ * The rich-text editor of every rich-text field: Payload's defaults, with the link's address
+ * checked by the site's URL rule (src/lib/validation/url.ts) on drafts as well as on publish.
+ * Internal links point at a document and carry no address.
+ */
+export const siteEditor = lexicalEditor({
+  features: ({ defaultFeatures }) => [
+    ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+    LinkFeature({
+      fields: ({ defaultFields }) =>
+        defaultFields.map((field) => {
+          if (field.name !== 'url' || field.type !== 'text') return field
+          const validate: TextFieldSingleValidation = (value, options) =>
+            (options.siblingData as LinkSiblings)?.linkType === 'internal'
+              ? true
+              : linkUrl.validate(value, options)
+          const refuseUnsafe: FieldHook = (args) =>
+            (args.siblingData as LinkSiblings)?.linkType === 'internal'
+              ? args.value
+              : linkUrl.hooks.beforeChange[0](args)
+          return { ...field, validate, hooks: { beforeChange: [refuseUnsafe] } } as typeof field
+        }),
+    }),
+  ],
+})

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test'
+import { FORGOT_PASSWORD_IP_MAX, LOGIN_IP_MAX_FAILURES } from '../../src/lib/constants'
+import { adminApi } from '../helpers/auth'
+import { E2E_ADMIN } from '../../playwright.config'
+
+/**
+ * Hardening against the production server: the client address behind a proxy, malformed
+ * requests, and draft pages after sign-out. The e2e server trusts loopback as its proxy
+ * (TRUSTED_PROXIES in playwright.config.ts), so the test runner plays the proxy: it appends the
+ * "real" client to whatever X-Forwarded-For the client claimed.
+ */
+const realClient = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`
+
+test.describe('per-IP limits key on the real client, not on a claimed X-Forwarded-For', () => {
+  test('sign-in failures', async ({ request, baseURL }) => {
+    const client = realClient()
+    const headers = (claimed: string) => ({
+      Origin: new URL(baseURL!).origin,
+      'X-Forwarded-For': `${claimed}, ${client}`,
+    })
+    const attempt = (claimed: string) =>
+      request.post('/api/users/login', {
+        data: { email: `nobody-${client}@example.org`, password: 'wrong-password-123' },
+        headers: headers(claimed),
+      })
+    for (let i = 0; i < LOGIN_IP_MAX_FAILURES; i++) {
+      expect((await attempt('10.77.0.2')).status()).toBe(401)
+    }
+    const spoofed = await attempt('10.77.0.3')
+    expect(spoofed.status()).toBe(429)
+    // The real sign-in of the admin from this client is held back as well.
+    const admin = await request.post('/api/users/login', {
+      data: E2E_ADMIN,
+      headers: headers('10.77.0.4'),
+    })
+    expect(admin.status()).toBe(429)
+  })
+
+  test('password reset requests', async ({ request, baseURL }) => {
+    const client = realClient()
+    const ask = (claimed: string) =>
+      request.post('/api/users/forgot-password', {
+        data: { email: `nobody-${client}@example.org` },
+        headers: { Origin: new URL(baseURL!).origin, 'X-Forwarded-For': `${claimed}, ${client}` },
+      })
+    for (let i = 0; i < FORGOT_PASSWORD_IP_MAX; i++) {
+      expect((await ask(`10.77.1.${i + 1}`)).status()).toBe(200)
+    }
+    expect((await ask('10.77.2.1')).status()).toBe(429)
+  })
+})
+
+test('malformed requests answer 4xx with a message, never 500', async ({ request }) => {
+  const paths = [
+    '/api/crisis-resources/notanumber',
+    '/api/crisis-resources/1e999',
+    '/api/crisis-resources/99999999999999999999',
+    '/api/crisis-resources/%00',
+    '/api/pages/notanumber',
+    '/api/media/%00',
+    '/api/menus/1e999',
+    '/api/users/notanumber',
+    '/api/forms/contact',
+    '/api/pages?where=notjson',
+    '/api/pages?where[id][near]=1,2,3',
+    '/api/pages?where[layout.content][like]=privacy',
+    '/api/pages?page=-5',
+    '/api/media/file/doesnotexist.png',
+  ]
+  for (const path of paths) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBeGreaterThanOrEqual(400)
+    expect(res.status(), path).toBeLessThan(500)
+    const body = await res.text()
+    expect(body, path).not.toMatch(/Something went wrong|\bat .+\.js:\d+/)
+    expect(JSON.parse(body).errors[0].message, path).toBeTruthy()
+  }
+  const form = await request.get('/api/forms/contact')
+  expect(form.status()).toBe(405)
+  expect(form.headers()['allow']).toBe('POST')
+})
+
+test('a draft-mode cookie shows drafts only with a valid session; signing out clears it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await adminApi(playwright, baseURL!)
+  const find = await api.get('/api/pages?where[slug][equals]=policy/accessibility&depth=0')
+  const policy = ((await find.json()) as { docs: { id: number; intro?: string }[] }).docs[0]
+  const draftIntro = `Draft after logout ${Date.now().toString(36)}`
+  try {
+    const draft = await api.patch(`/api/pages/${policy.id}?draft=true`, {
+      data: { intro: draftIntro },
+    })
+    expect(draft.ok(), await draft.text()).toBe(true)
+
+    const origin = new URL(baseURL!).origin
+    const login = await page.request.post('/api/users/login', {
+      data: E2E_ADMIN,
+      headers: { Origin: origin },
+    })
+    expect(login.ok()).toBe(true)
+    await page.goto(`/preview?slug=${encodeURIComponent('policy/accessibility')}`)
+    await expect(page.getByText(draftIntro)).toBeVisible()
+    const draftCookie = (await page.context().cookies()).find(
+      (c) => c.name === '__prerender_bypass',
+    )
+    expect(draftCookie).toBeTruthy()
+
+    const logout = await page.request.post('/api/users/logout', { headers: { Origin: origin } })
+    expect(logout.ok()).toBe(true)
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('__prerender_bypass')
+
+    // Someone kept the cookie (it is the same for everyone, and valid until the next build).
+    await page.context().addCookies([draftCookie!])
+    await page.goto('/policy/accessibility')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(draftIntro)).toHaveCount(0)
+    await expect(page.getByText('You are previewing unpublished changes.')).toHaveCount(0)
+  } finally {
+    const restore = await api.patch(`/api/pages/${policy.id}`, {
+      data: { intro: policy.intro ?? null, _status: 'published' },
+    })
+    expect(restore.ok()).toBe(true)
+    await api.dispose()
+  }
+})

@@ -1,0 +1,214 @@
+import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { resetLoginBlocks } from '../../src/lib/auth/guards'
+import { resetRateLimits } from '../../src/lib/rate-limit'
+import { testPayload } from '../helpers/payload'
+
+/**
+ * Malformed requests answer a 4xx with a clear message (never 500 "Something went wrong."), and
+ * the smaller hardening items: one's own role, session ids, sign-out leaving draft mode.
+ * REST calls go through the real route module (src/app/(payload)/api/[...slug]/route.ts).
+ */
+type Route = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+let payload: Payload
+let config: SanitizedConfig
+let route: Record<'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', Route>
+const SITE = 'http://localhost:3000'
+const run = Math.random().toString(36).slice(2, 8)
+let ipCounter = 0
+const nextIp = () => `198.51.100.${++ipCounter}`
+
+async function api(
+  method: keyof typeof route,
+  path: string,
+  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const url = new URL(path, SITE)
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map(decodeURIComponent)
+  const request = new Request(url, {
+    method,
+    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const response = await route[method](request, { params: Promise.resolve({ slug }) })
+  const text = await response.text()
+  let json: { errors?: { message: string }[]; message?: string; [key: string]: unknown } | null
+  try {
+    json = text ? JSON.parse(text) : null
+  } catch {
+    json = null
+  }
+  return { status: response.status, headers: response.headers, text, json }
+}
+
+const cookieOf = (headers: Headers) => (headers.get('set-cookie') ?? '').split(';')[0]
+
+async function makeUser(name: string, role: 'admin' | 'editor') {
+  const email = `${name}-${run}@example.org`
+  const password = `${name}-password-1`
+  const user = await payload.create({
+    collection: 'users',
+    data: { name, email, password, role },
+    overrideAccess: true,
+  })
+  return { ...user, email, password }
+}
+
+async function signIn(email: string, password: string) {
+  const res = await api('POST', '/api/users/login', {
+    body: { email, password },
+    headers: { 'X-Forwarded-For': nextIp(), Origin: SITE },
+  })
+  expect(res.status).toBe(200)
+  return { cookie: cookieOf(res.headers), res }
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  config = (await import('../../payload.config')).default as unknown as SanitizedConfig
+  route = (await import('../../src/app/(payload)/api/[...slug]/route')) as unknown as typeof route
+})
+
+beforeEach(() => {
+  resetRateLimits()
+  resetLoginBlocks()
+})
+
+describe('malformed requests answer 4xx with a clear message', () => {
+  const ids = ['notanumber', '1e999', '99999999999999999999', '%00', '-1', '1.5']
+  for (const collection of ['crisis-resources', 'pages', 'media', 'menus', 'users']) {
+    it(`ids that cannot exist in ${collection}: 404`, async () => {
+      for (const id of ids) {
+        const res = await api('GET', `/api/${collection}/${id}`)
+        expect(res.status, `${collection}/${id}`).toBe(404)
+        expect(res.json?.errors?.[0]?.message, `${collection}/${id}`).toMatch(/whole numbers/)
+        expect(res.text).not.toMatch(/Something went wrong|at .*\.js/)
+      }
+    })
+  }
+
+  it('the site forms take POST only: 405 with Allow: POST', async () => {
+    for (const kind of ['contact', 'volunteer', 'newsletter', 'silhouette']) {
+      for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+        const res = await api(method, `/api/forms/${kind}`)
+        expect(res.status, `${method} ${kind}`).toBe(405)
+        expect(res.headers.get('allow'), kind).toBe('POST')
+        expect(res.json?.errors?.[0]?.message).toMatch(/Use POST/)
+      }
+    }
+  })
+
+  it('queries Payload cannot run: 400 with what to change', async () => {
+    const cases: [string, RegExp][] = [
+      ['/api/pages?where=notjson', /where: not valid JSON/],
+      ['/api/pages?data=notjson', /data: not valid JSON/],
+      ['/api/pages?where[id][near]=1,2,3', /near.*map points/],
+      ['/api/pages?where[title][within]=1', /within.*map points/],
+      ['/api/pages?where[layout.content][like]=privacy', /structured content/],
+      ['/api/pages?where[or][0][layout.content][equals]=x', /structured content/],
+      ['/api/pages?where[id][equals]=abc', /whole numbers/],
+      ['/api/pages?where[id][in]=1,abc', /whole numbers/],
+      ['/api/pages?where[title][bogus]=1', /not an operator/],
+      ['/api/pages?page=-5', /page: a whole number from 1/],
+      ['/api/pages?page=0', /page/],
+      ['/api/pages?page=1e999', /page/],
+      ['/api/pages?limit=-1', /limit/],
+      ['/api/crisis-resources?where[displayOrder][greater_than]=lots', /numbers/],
+    ]
+    for (const [path, message] of cases) {
+      const res = await api('GET', path)
+      expect(res.status, path).toBe(400)
+      expect(res.json?.errors?.[0]?.message, path).toMatch(message)
+    }
+  })
+
+  it('well-formed requests still reach Payload', async () => {
+    expect((await api('GET', '/api/pages?where[slug][equals]=about&page=1&limit=5')).status).toBe(
+      200,
+    )
+    expect((await api('GET', '/api/pages?where={"slug":{"like":"ab"}}')).status).toBe(200)
+    expect((await api('GET', '/api/crisis-resources/2147483647')).status).toBe(404)
+    expect((await api('GET', '/api/health')).status).not.toBe(404)
+  })
+
+  it('a media file that is not there: 404', async () => {
+    const res = await api('GET', '/api/media/file/doesnotexist.png')
+    expect(res.status).toBe(404)
+    expect(res.json?.errors?.[0]?.message).toMatch(/Not Found/)
+  })
+
+  it('a NUL byte in a form field is a field error, not a 503', async () => {
+    const res = await api('POST', '/api/forms/contact', {
+      body: {
+        name: 'Nul Tester',
+        email: 'nul@example.org',
+        topic: 'general',
+        message: 'NUL \u0000 in the middle',
+        consent: true,
+      },
+      headers: { 'X-Forwarded-For': nextIp() },
+    })
+    expect(res.status).toBe(400)
+    expect(res.json?.errors).toMatchObject({ message: expect.stringMatching(/control characters/) })
+    expect(res.json?.message).not.toMatch(/just now/)
+  })
+})
+
+describe('smaller items', () => {
+  let admin: Awaited<ReturnType<typeof makeUser>>
+  beforeAll(async () => {
+    admin = await makeUser('hardening-admin', 'admin')
+  })
+  afterAll(async () => {
+    await payload.delete({ collection: 'users', id: admin.id, overrideAccess: true })
+  })
+
+  it("changing one's own role answers 403 and keeps the role", async () => {
+    const { cookie } = await signIn(admin.email, admin.password)
+    const headers = { Cookie: cookie, Origin: SITE }
+    const res = await api('PATCH', `/api/users/${admin.id}`, { body: { role: 'editor' }, headers })
+    expect(res.status).toBe(403)
+    expect(res.json?.errors?.[0]?.message).toMatch(/own role/)
+    const after = await payload.findByID({
+      collection: 'users',
+      id: admin.id,
+      overrideAccess: true,
+    })
+    expect(after.role).toBe('admin')
+    // Saving one's profile with the role unchanged (the admin form sends it) is fine.
+    const same = await api('PATCH', `/api/users/${admin.id}`, {
+      body: { name: 'Renamed admin', role: 'admin' },
+      headers,
+    })
+    expect(same.status).toBe(200)
+  })
+
+  it('the sign-in answer and /api/users/me carry no session ids', async () => {
+    const { cookie, res } = await signIn(admin.email, admin.password)
+    expect(res.text).toContain('"user"')
+    expect(res.text).not.toMatch(/"sessions"/)
+    const me = await api('GET', '/api/users/me', { headers: { Cookie: cookie, Origin: SITE } })
+    expect(me.status).toBe(200)
+    expect((me.json?.user as { email?: string } | undefined)?.email).toBe(admin.email)
+    expect(me.text).not.toMatch(/"sessions"/)
+  })
+
+  it('signing out also clears the draft-mode cookie', async () => {
+    const { cookie } = await signIn(admin.email, admin.password)
+    const request = new Request(`${SITE}/api/users/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: SITE },
+    })
+    const res = await handleEndpoints({ config: Promise.resolve(config) as never, request })
+    expect(res.status).toBe(200)
+    const cookies = res.headers.getSetCookie()
+    expect(cookies.some((c) => c.startsWith('payload-token=;') || /^payload-token=/.test(c))).toBe(
+      true,
+    )
+    const draft = cookies.find((c) => c.startsWith('__prerender_bypass='))
+    expect(draft).toMatch(/^__prerender_bypass=;.*Path=\/.*Expires=Thu, 01 Jan 1970/)
+  })
+})
