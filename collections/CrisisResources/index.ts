@@ -1,5 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import { type CollectionConfig, type FieldHook, ValidationError } from 'payload'
 import { teamOnly, teamOrPublished } from '../../access'
+import { urlValidation } from '../../fields/url'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { CACHE_TAGS } from '../../src/lib/cms/tags'
 import { CRISIS_VERIFY_MAX_AGE_DAYS } from '../../src/lib/constants'
@@ -9,10 +10,15 @@ import { describeVerification, validateLastVerified } from '../../src/lib/crisis
 
 const revalidateCrisis = revalidateCollection(() => [CACHE_TAGS.crisisResources])
 
-const httpsUrl =
-  (label: string) =>
-  (value: string | null | undefined): true | string =>
-    !value || /^https:\/\/[^\s]+$/.test(value) ? true : `${label}: a full https:// address.`
+/** The future-date check again on draft saves, which skip `validate`. */
+const refuseFutureVerification: FieldHook = ({ value, path, collection }) => {
+  const result = validateLastVerified(value, new Date())
+  if (result === true) return value
+  throw new ValidationError({
+    collection: collection?.slug,
+    errors: [{ label: 'Last verified', message: result, path: (path ?? []).join('.') }],
+  })
+}
 
 const timeOfDay = (value: string | null | undefined) =>
   value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : 'Time: use 24-hour HH:MM, e.g. 16:00.'
@@ -93,8 +99,7 @@ export const CrisisResources: CollectionConfig = {
       name: 'website',
       type: 'text',
       required: true,
-      validate: (value: string | null | undefined) =>
-        value && /^https:\/\/[^\s]+$/.test(value) ? true : 'Website: a full https:// address.',
+      ...urlValidation('Website', ['https'], { required: true }),
     },
     {
       name: 'chatUrl',
@@ -104,7 +109,7 @@ export const CrisisResources: CollectionConfig = {
         description:
           'The page where people can chat with the line, e.g. https://988lifeline.org/chat/. Empty if there is no chat.',
       },
-      validate: httpsUrl('Chat link'),
+      ...urlValidation('Chat link', ['https']),
     },
     {
       type: 'row',
@@ -145,11 +150,7 @@ export const CrisisResources: CollectionConfig = {
           label: 'Link',
           type: 'text',
           admin: { description: 'Optional: tel:988, sms:988?body=AYUDA or an https:// address.' },
-          validate: (value: string | null | undefined) =>
-            !value ||
-            /^(tel:\+?\d{3,15}|sms:\+?\d{3,15}(\?body=[^\s]*)?|https:\/\/[^\s]+)$/.test(value)
-              ? true
-              : 'Link: tel: or sms: with digits, or a full https:// address.',
+          ...urlValidation('Link', ['tel', 'sms', 'https']),
         },
       ],
     },
@@ -296,6 +297,7 @@ export const CrisisResources: CollectionConfig = {
           'The day someone on the team called, texted or checked the line’s own page and found these details right. Leave empty until then.',
       },
       validate: (value: unknown) => validateLastVerified(value, new Date()),
+      hooks: { beforeChange: [refuseFutureVerification] },
     },
     {
       name: 'source',
@@ -305,7 +307,7 @@ export const CrisisResources: CollectionConfig = {
         position: 'sidebar',
         description: 'Where these details come from: the line’s own page that lists them.',
       },
-      validate: httpsUrl('Source'),
+      ...urlValidation('Source', ['https']),
     },
     {
       // Computed on read, never stored: the age of "Last verified" changes every day.

@@ -157,10 +157,30 @@ describe('correcting lines seeded before November 2026', () => {
   })
 
   it('refuses a "Last verified" date in the future', async () => {
+    const futureRefused = {
+      data: {
+        errors: [
+          expect.objectContaining({
+            path: 'lastVerified',
+            message: expect.stringMatching(/^Last verified: a date in the future/),
+          }),
+        ],
+      },
+    }
     const trans = await bySlug('trans-lifeline')
     const future = new Date(Date.now() + 5 * 86_400_000).toISOString()
     await expect(
       payload.update({ ...common, id: trans.id, data: { lastVerified: future }, context }),
-    ).rejects.toThrow(/Last verified/i)
+    ).rejects.toMatchObject(futureRefused)
+    // Draft saves skip Payload's validate; the date is refused there too.
+    await expect(
+      payload.update({
+        ...common,
+        id: trans.id,
+        draft: true,
+        data: { lastVerified: future },
+        context,
+      }),
+    ).rejects.toMatchObject(futureRefused)
   })
 })
