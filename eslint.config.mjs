@@ -3,6 +3,128 @@ import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/*
+ * The walls of the house (README, "Layout"): who may import what. `domain/` is plain logic;
+ * the CMS side (collections, globals, access, fields, revalidation, blocks' schemas,
+ * endpoints) builds on it; the app (src/) reads data only through src/lib/cms; browser code
+ * never pulls in server modules.
+ */
+const SERVER_ONLY = [
+  {
+    group: ['**/lib/cms', '**/lib/cms/**', '@/lib/cms', '@/lib/cms/*'],
+    message: 'Browser code never imports the server data module (src/lib/cms).',
+  },
+  {
+    group: ['**/seed', '**/seed/**', '@/seed/*'],
+    message: 'The seed is server data; browser code uses domain/ or src/lib/api.',
+  },
+  {
+    group: [
+      '**/access',
+      '**/access/**',
+      '**/collections/**',
+      '**/globals/**',
+      '**/endpoints/**',
+      '**/revalidation',
+      '**/revalidation/**',
+      '@payload-config',
+    ],
+    message: 'CMS schema and server code stay on the server.',
+  },
+  {
+    group: ['payload', '@payloadcms/db-postgres', 'server-only', 'next/headers', 'node:*'],
+    message: 'A server module in browser code.',
+    allowTypeImports: true,
+  },
+]
+const APP = [
+  {
+    group: ['**/src/**', '@/*', '@/**'],
+    message: 'The CMS side uses domain/ (plain logic), never the Next app in src/.',
+    allowTypeImports: true,
+  },
+]
+const FRAMEWORKS = [
+  {
+    group: [
+      'payload',
+      'payload/**',
+      '@payloadcms/**',
+      'next',
+      'next/**',
+      'react',
+      'react/**',
+      'react-dom',
+      'react-dom/**',
+      'server-only',
+    ],
+    message: 'domain/ is plain TypeScript: no Payload, Next or React.',
+  },
+  {
+    group: [
+      '**/src/**',
+      '@/*',
+      '@/**',
+      '**/collections/**',
+      '**/globals/**',
+      '**/access',
+      '**/access/**',
+      '**/fields/**',
+      '**/blocks/**',
+      '**/endpoints/**',
+      '**/revalidation',
+      '**/revalidation/**',
+    ],
+    message: 'domain/ depends on nothing of the project (generated types excepted).',
+    allowTypeImports: true,
+  },
+]
+const LOCAL_API = [
+  'find',
+  'findByID',
+  'findGlobal',
+  'count',
+  'create',
+  'update',
+  'updateGlobal',
+  'delete',
+  'findVersions',
+  'findDistinct',
+].join('|')
+const localApiCall = (object) => ({
+  selector: `CallExpression[callee.property.name=/^(${LOCAL_API})$/][callee.object.${object}]`,
+  message: 'Local API calls live in src/lib/cms (the one door to the data).',
+})
+
+/** 'use client' files may not import server modules (no-restricted-imports cannot see directives). */
+const clientBoundary = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const body = context.sourceCode.ast.body
+    const isClient = body.some(
+      (n) => n.type === 'ExpressionStatement' && n.directive === 'use client',
+    )
+    if (!isClient) return {}
+    const forbidden = [
+      /(^|\/)lib\/cms(\/|$)/,
+      /(^|\/)seed(\/|$)/,
+      /(^|\/)(access|collections|globals|endpoints|revalidation)(\/|$)/,
+      /^@payload-config$/,
+      /^(payload|@payloadcms\/db-postgres|server-only|next\/headers)$/,
+      /^node:/,
+    ]
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === 'type') return
+        const source = node.source.value
+        if (forbidden.some((re) => re.test(source))) {
+          context.report({ node, message: `'use client' module imports server code: ${source}` })
+        }
+      },
+    }
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,6 +154,47 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@next/next/no-html-link-for-pages': 'off',
+    },
+  },
+  {
+    plugins: { house: { rules: { 'client-boundary': clientBoundary } } },
+    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
+    rules: { 'house/client-boundary': 'error' },
+  },
+  {
+    files: ['src/lib/api/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: SERVER_ONLY }] },
+  },
+  {
+    files: [
+      'collections/**/*.{ts,tsx}',
+      'globals/**/*.{ts,tsx}',
+      'access/**/*.ts',
+      'fields/**/*.ts',
+      'revalidation/**/*.ts',
+      'blocks/*/config.ts',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: APP }] },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: FRAMEWORKS }] },
+  },
+  {
+    // Only src/lib/cms (and the endpoints, hooks, seed and scripts) talk to the Local API.
+    files: [
+      'src/app/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/lib/**/*.{ts,tsx}',
+      'blocks/**/*.{ts,tsx}',
+    ],
+    ignores: ['src/lib/cms/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        localApiCall("name='payload'"),
+        localApiCall("property.name='payload'"),
+      ],
     },
   },
 )

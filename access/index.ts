@@ -1,18 +1,7 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, FieldAccess } from 'payload'
+import { isAdmin, isTeamMember } from '../domain/roles'
 
-export type Role = 'admin' | 'editor'
-
-type MaybeUser = PayloadRequest['user']
-
-export function hasRole(user: MaybeUser, role: Role): boolean {
-  return Boolean(user && 'role' in user && user.role === role)
-}
-
-export const isAdmin = (user: MaybeUser): boolean => hasRole(user, 'admin')
-
-/** Any signed-in team member (admin or editor). */
-export const isTeamMember = (user: MaybeUser): boolean =>
-  Boolean(user && 'role' in user && (user.role === 'admin' || user.role === 'editor'))
+export { hasRole, isAdmin, isTeamMember, type Role } from '../domain/roles'
 
 export const anyone: Access = () => true
 export const teamOnly: Access = ({ req }) => isTeamMember(req.user)

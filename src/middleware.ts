@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { safeRedirectPath } from './lib/auth/safe-redirect'
-import { ADMIN_HOME_PATH } from './lib/constants'
+import { ADMIN_HOME_PATH } from '@domain/constants'
 
 /**
  * The admin route guard and the spec's admin URLs (§2).

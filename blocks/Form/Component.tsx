@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import { CmsRichText } from '@/components/ui/CmsRichText'
-import { isFormKind, resolveFormDefinition } from '@/lib/forms/definitions'
+import { isFormKind, resolveFormDefinition } from '../../domain/forms/definitions'
 import type { FormBlock } from '@/payload-types'
 
 // Server-rendered as usual, but its script (validation included) is a chunk of its own that

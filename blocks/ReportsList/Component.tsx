@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react'
-import { REPORT_KINDS } from '@cms/collections/Reports'
+import { REPORT_KINDS } from '@domain/reports'
 import { getReports } from '@/lib/cms'
 import type { Media, ReportsListBlock } from '@/payload-types'
 

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { REPORT_KINDS } from '../../collections/Reports'
+import { REPORT_KINDS } from '../../domain/reports'
 import { anchorField } from '../../fields/anchor'
 
 export const ReportsListBlock: Block = {

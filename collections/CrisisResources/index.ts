@@ -1,12 +1,12 @@
 import { type CollectionConfig, type FieldHook, ValidationError } from 'payload'
 import { teamOnly, teamOrPublished } from '../../access'
 import { urlValidation } from '../../fields/url'
-import { revalidateCollection } from '../../hooks/revalidate'
-import { CACHE_TAGS } from '../../src/lib/cms/tags'
-import { CRISIS_VERIFY_MAX_AGE_DAYS } from '../../src/lib/constants'
-import { DAYS_OF_WEEK, describeWeeklyHours, TIME_ZONES } from '../../src/lib/crisis/hours'
-import type { Hours } from '../../src/lib/crisis/hours'
-import { describeVerification, validateLastVerified } from '../../src/lib/crisis/verification'
+import { revalidateCollection } from '../../revalidation'
+import { CACHE_TAGS } from '../../domain/cache-tags'
+import { CRISIS_VERIFY_MAX_AGE_DAYS } from '../../domain/constants'
+import { DAYS_OF_WEEK, describeWeeklyHours, TIME_ZONES } from '../../domain/crisis/hours'
+import type { Hours } from '../../domain/crisis/hours'
+import { describeVerification, validateLastVerified } from '../../domain/crisis/verification'
 
 const revalidateCrisis = revalidateCollection(() => [CACHE_TAGS.crisisResources])
 

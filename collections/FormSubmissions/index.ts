@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { teamOnly } from '../../access'
-import { FORM_KIND_LABELS, FORM_KINDS } from '../../src/lib/forms/definitions'
+import { FORM_KIND_LABELS, FORM_KINDS } from '../../domain/forms/definitions'
 import {
   exportSubmissionsEndpoint,
   purgeSubmissionsEndpoint,
-} from '../../src/endpoints/formSubmissions'
+} from '../../endpoints/formSubmissions'
 
 /**
  * What visitors sent through the contact, volunteer and PROJECT: SILHOUETTE forms. Only the

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, teamOnly } from '../../access'
 import { hrefField } from '../../fields/link'
-import { revalidateCollection } from '../../hooks/revalidate'
-import { CACHE_TAGS } from '../../src/lib/cms/tags'
+import { revalidateCollection } from '../../revalidation'
+import { CACHE_TAGS } from '../../domain/cache-tags'
 
 export const MENU_KEYS = ['about', 'services', 'initiatives', 'resources', 'get-involved'] as const
 export const MENU_BADGES = ['Featured', 'Popular', 'New', 'Free', 'Support Us'] as const

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { teamOnly, teamOrPublished } from '../../access'
 import { pageBlocks } from '../../blocks'
-import { revalidateCollection } from '../../hooks/revalidate'
-import { CACHE_TAGS } from '../../src/lib/cms/tags'
+import { revalidateCollection } from '../../revalidation'
+import { CACHE_TAGS } from '../../domain/cache-tags'
 
 type PageDoc = { slug?: string }
 

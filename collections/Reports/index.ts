@@ -1,14 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { teamOnly, teamOrPublished } from '../../access'
-import { revalidateCollection } from '../../hooks/revalidate'
-import { CACHE_TAGS } from '../../src/lib/cms/tags'
-
-export const REPORT_KINDS = {
-  'annual-report': 'Annual report',
-  'form-990': 'Form 990',
-  'audited-statements': 'Audited financial statements',
-} as const
-export type ReportKind = keyof typeof REPORT_KINDS
+import { revalidateCollection } from '../../revalidation'
+import { CACHE_TAGS } from '../../domain/cache-tags'
+import { REPORT_KINDS } from '../../domain/reports'
 
 const revalidateReports = revalidateCollection(() => [CACHE_TAGS.reports])
 

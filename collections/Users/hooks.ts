@@ -16,9 +16,9 @@ import {
   isHttpRequest,
   limitForgotPassword,
   recordLoginFailure,
-} from '../../src/lib/auth/guards'
-import { LOGIN_LOCK_MS, PASSWORD_MIN_LENGTH } from '../../src/lib/constants'
-import { expiredDraftModeCookie } from '../../src/lib/auth/draft-mode'
+} from './guards'
+import { LOGIN_LOCK_MS, PASSWORD_MIN_LENGTH } from '../../domain/constants'
+import { expiredDraftModeCookie } from '../../domain/auth/draft-mode'
 
 const LOCK_MINUTES = Math.round(LOGIN_LOCK_MS / 60_000)
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 import { adminButNotSelf, adminOnly, adminOrSelf, isAdmin, isTeamMember } from '../../access'
-import { passwordResetEmail } from '../../src/lib/auth/emails'
-import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_TTL_MS } from '../../src/lib/constants'
+import { passwordResetEmail } from '../../domain/auth/emails'
+import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_TTL_MS } from '../../domain/constants'
 import {
   explainLoginErrors,
   guardAuthOperations,

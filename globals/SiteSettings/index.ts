@@ -1,9 +1,9 @@
 import type { GlobalConfig } from 'payload'
 import { adminOnly, anyone, teamFieldOnly } from '../../access'
 import { urlValidation } from '../../fields/url'
-import { revalidateGlobal } from '../../hooks/revalidate'
-import { CACHE_TAGS } from '../../src/lib/cms/tags'
-import { HTTPS_ONLY, WEB_KINDS } from '../../src/lib/validation/url'
+import { revalidateGlobal } from '../../revalidation'
+import { CACHE_TAGS } from '../../domain/cache-tags'
+import { HTTPS_ONLY, WEB_KINDS } from '../../domain/url'
 
 export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'LinkedIn', 'Twitter'] as const
 

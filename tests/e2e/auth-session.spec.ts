@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { STORAGE_KEYS } from '../../src/lib/constants'
+import { STORAGE_KEYS } from '@domain/constants'
 import {
   adminApi,
   createMember,

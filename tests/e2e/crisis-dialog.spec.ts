@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { CALL_ANNOUNCEMENT_MS, STORAGE_KEYS } from '../../src/lib/constants'
+import { CALL_ANNOUNCEMENT_MS, STORAGE_KEYS } from '@domain/constants'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
 import { holdPageScripts } from '../helpers/e2e'
 import { PUBLIC_ROUTES } from '../helpers/routes'

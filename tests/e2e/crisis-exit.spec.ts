@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import config from '../../playwright.config'
-import { QUICK_EXIT_URL, STORAGE_KEYS } from '../../src/lib/constants'
+import { QUICK_EXIT_URL, STORAGE_KEYS } from '@domain/constants'
 import { holdPageScripts } from '../helpers/e2e'
 
 const NEUTRAL = new URL(QUICK_EXIT_URL)

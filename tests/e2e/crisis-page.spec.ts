@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config'
-import { STORAGE_KEYS } from '../../src/lib/constants'
+import { STORAGE_KEYS } from '@domain/constants'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
 import { apiSignIn } from '../helpers/e2e'
 import { PUBLIC_ROUTES } from '../helpers/routes'

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
-import { BADGE_AUTO_HIDE_MS, STORAGE_KEYS } from '../../src/lib/constants'
+import { BADGE_AUTO_HIDE_MS, STORAGE_KEYS } from '@domain/constants'
 import { seedSettings } from '../../src/seed/content/settings'
 import { apiSignIn, browserSignIn } from '../helpers/e2e'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { FORGOT_PASSWORD_IP_MAX, LOGIN_IP_MAX_FAILURES } from '../../src/lib/constants'
+import { FORGOT_PASSWORD_IP_MAX, LOGIN_IP_MAX_FAILURES } from '@domain/constants'
 import { adminApi } from '../helpers/auth'
 import { E2E_ADMIN } from '../../playwright.config'
 

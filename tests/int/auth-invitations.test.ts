@@ -1,9 +1,9 @@
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { hashLinkToken } from '../../src/lib/auth/tokens'
-import { resetLoginBlocks } from '../../src/lib/auth/guards'
-import { INVITATION_TTL_MS } from '../../src/lib/constants'
-import { resetRateLimits } from '../../src/lib/rate-limit'
+import { hashLinkToken } from '@domain/auth/tokens'
+import { resetLoginBlocks } from '../../collections/Users/guards'
+import { INVITATION_TTL_MS } from '@domain/constants'
+import { resetRateLimits } from '@domain/rate-limit'
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import { testPayload } from '../helpers/payload'
 

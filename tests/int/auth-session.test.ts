@@ -11,9 +11,9 @@ import {
   LOGIN_IP_MAX_FAILURES,
   LOGIN_MAX_ATTEMPTS,
   PASSWORD_MIN_LENGTH,
-} from '../../src/lib/constants'
-import { resetRateLimits } from '../../src/lib/rate-limit'
-import { resetLoginBlocks } from '../../src/lib/auth/guards'
+} from '@domain/constants'
+import { resetRateLimits } from '@domain/rate-limit'
+import { resetLoginBlocks } from '../../collections/Users/guards'
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import { testPayload } from '../helpers/payload'
 

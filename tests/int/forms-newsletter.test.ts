@@ -1,17 +1,17 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_RESEND_INTERVAL_MS } from '../../src/lib/constants'
-import { resolveFormDefinition } from '../../src/lib/forms/definitions'
-import { resetRateLimits } from '../../src/lib/rate-limit'
+import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_RESEND_INTERVAL_MS } from '@domain/constants'
+import { resolveFormDefinition } from '@domain/forms/definitions'
+import { resetRateLimits } from '@domain/rate-limit'
 import { type CaughtMessage, type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import { testPayload } from '../helpers/payload'
 
-type Newsletter = typeof import('../../src/lib/forms/server/newsletter')
+type Newsletter = typeof import('../../src/lib/cms/forms/newsletter')
 
 let payload: Payload
 let smtp: SmtpCatcher
 let newsletter: Newsletter
-let submitForm: typeof import('../../src/lib/forms/server/submit').submitForm
+let submitForm: typeof import('../../src/lib/cms/forms/submit').submitForm
 
 const definition = resolveFormDefinition('newsletter')
 
@@ -40,8 +40,8 @@ beforeAll(async () => {
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(smtp.port)
   payload = await testPayload()
-  newsletter = await import('../../src/lib/forms/server/newsletter')
-  ;({ submitForm } = await import('../../src/lib/forms/server/submit'))
+  newsletter = await import('../../src/lib/cms/forms/newsletter')
+  ;({ submitForm } = await import('../../src/lib/cms/forms/submit'))
   const { seed } = await import('../../src/seed')
   await seed(payload, { adminEmail: 'seed-admin@example.org', adminPassword: 'seed-password-1' })
 })

@@ -1,14 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { FORM_RATE_LIMIT } from '../../src/lib/constants'
-import { resolveFormDefinition } from '../../src/lib/forms/definitions'
-import { resetRateLimits } from '../../src/lib/rate-limit'
+import { FORM_RATE_LIMIT } from '@domain/constants'
+import { resolveFormDefinition } from '@domain/forms/definitions'
+import { resetRateLimits } from '@domain/rate-limit'
 import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
 let smtp: SmtpCatcher
-let submitForm: typeof import('../../src/lib/forms/server/submit').submitForm
+let submitForm: typeof import('../../src/lib/cms/forms/submit').submitForm
 let staff: { id: number; email: string; role: 'admin' | 'editor' }
 
 const contact = resolveFormDefinition('contact')
@@ -44,7 +44,7 @@ beforeAll(async () => {
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(smtp.port)
   payload = await testPayload()
-  ;({ submitForm } = await import('../../src/lib/forms/server/submit'))
+  ;({ submitForm } = await import('../../src/lib/cms/forms/submit'))
   const { seed } = await import('../../src/seed')
   await seed(payload, { adminEmail: 'seed-admin@example.org', adminPassword: 'seed-password-1' })
   const user = await payload.create({
@@ -292,7 +292,7 @@ describe('staff tools', () => {
 
 describe('POST /api/forms/:kind', () => {
   const post = async (kind: string, body: unknown, ip = '192.0.2.10') => {
-    const { formsEndpoint } = await import('../../src/endpoints/forms')
+    const { formsEndpoint } = await import('../../endpoints/forms')
     return formsEndpoint.handler({
       payload,
       routeParams: { kind },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { seed } from '../../src/seed'
 import { readPublicSettings } from '../../src/lib/cms/queries'
-import { publicSettingsEndpoint } from '../../src/endpoints/publicSettings'
+import { publicSettingsEndpoint } from '../../endpoints/publicSettings'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { healthEndpoint } from '../../src/endpoints/health'
+import { healthEndpoint } from '../../endpoints/health'
 import { cutDatabase } from '../helpers/outage'
 import { testPayload } from '../helpers/payload'
 

@@ -1,7 +1,7 @@
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetLoginBlocks } from '../../src/lib/auth/guards'
-import { resetRateLimits } from '../../src/lib/rate-limit'
+import { resetLoginBlocks } from '../../collections/Users/guards'
+import { resetRateLimits } from '@domain/rate-limit'
 import { testPayload } from '../helpers/payload'
 
 /**

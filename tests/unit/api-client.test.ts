@@ -8,7 +8,7 @@ import {
   retryAfterSeconds,
   retryDelayMs,
 } from '@/lib/api/client'
-import { BACKOFF_BASE_MS, MAX_RETRIES, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@/lib/constants'
+import { BACKOFF_BASE_MS, MAX_RETRIES, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@domain/constants'
 
 const fetchMock = vi.fn<typeof fetch>()
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isChunkLoadError, reloadOnceForChunkError } from '@/components/errors/chunk'
 import { createErrorId } from '@/components/errors/errorId'
-import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from '@/lib/constants'
+import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from '@domain/constants'
 
 function stubWindow() {
   const store = new Map<string, string>()

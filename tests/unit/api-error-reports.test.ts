@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { errorReportsEndpoint } from '@/endpoints/errorReports'
-import { resetRateLimits } from '@/lib/rate-limit'
+import { errorReportsEndpoint } from '../../endpoints/errorReports'
+import { resetRateLimits } from '@domain/rate-limit'
 
 const create = vi.fn()
 

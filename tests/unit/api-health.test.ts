@@ -4,7 +4,7 @@ import {
   HEALTH_CHECK_INTERVAL_MS,
   HEALTH_CHECK_JITTER_MS,
   STATUS_POLL_INTERVAL_MS,
-} from '@/lib/constants'
+} from '@domain/constants'
 import { CONNECTION_STATUS_TEXT, canRetry } from '@/components/status/connectionStatus'
 
 const fetchMock = vi.fn<typeof fetch>()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { safeRedirectPath } from '../../src/lib/auth/safe-redirect'
-import { ADMIN_HOME_PATH } from '../../src/lib/constants'
+import { ADMIN_HOME_PATH } from '@domain/constants'
 import { REDIRECT_ATTACKS } from '../helpers/redirect-attacks'
 
 describe('safeRedirectPath', () => {

@@ -5,7 +5,7 @@ import {
   toSessionUser,
   writeStoredSession,
 } from '../../src/lib/auth/session-storage'
-import { STORAGE_KEYS } from '../../src/lib/constants'
+import { STORAGE_KEYS } from '@domain/constants'
 
 /** A minimal Web Storage for the node test environment. */
 class MemoryStorage implements Storage {

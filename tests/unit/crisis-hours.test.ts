@@ -8,7 +8,7 @@ import {
   openState,
   zoneAbbreviation,
   zonedWallTimeToInstant,
-} from '@/lib/crisis/hours'
+} from '@domain/crisis/hours'
 
 const NY = 'America/New_York'
 const LA = 'America/Los_Angeles'

@@ -4,11 +4,11 @@ import {
   QUICK_EXIT_PRESSES,
   QUICK_EXIT_WINDOW_MS,
   STORAGE_KEYS,
-} from '@/lib/constants'
+} from '@domain/constants'
 import { fallbackCrisisResources } from '@/lib/cms/fallbacks'
-import { alwaysOpenAlternatives, toCrisisLine, websiteLabel } from '@/lib/crisis/lines'
-import { digitsOnly, smsHref, telHref } from '@/lib/crisis/links'
-import { createShiftPressCounter } from '@/lib/crisis/quick-exit'
+import { alwaysOpenAlternatives, toCrisisLine, websiteLabel } from '@domain/crisis/lines'
+import { digitsOnly, smsHref, telHref } from '@domain/crisis/links'
+import { createShiftPressCounter } from '@domain/crisis/quick-exit'
 import {
   crisisSafetyReducer,
   initialCrisisSafetyState,
@@ -19,7 +19,7 @@ import {
   describeVerification,
   isVerificationOverdue,
   validateLastVerified,
-} from '@/lib/crisis/verification'
+} from '@domain/crisis/verification'
 
 afterEach(() => vi.restoreAllMocks())
 

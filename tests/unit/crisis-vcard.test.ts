@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fallbackCrisisResources } from '@/lib/cms/fallbacks'
-import { toCrisisLine } from '@/lib/crisis/lines'
-import { crisisLinesVcf, foldLine, telUri } from '@/lib/crisis/vcard'
+import { toCrisisLine } from '@domain/crisis/lines'
+import { crisisLinesVcf, foldLine, telUri } from '@domain/crisis/vcard'
 
 const lines = fallbackCrisisResources.map(toCrisisLine)
 const vcf = crisisLinesVcf(lines, new Date('2026-11-23T10:00:00Z'))

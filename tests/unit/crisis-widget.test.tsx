@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CrisisErrorBoundary } from '@/components/crisis/CrisisErrorBoundary'
 import { useCrisisState } from '@/components/crisis/CrisisSafetyProvider'
 import { CrisisSupportRoot } from '@/components/crisis/CrisisSupportRoot'
-import { STORAGE_KEYS } from '@/lib/constants'
+import { STORAGE_KEYS } from '@domain/constants'
 import { fallbackCrisisResources } from '@/lib/cms/fallbacks'
-import { toCrisisLine } from '@/lib/crisis/lines'
+import { toCrisisLine } from '@domain/crisis/lines'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean

@@ -4,13 +4,8 @@ import {
   FORM_KINDS,
   type FormKind,
   resolveFormDefinition,
-} from '../../src/lib/forms/definitions'
-import {
-  EMAIL_FORMAT_MESSAGE,
-  toFormInput,
-  toFormValues,
-  validateForm,
-} from '../../src/lib/forms/schema'
+} from '@domain/forms/definitions'
+import { EMAIL_FORMAT_MESSAGE, toFormInput, toFormValues, validateForm } from '@domain/forms/schema'
 
 const good: Record<FormKind, Record<string, unknown>> = {
   contact: {

@@ -6,7 +6,7 @@ import {
   resolveTheme,
   themeInitScript,
 } from '@/components/theme/theme'
-import { SCROLL_HINT_DOTS, SCROLL_HINT_EDGE_PX, STORAGE_KEYS } from '@/lib/constants'
+import { SCROLL_HINT_DOTS, SCROLL_HINT_EDGE_PX, STORAGE_KEYS } from '@domain/constants'
 
 describe('theme preference', () => {
   it('defaults to system and rejects unknown stored values', () => {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { ApiError, apiRequest } from '@/lib/api/client'
 import { API_PATHS } from '@/lib/api/paths'
 import type { HealthResponse } from '@/lib/api/health'
-import { STATUS_POLL_INTERVAL_MS } from '@/lib/constants'
+import { STATUS_POLL_INTERVAL_MS } from '@domain/constants'
 
 type Reading =
   | { state: 'checking' }

@@ -1,5 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-import { isAdmin } from '../../../access'
+import { isAdmin } from '@domain/roles'
 import { readSettingsAs } from '@/lib/cms/admin'
 import { env } from '@/lib/env'
 import { Panel, TeamAdminView } from './TeamAdminView'

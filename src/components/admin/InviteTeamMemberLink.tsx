@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { isAdmin } from '../../../access'
+import { isAdmin } from '@domain/roles'
 import './team-admin.css'
 
 /** Above the team member list: admins invite people by e-mail rather than typing passwords. */

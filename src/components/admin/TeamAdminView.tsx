@@ -3,7 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, PayloadRequest } from 'payload'
 import type React from 'react'
-import { isTeamMember } from '../../../access'
+import { isTeamMember } from '@domain/roles'
 import './team-admin.css'
 
 type TeamMember = NonNullable<PayloadRequest['user']>

@@ -1,5 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-import { isAdmin } from '../../../access'
+import { isAdmin } from '@domain/roles'
 import { readWebsiteOverview } from '@/lib/cms/admin'
 import { readPublicSettings } from '@/lib/cms/queries'
 import { Panel, TeamAdminView } from './TeamAdminView'

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/lib/constants'
+import { STORAGE_KEYS } from '@domain/constants'
 
 export type Consent = 'granted' | 'denied'
 

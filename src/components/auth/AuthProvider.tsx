@@ -19,7 +19,7 @@ import {
   writeStoredSession,
   type SessionUser,
 } from '@/lib/auth/session-storage'
-import { STORAGE_KEYS, TOKEN_VALIDATION_TIMEOUT_MS } from '@/lib/constants'
+import { STORAGE_KEYS, TOKEN_VALIDATION_TIMEOUT_MS } from '@domain/constants'
 import { AUTH_PATHS } from './paths'
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated'

@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useId, useRef, useState } from 'react'
 import { ApiError, apiRequest } from '@/lib/api/client'
-import { PASSWORD_RESET_TTL_MS } from '@/lib/constants'
+import { PASSWORD_RESET_TTL_MS } from '@domain/constants'
 import { AUTH_PATHS } from './paths'
 import { FormAlert, TextField } from './ui'
 import { SubmitButton } from './SubmitButton'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
-import { ADMIN_HOME_PATH } from '@/lib/constants'
+import { ADMIN_HOME_PATH } from '@domain/constants'
 import { useAuth } from './AuthProvider'
 
 const linkClass =

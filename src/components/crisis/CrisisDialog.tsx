@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useRef } from 'react'
-import { alwaysOpenAlternatives, type CrisisLine } from '@/lib/crisis/lines'
+import { alwaysOpenAlternatives, type CrisisLine } from '@domain/crisis/lines'
 import { CallAnnouncer } from './CallAnnouncer'
 import { CrisisResourceCard } from './CrisisResourceCard'
 import { useCrisisState } from './CrisisSafetyProvider'

@@ -3,8 +3,8 @@
 import { Phone } from 'lucide-react'
 import type React from 'react'
 import { Component } from 'react'
-import { CRISIS_LIFELINE_NUMBER } from '@/lib/constants'
-import { telHref } from '@/lib/crisis/links'
+import { CRISIS_LIFELINE_NUMBER } from '@domain/constants'
+import { telHref } from '@domain/crisis/links'
 
 /** What stays on screen if the crisis widget itself fails (spec §8): 988 is still one tap. */
 export function CrisisWidgetFallback() {

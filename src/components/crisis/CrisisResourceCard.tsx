@@ -1,8 +1,8 @@
 import { Globe, MessageCircle, MessageSquareText, Phone, Rainbow } from 'lucide-react'
-import { upcomingClosures } from '@/lib/crisis/hours'
-import type { CrisisLine } from '@/lib/crisis/lines'
-import { websiteLabel } from '@/lib/crisis/lines'
-import { smsHref, telHref } from '@/lib/crisis/links'
+import { upcomingClosures } from '@domain/crisis/hours'
+import type { CrisisLine } from '@domain/crisis/lines'
+import { websiteLabel } from '@domain/crisis/lines'
+import { smsHref, telHref } from '@domain/crisis/links'
 import { OpenStatus } from './OpenStatus'
 
 export const crisisActionClass =

@@ -1,5 +1,5 @@
 import { earlyCrisisShortcutsScript } from '@/lib/crisis/early-shortcuts'
-import { toCrisisLine } from '@/lib/crisis/lines'
+import { toCrisisLine } from '@domain/crisis/lines'
 import type { CrisisResource } from '@/payload-types'
 import { CrisisSupportRoot } from './CrisisSupportRoot'
 

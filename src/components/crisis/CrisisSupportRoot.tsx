@@ -1,6 +1,6 @@
 'use client'
 
-import type { CrisisLine } from '@/lib/crisis/lines'
+import type { CrisisLine } from '@domain/crisis/lines'
 import { CrisisErrorBoundary } from './CrisisErrorBoundary'
 import { CrisisSafetyProvider } from './CrisisSafetyProvider'
 import { CrisisWidget } from './CrisisWidget'

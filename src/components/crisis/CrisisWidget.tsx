@@ -6,9 +6,9 @@ import {
   CALL_ANNOUNCEMENT_MS,
   CRISIS_LIFELINE_NUMBER,
   CRISIS_SHORTCUT_KEY,
-} from '@/lib/constants'
-import type { CrisisLine } from '@/lib/crisis/lines'
-import { telHref } from '@/lib/crisis/links'
+} from '@domain/constants'
+import type { CrisisLine } from '@domain/crisis/lines'
+import { telHref } from '@domain/crisis/links'
 import { whenIdle } from '@/lib/idle'
 import { CallAnnouncer } from './CallAnnouncer'
 import { CrisisButton } from './CrisisButton'

@@ -1,6 +1,6 @@
 import { MessageSquareText, Phone, Siren } from 'lucide-react'
-import { CRISIS_LIFELINE_NUMBER, EMERGENCY_NUMBER } from '@/lib/constants'
-import { smsHref, telHref } from '@/lib/crisis/links'
+import { CRISIS_LIFELINE_NUMBER, EMERGENCY_NUMBER } from '@domain/constants'
+import { smsHref, telHref } from '@domain/crisis/links'
 import { crisisActionClass } from './CrisisResourceCard'
 
 /** 911 for emergencies and 988 for crisis support, first and largest (spec §2, §9). */

@@ -2,9 +2,9 @@
 
 import { CircleCheck, Clock } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { describeOpenState, type Hours, openState } from '@/lib/crisis/hours'
-import type { CrisisLine } from '@/lib/crisis/lines'
-import { telHref } from '@/lib/crisis/links'
+import { describeOpenState, type Hours, openState } from '@domain/crisis/hours'
+import type { CrisisLine } from '@domain/crisis/lines'
+import { telHref } from '@domain/crisis/links'
 import { useHydrated } from './useHydrated'
 
 const REFRESH_MS = 60_000

@@ -1,7 +1,7 @@
 'use client'
 
 import { LogOut } from 'lucide-react'
-import { QUICK_EXIT_PATH } from '@/lib/crisis/quick-exit'
+import { QUICK_EXIT_PATH } from '@domain/crisis/quick-exit'
 import { INSTANT_ATTRIBUTE } from '@/lib/early-clicks'
 
 /**

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { createShiftPressCounter } from '@/lib/crisis/quick-exit'
+import { createShiftPressCounter } from '@domain/crisis/quick-exit'
 import { leaveSiteNow } from './QuickExitButton'
 
 /** Shift pressed three times within five seconds leaves the site, from any page. */

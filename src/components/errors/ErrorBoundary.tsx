@@ -2,7 +2,7 @@
 
 import { unstable_rethrow, usePathname } from 'next/navigation'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import type { ErrorReportSource } from '@/lib/api/errorReports'
+import type { ErrorReportSource } from '@domain/error-reports'
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk'
 import { CrashFallback, NavigationErrorFallback, PageErrorFallback } from './CrashFallback'
 import { createErrorId } from './errorId'

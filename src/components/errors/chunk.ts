@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from '@/lib/constants'
+import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY } from '@domain/constants'
 
 /** A lazily loaded script chunk failed to load — usually a new deploy replaced the old files. */
 export function isChunkLoadError(error: unknown): boolean {

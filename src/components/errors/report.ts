@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api/client'
-import type { ErrorReportInput, ErrorReportSource } from '@/lib/api/errorReports'
+import type { ErrorReportInput, ErrorReportSource } from '@domain/error-reports'
 import { API_PATHS } from '@/lib/api/paths'
 import { trackEvent } from '@/components/analytics/events'
 

@@ -11,8 +11,8 @@ import {
 } from 'react'
 import { notify } from '@/lib/toast'
 import { submitFormAction } from '@/lib/forms/actions'
-import { FORM_KIND_FIELD, type FormDefinition, HONEYPOT_FIELD } from '@/lib/forms/definitions'
-import { type FieldErrors, toFormInput, validateForm } from '@/lib/forms/schema'
+import { FORM_KIND_FIELD, type FormDefinition, HONEYPOT_FIELD } from '@domain/forms/definitions'
+import { type FieldErrors, toFormInput, validateForm } from '@domain/forms/schema'
 import { INVALID_MESSAGE, initialFormState } from '@/lib/forms/state'
 import { fieldId, FormField } from './FormField'
 

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { ResolvedField } from '@/lib/forms/definitions'
+import type { ResolvedField } from '@domain/forms/definitions'
 
 type Props = {
   field: ResolvedField

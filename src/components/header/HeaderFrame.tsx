@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { HEADER_SCROLLED_AFTER_PX } from '@/lib/constants'
+import { HEADER_SCROLLED_AFTER_PX } from '@domain/constants'
 import { megaMenuButtonId } from './nav'
 
 type MegaMenuState = {

@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { QueryProvider } from '@/lib/api/query-client'
-import { SWIPE_HORIZONTAL_MIN_PX, SWIPE_VERTICAL_MAX_PX } from '@/lib/constants'
+import { SWIPE_HORIZONTAL_MIN_PX, SWIPE_VERTICAL_MAX_PX } from '@domain/constants'
 import type { MobileMenuProps } from './MobileMenu'
 import { MobileMenuBody } from './MobileMenuBody'
 

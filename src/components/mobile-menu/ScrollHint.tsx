@@ -2,7 +2,7 @@
 
 import type React from 'react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { SCROLL_HINT_DOTS } from '@/lib/constants'
+import { SCROLL_HINT_DOTS } from '@domain/constants'
 import { scrollHintState, type ScrollHintState } from './scroll-hint'
 
 /** Tracks a scroll box and its content (which grows when groups open or the search changes). */

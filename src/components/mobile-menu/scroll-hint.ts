@@ -1,4 +1,4 @@
-import { SCROLL_HINT_DOTS, SCROLL_HINT_EDGE_PX } from '@/lib/constants'
+import { SCROLL_HINT_DOTS, SCROLL_HINT_EDGE_PX } from '@domain/constants'
 
 export type ScrollHintState = {
   overflows: boolean

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import type { Toaster as SonnerToaster } from 'sonner'
-import { TOAST } from '@/lib/constants'
+import { TOAST } from '@domain/constants'
 import { loadSonner, toasterIsMounted, toasterWanted } from '@/lib/toast'
 
 /** sonner's Toaster (spec §9 values), loaded with the first toast to keep it out of the first load. */

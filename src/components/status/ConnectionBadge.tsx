@@ -2,7 +2,7 @@
 
 import { AlertTriangle, CheckCircle2, Loader2, RotateCw, WifiOff, X } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
-import { BADGE_AUTO_HIDE_MS } from '@/lib/constants'
+import { BADGE_AUTO_HIDE_MS } from '@domain/constants'
 import { CONNECTION_STATUS_TEXT, canRetry, type ConnectionStatus } from './connectionStatus'
 import { useConnectionStatus } from './useConnectionStatus'
 

@@ -2,7 +2,7 @@
 
 import type React from 'react'
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
-import { STORAGE_KEYS } from '@/lib/constants'
+import { STORAGE_KEYS } from '@domain/constants'
 import {
   applyTheme,
   DARK_QUERY,

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/lib/constants'
+import { STORAGE_KEYS } from '@domain/constants'
 
 /** Spec §3: the stored preference. `system` follows the OS setting live. */
 export const THEME_PREFERENCES = ['light', 'system', 'dark'] as const

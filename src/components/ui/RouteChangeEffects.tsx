@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { PAGE_FADE_DELAY_MS, SCROLL_TO_TOP_DELAY_MS } from '@/lib/constants'
+import { PAGE_FADE_DELAY_MS, SCROLL_TO_TOP_DELAY_MS } from '@domain/constants'
 
 /**
  * Spec §2 global behaviour on each client-side page change: scroll to top after

@@ -1,4 +1,4 @@
-import { BACKOFF_BASE_MS, MAX_RETRIES, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@/lib/constants'
+import { BACKOFF_BASE_MS, MAX_RETRIES, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@domain/constants'
 
 /**
  * The one browser API client (spec §7, §8). Every client-side call goes through

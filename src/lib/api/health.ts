@@ -5,7 +5,7 @@ import {
   HEALTH_CHECK_INTERVAL_MS,
   HEALTH_CHECK_JITTER_MS,
   STATUS_POLL_INTERVAL_MS,
-} from '@/lib/constants'
+} from '@domain/constants'
 import { ApiError, apiRequest } from './client'
 import { API_PATHS } from './paths'
 import { queryKeys } from './queryKeys'

@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { notify } from '@/lib/toast'
-import { fallbackSettings } from '@/lib/cms/fallbacks'
-import type { PublicSettings } from '@/lib/cms/queries'
+import { fallbackPublicSettings, type PublicSettings } from '@domain/public-settings'
 import { apiRequest } from './client'
 import { API_PATHS } from './paths'
 import { queryKeys } from './queryKeys'
@@ -14,31 +13,11 @@ const SETTINGS_TOAST_ID = 'settings-load-failed'
 /** Every consumer shares one query; this keeps the toast to one per failed load, not per consumer. */
 let toastedFailureAt = 0
 
-/**
- * Spec §8: when the settings cannot be loaded the site carries on with its built-in
- * organisation details (contact e-mail, phone, site name, …); analytics stays off.
- */
-export const fallbackPublicSettings: PublicSettings = {
-  site_name: fallbackSettings.siteName,
-  tagline: fallbackSettings.tagline ?? null,
-  contact_email: fallbackSettings.contactEmail,
-  phone_number: fallbackSettings.phoneNumber,
-  mailing_address: fallbackSettings.mailingAddress,
-  nationwide_note: fallbackSettings.nationwideNote ?? null,
-  donation_url: fallbackSettings.donationUrl,
-  social_links: (fallbackSettings.socialLinks ?? []).map(({ platform, url }) => ({
-    platform,
-    url,
-  })),
-  stats: (fallbackSettings.stats ?? []).map(({ value, label }) => ({ value, label })),
-  analytics_measurement_id: null,
-}
-
 export async function fetchPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
   const body = await apiRequest<{ data?: Partial<PublicSettings> }>(API_PATHS.publicSettings, {
     signal,
   })
-  // Spec §7: a missing data object counts as empty; absent fields take the built-in values.
+  // A missing data object counts as empty; absent fields take the built-in values.
   return { ...fallbackPublicSettings, ...(body?.data ?? {}) }
 }
 

@@ -1,4 +1,4 @@
-import { ADMIN_HOME_PATH } from '../constants'
+import { ADMIN_HOME_PATH } from '@domain/constants'
 
 const BASE = 'http://same-origin.invalid'
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../constants'
+import { STORAGE_KEYS } from '@domain/constants'
 
 /**
  * The signed-in team member as the browser keeps it (spec §3 "stored in the browser: user,

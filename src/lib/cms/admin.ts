@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import type { SiteSetting } from '../../payload-types'
-import { isVerificationOverdue } from '../crisis/verification'
+import { isVerificationOverdue } from '@domain/crisis/verification'
 
 /**
  * Reads of the team admin screens (/admin/dashboard, /admin/web, /admin/integrations). Each

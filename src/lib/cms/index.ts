@@ -5,11 +5,15 @@ import { connection } from 'next/server'
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { cache } from 'react'
-import { isTeamMember } from '../../../access'
+import { isTeamMember } from '@domain/roles'
 import type { CrisisResource, Menu, Page, Report, SiteSetting } from '../../payload-types'
-import { type FormDefinition, type FormKind, resolveFormDefinition } from '../forms/definitions'
+import {
+  type FormDefinition,
+  type FormKind,
+  resolveFormDefinition,
+} from '@domain/forms/definitions'
 import { fallbackCrisisResources, fallbackSettings } from './fallbacks'
-import { CACHE_TAGS } from './tags'
+import { CACHE_TAGS } from '@domain/cache-tags'
 import {
   readCrisisResources,
   readFormDefinition,

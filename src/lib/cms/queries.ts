@@ -1,7 +1,12 @@
 import type { Payload } from 'payload'
+import { type PublicSettings, toPublicSettings } from '@domain/public-settings'
 import type { CrisisResource, Menu, Page, Report, SiteSetting } from '../../payload-types'
-import { DEFAULT_SUBMISSION_RETENTION_DAYS } from '../constants'
-import { type FormDefinition, type FormKind, resolveFormDefinition } from '../forms/definitions'
+import { DEFAULT_SUBMISSION_RETENTION_DAYS } from '@domain/constants'
+import {
+  type FormDefinition,
+  type FormKind,
+  resolveFormDefinition,
+} from '@domain/forms/definitions'
 
 /**
  * Every Local API read of the site, as a visitor would see it. Each call states
@@ -56,34 +61,6 @@ export async function readMenus(payload: Payload): Promise<Menu[]> {
 
 export async function readSiteSettings(payload: Payload): Promise<SiteSetting> {
   return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
-}
-
-export type PublicSettings = {
-  site_name: string
-  tagline: string | null
-  contact_email: string
-  phone_number: string
-  mailing_address: string
-  nationwide_note: string | null
-  donation_url: string
-  social_links: { platform: string; url: string }[]
-  stats: { value: string; label: string }[]
-  analytics_measurement_id: string | null
-}
-
-export function toPublicSettings(s: SiteSetting): PublicSettings {
-  return {
-    site_name: s.siteName,
-    tagline: s.tagline ?? null,
-    contact_email: s.contactEmail,
-    phone_number: s.phoneNumber,
-    mailing_address: s.mailingAddress,
-    nationwide_note: s.nationwideNote ?? null,
-    donation_url: s.donationUrl,
-    social_links: (s.socialLinks ?? []).map(({ platform, url }) => ({ platform, url })),
-    stats: (s.stats ?? []).map(({ value, label }) => ({ value, label })),
-    analytics_measurement_id: s.analyticsMeasurementId ?? null,
-  }
 }
 
 export async function readPublicSettings(payload: Payload): Promise<PublicSettings> {

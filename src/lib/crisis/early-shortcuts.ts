@@ -1,6 +1,6 @@
-import { CRISIS_LIFELINE_NUMBER, QUICK_EXIT_PRESSES, QUICK_EXIT_WINDOW_MS } from '../constants'
-import { telHref } from './links'
-import { QUICK_EXIT_PATH } from './quick-exit'
+import { CRISIS_LIFELINE_NUMBER, QUICK_EXIT_PRESSES, QUICK_EXIT_WINDOW_MS } from '@domain/constants'
+import { telHref } from '@domain/crisis/links'
+import { QUICK_EXIT_PATH } from '@domain/crisis/quick-exit'
 
 /** What the inline script leaves for the crisis widget to pick up when React starts. */
 export type EarlyCrisisShortcuts = {

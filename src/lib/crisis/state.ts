@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../constants'
+import { STORAGE_KEYS } from '@domain/constants'
 
 /** Crisis safety state (spec §3). Only `hasBeenViewed` and `lastAccessTime` are persisted. */
 export type CrisisSafetyState = {

@@ -3,11 +3,11 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getFormDefinition, getPayloadClient } from '@/lib/cms'
-import { clientIp } from '@/lib/rate-limit'
-import { FORM_KIND_FIELD, isFormKind } from './definitions'
-import { toFormInput, toFormValues } from './schema'
-import { confirmSubscription, unsubscribe } from './server/newsletter'
-import { submitForm } from './server/submit'
+import { clientIp } from '@domain/rate-limit'
+import { FORM_KIND_FIELD, isFormKind } from '@domain/forms/definitions'
+import { toFormInput, toFormValues } from '@domain/forms/schema'
+import { confirmSubscription, unsubscribe } from '@/lib/cms/forms/newsletter'
+import { submitForm } from '@/lib/cms/forms/submit'
 import { type FormState, SERVER_ERROR_MESSAGE } from './state'
 
 /**

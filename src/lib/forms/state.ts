@@ -1,4 +1,4 @@
-import type { FieldErrors, FormValues } from './schema'
+import type { FieldErrors, FormValues } from '@domain/forms/schema'
 
 /** What a form submission answers, to the form on the page (server action) and to tests. */
 export type FormStatus = 'idle' | 'success' | 'invalid' | 'rate-limited' | 'error'

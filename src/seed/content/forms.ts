@@ -3,7 +3,7 @@ import {
   FORM_FIELDS,
   FORM_KINDS,
   type FormKind,
-} from '../../lib/forms/definitions'
+} from '@domain/forms/definitions'
 import type { Form } from '../../payload-types'
 
 type FieldKey = NonNullable<Form['fields']>[number]['field']

@@ -1,4 +1,4 @@
-import type { ReportKind } from '../../../collections/Reports'
+import type { ReportKind } from '../../../domain/reports'
 
 /**
  * Demo reports. Their PDFs are written here (no files to ship) and say plainly that they are

@@ -1,4 +1,4 @@
-import { QUICK_EXIT_URL } from '@/lib/constants'
+import { QUICK_EXIT_URL } from '@domain/constants'
 
 /**
  * Quick exit: clear what this site stored in the browser, then send the visitor to a neutral

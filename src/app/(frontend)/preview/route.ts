@@ -1,6 +1,6 @@
 import { draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { isTeamMember } from '@cms/access'
+import { isTeamMember } from '@domain/roles'
 import { getPayloadClient } from '@/lib/cms'
 
 /**

@@ -1,6 +1,6 @@
 import { CrisisResourceCard } from '@/components/crisis/CrisisResourceCard'
 import { EmergencyNumbers } from '@/components/crisis/EmergencyNumbers'
-import { alwaysOpenAlternatives, type CrisisLine } from '@/lib/crisis/lines'
+import { alwaysOpenAlternatives, type CrisisLine } from '@domain/crisis/lines'
 
 export const crisisMetadata = {
   title: 'Crisis support',

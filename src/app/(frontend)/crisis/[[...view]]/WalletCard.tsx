@@ -1,6 +1,6 @@
 import QRCode from 'qrcode'
-import { CRISIS_LIFELINE_NUMBER, EMERGENCY_NUMBER } from '@/lib/constants'
-import type { CrisisLine } from '@/lib/crisis/lines'
+import { CRISIS_LIFELINE_NUMBER, EMERGENCY_NUMBER } from '@domain/constants'
+import type { CrisisLine } from '@domain/crisis/lines'
 import { PrintButton } from './PrintButton'
 
 export const walletCardMetadata = {

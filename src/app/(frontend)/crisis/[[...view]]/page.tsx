@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getCrisisResources, getSiteSettings } from '@/lib/cms'
-import { toCrisisLine } from '@/lib/crisis/lines'
+import { toCrisisLine } from '@domain/crisis/lines'
 import { CrisisLinesPage, crisisMetadata } from './CrisisLinesPage'
 import { SafetyAdvice, safetyMetadata } from './SafetyAdvice'
 import { WalletCard, walletCardMetadata } from './WalletCard'

@@ -1,6 +1,6 @@
 import { getCrisisResources } from '@/lib/cms'
-import { toCrisisLine } from '@/lib/crisis/lines'
-import { crisisLinesVcf } from '@/lib/crisis/vcard'
+import { toCrisisLine } from '@domain/crisis/lines'
+import { crisisLinesVcf } from '@domain/crisis/vcard'
 
 /**
  * GET /crisis/contacts.vcf: every published crisis line as a phone contact (vCard 4.0). Read

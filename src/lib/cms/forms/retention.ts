@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { readStaffSettings } from '../../cms/queries'
-import { RETENTION_PURGE_INTERVAL_MS } from '../../constants'
+import { readStaffSettings } from '@/lib/cms/queries'
+import { RETENTION_PURGE_INTERVAL_MS } from '@domain/constants'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,4 +1,4 @@
-import { FORM_FIELDS, FORM_KIND_LABELS, type FormKind, isFormKind } from '../definitions'
+import { FORM_FIELDS, FORM_KIND_LABELS, type FormKind, isFormKind } from '@domain/forms/definitions'
 
 export type SubmissionRow = {
   id: number

@@ -1,5 +1,5 @@
-import type { FormDefinition, ResolvedField } from '../definitions'
-import type { FormInput } from '../schema'
+import type { FormDefinition, ResolvedField } from '@domain/forms/definitions'
+import type { FormInput } from '@domain/forms/schema'
 
 function display(field: ResolvedField, value: FormInput[string] | undefined): string {
   if (value === undefined) return ''

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { FORM_EMAIL_TIMEOUT_MS } from '../../constants'
+import { FORM_EMAIL_TIMEOUT_MS } from '@domain/constants'
 
 type Message = { to: string; subject: string; text: string; replyTo?: string }
 

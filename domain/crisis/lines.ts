@@ -1,4 +1,4 @@
-import type { CrisisResource } from '../../payload-types'
+import type { CrisisResource } from '../../src/payload-types'
 import { type Closure, describeWeeklyHours, type Hours } from './hours'
 
 /** Another way to reach a line: "Text AYUDA to 988 (Spanish)", with a link where there is one. */

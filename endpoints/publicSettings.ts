@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { readPublicSettings } from '../lib/cms/queries'
+import { readPublicSettings } from '../src/lib/cms/queries'
 
 /** GET /api/web/settings/public — spec §7: `{ data: { contact_email, phone_number, site_name, … } }`. */
 export const publicSettingsEndpoint: Endpoint = {

@@ -1,11 +1,11 @@
 import 'server-only'
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
-import { readStaffSettings } from '../../cms/queries'
-import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_RESEND_INTERVAL_MS } from '../../constants'
-import { env } from '../../env'
-import { sendMail } from './mail'
-import { oneLine } from './summary'
+import { readStaffSettings } from '@/lib/cms/queries'
+import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_RESEND_INTERVAL_MS } from '@domain/constants'
+import { env } from '@/lib/env'
+import { sendMail } from '@/lib/cms/forms/mail'
+import { oneLine } from '@/lib/cms/forms/summary'
 
 /**
  * Newsletter double opt-in. A sign-up stores the address as "pending" with the SHA-256 hash of a

@@ -1,11 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { isTeamMember } from '../../access'
-import { FORM_KINDS, type FormKind, isFormKind } from '../lib/forms/definitions'
-import { submissionsToCsv } from '../lib/forms/server/csv'
+import { isTeamMember } from '../domain/roles'
+import { FORM_KINDS, type FormKind, isFormKind } from '../domain/forms/definitions'
+import { submissionsToCsv } from '@/lib/cms/forms/csv'
 
 /** Server-only module, loaded on first use: payload.config.ts (and so plain Node scripts) reach this file. */
-const purgeExpired: typeof import('../lib/forms/server/retention').purgeExpired = async (...args) =>
-  (await import('../lib/forms/server/retention')).purgeExpired(...args)
+const purgeExpired: typeof import('@/lib/cms/forms/retention').purgeExpired = async (...args) =>
+  (await import('@/lib/cms/forms/retention')).purgeExpired(...args)
 
 const forbidden = (req: PayloadRequest) =>
   Response.json(

@@ -1,21 +1,26 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { readStaffSettings } from '../../cms/queries'
-import { FORM_RATE_LIMIT } from '../../constants'
-import { env } from '../../env'
-import { rateLimit } from '../../rate-limit'
+import { readStaffSettings } from '@/lib/cms/queries'
+import { FORM_RATE_LIMIT } from '@domain/constants'
+import { env } from '@/lib/env'
+import { rateLimit } from '@domain/rate-limit'
 import {
   FORM_KIND_LABELS,
   type FormDefinition,
   HONEYPOT_FIELD,
   VOLUNTEER_TRACKS,
-} from '../definitions'
-import { type FormInput, toFormInput, toFormValues, validateForm } from '../schema'
-import { type FormState, INVALID_MESSAGE, rateLimitedMessage, SERVER_ERROR_MESSAGE } from '../state'
-import { sendMail } from './mail'
-import { subscribe } from './newsletter'
-import { purgeExpiredIfDue } from './retention'
-import { oneLine, summarise } from './summary'
+} from '@domain/forms/definitions'
+import { type FormInput, toFormInput, toFormValues, validateForm } from '@domain/forms/schema'
+import {
+  type FormState,
+  INVALID_MESSAGE,
+  rateLimitedMessage,
+  SERVER_ERROR_MESSAGE,
+} from '@/lib/forms/state'
+import { sendMail } from '@/lib/cms/forms/mail'
+import { subscribe } from '@/lib/cms/forms/newsletter'
+import { purgeExpiredIfDue } from '@/lib/cms/forms/retention'
+import { oneLine, summarise } from '@/lib/cms/forms/summary'
 
 export type SubmitResult = FormState & {
   /** The HTTP status an API answer should carry. */
