@@ -6,7 +6,7 @@ import { testPayload } from '../helpers/payload'
 /**
  * javascript: and data: addresses are refused on the server with a field error, on draft saves
  * (where Payload skips `validate`) as well as on publish: every URL field uses the one rule of
- * src/lib/validation/url.ts.
+ * domain/url.ts.
  */
 let payload: Payload
 const run = Math.random().toString(36).slice(2, 8)
