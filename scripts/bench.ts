@@ -19,6 +19,7 @@ import { build, buildIsStale, migrate, seed, serve, waitForHealth } from './lib/
 import { createTestDatabase } from './lib/database'
 import { info, step } from './lib/log'
 import { seedPages } from '../src/seed/content/pages'
+import { pathForSlug } from '../domain/site'
 
 const exec = promisify(execFile)
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
@@ -28,7 +29,7 @@ const base = `http://127.0.0.1:${port}`
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const runs = Number(arg('runs') ?? 3)
 const allRoutes = [
-  ...seedPages.map((p) => (p.slug === 'home' ? '/' : `/${p.slug}`)),
+  ...seedPages.map((p) => pathForSlug(p.slug)),
   '/crisis',
   '/crisis/card',
   '/login',

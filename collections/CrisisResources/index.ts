@@ -6,6 +6,7 @@ import { CACHE_TAGS } from '../../domain/cache-tags'
 import { CRISIS_VERIFY_MAX_AGE_DAYS } from '../../domain/constants'
 import { DAYS_OF_WEEK, describeWeeklyHours, TIME_ZONES } from '../../domain/crisis/hours'
 import type { Hours } from '../../domain/crisis/hours'
+import { SLUG_PATTERN } from '../../domain/site'
 import { describeVerification, validateLastVerified } from '../../domain/crisis/verification'
 
 const revalidateCrisis = revalidateCollection(() => [CACHE_TAGS.crisisResources])
@@ -56,9 +57,7 @@ export const CrisisResources: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
       validate: (value: string | null | undefined) =>
-        value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-          ? true
-          : 'Slug: lowercase words joined by hyphens.',
+        value && SLUG_PATTERN.test(value) ? true : 'Slug: lowercase words joined by hyphens.',
     },
     { name: 'description', type: 'textarea', required: true, maxLength: 400 },
     {

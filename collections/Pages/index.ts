@@ -3,10 +3,13 @@ import { teamOnly, teamOrPublished } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '../../domain/cache-tags'
+import { PAGE_SLUG_PATTERN, siteUrl } from '../../domain/site'
 
 type PageDoc = { slug?: string }
 
-export const pathForSlug = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
+/** The admin's preview of a page: /preview checks the editor's session, then shows the draft. */
+const previewUrl = (slug: unknown) =>
+  `${siteUrl()}/preview?slug=${encodeURIComponent(typeof slug === 'string' ? slug : 'home')}`
 
 const revalidatePage = revalidateCollection<PageDoc>((doc) => [
   CACHE_TAGS.pages,
@@ -20,17 +23,9 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
     livePreview: {
-      url: ({ data }) => {
-        const base = process.env.SERVER_URL ?? 'http://localhost:3000'
-        const slug = typeof data?.slug === 'string' ? data.slug : 'home'
-        return `${base}/preview?slug=${encodeURIComponent(slug)}`
-      },
+      url: ({ data }) => previewUrl(data?.slug),
     },
-    preview: (data) => {
-      const base = process.env.SERVER_URL ?? 'http://localhost:3000'
-      const slug = typeof data?.slug === 'string' ? data.slug : 'home'
-      return `${base}/preview?slug=${encodeURIComponent(slug)}`
-    },
+    preview: (data) => previewUrl(data?.slug),
   },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
   access: {
@@ -58,7 +53,7 @@ export const Pages: CollectionConfig = {
           'URL path without the leading slash: "about", "policy/privacy-policy"; "home" is /.',
       },
       validate: (value: string | null | undefined) =>
-        value && /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(value)
+        value && PAGE_SLUG_PATTERN.test(value)
           ? true
           : 'Slug: use lowercase words joined by hyphens, with / between path parts.',
     },

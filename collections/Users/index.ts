@@ -1,3 +1,4 @@
+import { isHttpsSite } from '../../domain/site'
 import type { CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 import { adminButNotSelf, adminOnly, adminOrSelf, isAdmin, isTeamMember } from '../../access'
 import { passwordResetEmail } from '../../domain/auth/emails'
@@ -37,7 +38,7 @@ export const Users: CollectionConfig = {
     removeTokenFromResponses: true,
     cookies: {
       sameSite: 'Lax',
-      secure: (process.env.SERVER_URL ?? '').startsWith('https:'),
+      secure: isHttpsSite(),
     },
     forgotPassword: {
       expiration: PASSWORD_RESET_TTL_MS,

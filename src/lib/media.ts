@@ -1,3 +1,4 @@
+import { siteUrl } from '@domain/site'
 /**
  * Spec §3 media URLs, in one place: relative paths get the site origin, the thumbnail is
  * preferred where there is one, and files on a cloud storage host (recognised by their https
@@ -31,7 +32,7 @@ export function isCloudStorageUrl(url: string): boolean {
 /** The site's origin: the browser's own, or SERVER_URL on the server. */
 export function siteOrigin(): string {
   if (typeof window !== 'undefined') return window.location.origin
-  return (process.env.SERVER_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+  return siteUrl()
 }
 
 /** An absolute URL for a stored path; absolute and cloud-storage URLs come back unchanged. */

@@ -1,9 +1,8 @@
+import { pathForSlug } from '../../domain/site'
 import { seedPages } from '../../src/seed/content/pages'
-
-const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
 
 /** Every public CMS route of spec §2 with its seeded page title. */
 export const PUBLIC_ROUTES: { path: string; title: string }[] = seedPages.map((p) => ({
-  path: pathOf(p.slug),
+  path: pathForSlug(p.slug),
   title: p.title,
 }))

@@ -11,12 +11,13 @@ import { EarlyClickReplay } from '@/components/ui/EarlyClickReplay'
 import { EarlyClicksScript } from '@/components/ui/EarlyClicksScript'
 import { RouteChangeEffects } from '@/components/ui/RouteChangeEffects'
 import { getCrisisResources, getMenus, getSiteSettings } from '@/lib/cms'
+import { siteUrl } from '@domain/site'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
-    metadataBase: new URL(process.env.SERVER_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(siteUrl()),
     title: { default: settings.siteName, template: `%s · ${settings.siteName}` },
     description: settings.tagline ?? undefined,
   }

@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next'
 import { getPageSlugs } from '@/lib/cms'
+import { pathForSlug, siteUrl } from '@domain/site'
 
 /** Rendered per request from the cached page list, so new pages appear without a rebuild. */
 export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = (process.env.SERVER_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+  const base = siteUrl()
   const pages = await getPageSlugs()
   const crisis: MetadataRoute.Sitemap = [
     { url: `${base}/crisis`, changeFrequency: 'weekly', priority: 0.9 },
@@ -14,7 +15,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ]
   return [
     ...pages.map(({ slug, updatedAt }) => ({
-      url: slug === 'home' ? `${base}/` : `${base}/${slug}`,
+      url: `${base}${pathForSlug(slug)}`,
       lastModified: updatedAt,
       changeFrequency: 'monthly' as const,
       priority: slug === 'home' ? 1 : 0.7,

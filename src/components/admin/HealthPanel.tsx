@@ -1,9 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import { ApiError, apiRequest } from '@/lib/api/client'
-import { API_PATHS } from '@/lib/api/paths'
-import type { HealthResponse } from '@/lib/api/health'
+import { type HealthResponse, readHealth } from '@/lib/api/health'
 import { STATUS_POLL_INTERVAL_MS } from '@domain/constants'
 
 type Reading =
@@ -30,26 +28,17 @@ export function HealthPanel() {
   const [reading, setReading] = useState<Reading>({ state: 'checking' })
 
   const check = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const body = await apiRequest<HealthResponse>(API_PATHS.health, {
-        retries: 0,
-        cache: 'no-store',
-        signal,
-      })
-      setReading({ state: body?.status === 'healthy' ? 'ok' : 'degraded', body, at: new Date() })
-    } catch (err) {
-      if (signal?.aborted) return
-      if (err instanceof ApiError && err.status === 503) {
-        setReading({
-          state: 'degraded',
-          body: { status: 'unhealthy', database: 'disconnected' },
-          at: new Date(),
-        })
-        return
-      }
+    const { body, message } = await readHealth(signal).catch((err: Error) => ({
+      body: null,
+      message: err.message,
+    }))
+    if (signal?.aborted) return
+    if (body) {
+      setReading({ state: body.status === 'healthy' ? 'ok' : 'degraded', body, at: new Date() })
+    } else {
       setReading({
         state: 'unreachable',
-        message: err instanceof Error ? err.message : 'The server did not answer.',
+        message: message || 'The server did not answer.',
         at: new Date(),
       })
     }

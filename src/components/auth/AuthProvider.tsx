@@ -20,7 +20,7 @@ import {
   type SessionUser,
 } from '@/lib/auth/session-storage'
 import { STORAGE_KEYS, TOKEN_VALIDATION_TIMEOUT_MS } from '@domain/constants'
-import { AUTH_PATHS } from './paths'
+import { AUTH_PATHS } from '@/lib/api/paths'
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated'
 
@@ -66,30 +66,23 @@ type Validation =
 
 /** GET /api/users/me with the cookie: who the server thinks we are. */
 async function validateSession(): Promise<Validation> {
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), TOKEN_VALIDATION_TIMEOUT_MS)
   try {
-    const response = await fetch(AUTH_PATHS.me, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
+    const body = await apiRequest<{ user?: unknown }>(AUTH_PATHS.me, {
+      retries: 0,
+      timeoutMs: TOKEN_VALIDATION_TIMEOUT_MS,
       cache: 'no-store',
-      signal: controller.signal,
+      // A refused session is answered here (signed out), not by the client's redirect.
+      skipAuthRedirect: true,
     })
-    // 5xx and 429 say the server is in trouble, not that the session is invalid: keep it.
-    if (response.status >= 500 || response.status === 429) {
-      return { kind: 'unknown', reason: `server answered ${response.status}` }
-    }
-    if (!response.ok) return { kind: 'invalid' }
-    const body = (await response.json().catch(() => null)) as { user?: unknown } | null
     const user = toSessionUser(body?.user)
     return user ? { kind: 'valid', user } : { kind: 'invalid' }
   } catch (err) {
-    return {
-      kind: 'unknown',
-      reason: controller.signal.aborted ? 'timed out' : (err as Error).message || 'network error',
+    if (!(err instanceof ApiError)) throw err
+    // No answer, 5xx and 429 say the server is in trouble, not that the session is invalid.
+    if (err.status === 0 || err.status >= 500 || err.status === 429) {
+      return { kind: 'unknown', reason: err.status ? `server answered ${err.status}` : err.message }
     }
-  } finally {
-    clearTimeout(timer)
+    return { kind: 'invalid' }
   }
 }
 

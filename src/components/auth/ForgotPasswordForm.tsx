@@ -4,7 +4,7 @@ import type React from 'react'
 import { useId, useRef, useState } from 'react'
 import { ApiError, apiRequest } from '@/lib/api/client'
 import { PASSWORD_RESET_TTL_MS } from '@domain/constants'
-import { AUTH_PATHS } from './paths'
+import { AUTH_PATHS } from '@/lib/api/paths'
 import { FormAlert, TextField } from './ui'
 import { SubmitButton } from './SubmitButton'
 

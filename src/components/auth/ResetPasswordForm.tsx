@@ -7,7 +7,7 @@ import { ApiError, apiRequest } from '@/lib/api/client'
 import { ADMIN_HOME_PATH, PASSWORD_MIN_LENGTH } from '@domain/constants'
 import { useAuth } from './AuthProvider'
 import { PasswordField } from './PasswordField'
-import { AUTH_PATHS } from './paths'
+import { AUTH_PATHS } from '@/lib/api/paths'
 import { FormAlert, LoadingState, textLink } from './ui'
 import { SubmitButton } from './SubmitButton'
 

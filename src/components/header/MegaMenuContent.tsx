@@ -2,7 +2,8 @@ import { ArrowRight, ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { MenuBadge } from '@/components/ui/MenuBadge'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { telHref, type NavGroup } from './nav'
+import { telHref } from '@domain/crisis/links'
+import type { NavGroup } from './nav'
 
 export type ContactStrip = { phone: string; email: string; note: string | null }
 

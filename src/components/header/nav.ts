@@ -60,6 +60,3 @@ export function toNavGroups(menus: Menu[]): NavGroup[] {
 
 export const megaMenuButtonId = (key: string) => `mega-menu-${key}-button`
 export const megaMenuPanelId = (key: string) => `mega-menu-${key}-panel`
-
-/** Spec §5: phone numbers in call links are stripped of all non-digits. */
-export const telHref = (phone: string) => `tel:${phone.replace(/\D/g, '')}`

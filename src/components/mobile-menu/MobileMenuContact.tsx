@@ -2,7 +2,7 @@
 
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import { telHref } from '@/components/header/nav'
+import { telHref } from '@domain/crisis/links'
 import { usePublicSettings } from '@/lib/api/settings'
 
 type ContactInfoItem = { title: string; value: string; href?: string; icon: LucideIcon }

@@ -21,19 +21,38 @@ export type HealthResponse = {
 /** What a health check found: the server said healthy, answered otherwise, or was unreachable. */
 export type HealthResult = 'healthy' | 'unhealthy' | 'error'
 
-export async function checkHealth(signal?: AbortSignal): Promise<HealthResult> {
+/** A health check with what the server said: its answer when it gave one, else why not. */
+export type HealthReading = {
+  result: HealthResult
+  body: HealthResponse | null
+  message: string | null
+}
+
+export async function readHealth(signal?: AbortSignal): Promise<HealthReading> {
   try {
-    // No client retries: the poll is the retry loop, and the badge should tell the truth now.
+    // No client retries: the poll is the retry loop, and a check should tell the truth now.
     const body = await apiRequest<HealthResponse>(API_PATHS.health, {
       signal,
       retries: 0,
       cache: 'no-store',
     })
-    return body?.status === 'healthy' ? 'healthy' : 'unhealthy'
+    return { result: body?.status === 'healthy' ? 'healthy' : 'unhealthy', body, message: null }
   } catch (err) {
-    if (err instanceof ApiError) return err.status === 0 ? 'error' : 'unhealthy'
-    throw err
+    if (!(err instanceof ApiError)) throw err
+    if (err.status === 503) {
+      // The health endpoint's own "unhealthy" answer: the database does not answer.
+      return {
+        result: 'unhealthy',
+        body: { status: 'unhealthy', database: 'disconnected' },
+        message: err.message,
+      }
+    }
+    return { result: err.status === 0 ? 'error' : 'unhealthy', body: null, message: err.message }
   }
+}
+
+export async function checkHealth(signal?: AbortSignal): Promise<HealthResult> {
+  return (await readHealth(signal)).result
 }
 
 /**

@@ -1,6 +1,18 @@
-/** The API paths the browser calls (served by the endpoints in payload.config.ts). */
+/** Every API path the browser calls: our endpoints (endpoints/) and Payload's users routes. */
 export const API_PATHS = {
   health: '/api/health',
   publicSettings: '/api/web/settings/public',
   clientErrors: '/api/client-errors',
+} as const
+
+/** The auth calls: Payload's users endpoints and ours under /api/auth. */
+export const AUTH_PATHS = {
+  login: '/api/users/login',
+  logout: '/api/users/logout',
+  me: '/api/users/me',
+  forgotPassword: '/api/users/forgot-password',
+  resetPassword: '/api/users/reset-password',
+  invite: '/api/auth/invitations',
+  checkInvitation: '/api/auth/invitations/check',
+  acceptInvitation: '/api/auth/invitations/accept',
 } as const

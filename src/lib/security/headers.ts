@@ -1,10 +1,11 @@
+import { isHttpsSite } from '../../../domain/site'
 /**
  * Security headers for every response. The Content-Security-Policy is static (no per-request
  * nonce), so cached and prerendered pages keep working; Next's inline bootstrap scripts need
  * 'unsafe-inline' for scripts, everything else is locked to our own origin. Crisis pages get a
  * stricter policy: nothing may load from or talk to another origin.
  */
-const isHttps = (process.env.SERVER_URL ?? '').startsWith('https:')
+const isHttps = isHttpsSite()
 
 const csp = (directives: Record<string, string[]>) =>
   Object.entries(directives)

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { pathForSlug, siteUrl } from '@domain/site'
 import { RenderBlocks } from '@/components/blocks/RenderBlocks'
 import { canPreviewDrafts, getDraftPage, getPage, getSiteSettings } from '@/lib/cms'
 import type { SiteSetting } from '@/payload-types'
@@ -16,7 +17,6 @@ export async function generateStaticParams() {
 }
 
 const slugOf = (segments?: string[]) => (segments?.length ? segments.join('/') : 'home')
-const serverUrl = () => process.env.SERVER_URL ?? 'http://localhost:3000'
 
 /** Drafts only for a team member's session in draft mode, checked on every draft render. */
 async function loadPage(slug: string) {
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const slug = slugOf((await params).slug)
   const { page } = await loadPage(slug)
   if (!page) return {}
-  const path = slug === 'home' ? '/' : `/${slug}`
+  const path = pathForSlug(slug)
   return {
     title:
       slug === 'home' ? { absolute: page.seo?.title || page.title } : page.seo?.title || page.title,
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 
 /** schema.org description of the organisation, for search engines (home page only). */
 function organizationJsonLd(settings: SiteSetting) {
-  const url = serverUrl()
+  const url = siteUrl()
   const data = {
     '@context': 'https://schema.org',
     '@type': 'NGO',
@@ -86,7 +86,7 @@ export default async function CmsPage({ params }: Args) {
               Exit preview
             </Link>
           </p>
-          <LivePreviewListener serverUrl={serverUrl()} />
+          <LivePreviewListener serverUrl={siteUrl()} />
         </div>
       )}
       {!startsWithHero && (

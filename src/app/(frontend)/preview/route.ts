@@ -2,6 +2,7 @@ import { draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { isTeamMember } from '@domain/roles'
 import { getPayloadClient } from '@/lib/cms'
+import { PAGE_SLUG_PATTERN, pathForSlug } from '@domain/site'
 
 /**
  * Live preview entry (the admin's preview frame opens /preview?slug=…). Draft mode is switched
@@ -10,7 +11,7 @@ import { getPayloadClient } from '@/lib/cms'
  */
 export async function GET(request: Request) {
   const slug = new URL(request.url).searchParams.get('slug') ?? 'home'
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(slug)) {
+  if (!PAGE_SLUG_PATTERN.test(slug)) {
     return new Response('Invalid slug', { status: 400 })
   }
   const payload = await getPayloadClient()
@@ -19,5 +20,5 @@ export async function GET(request: Request) {
     return new Response('Sign in to the admin to preview drafts.', { status: 401 })
   }
   ;(await draftMode()).enable()
-  redirect(slug === 'home' ? '/' : `/${slug}`)
+  redirect(pathForSlug(slug))
 }

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode'
 import { CRISIS_LIFELINE_NUMBER, EMERGENCY_NUMBER } from '@domain/constants'
 import type { CrisisLine } from '@domain/crisis/lines'
+import { siteUrl } from '@domain/site'
 import { PrintButton } from './PrintButton'
 
 export const walletCardMetadata = {
@@ -8,8 +9,6 @@ export const walletCardMetadata = {
   description: 'A printable card with every crisis line and a code that opens the list online.',
   alternates: { canonical: '/crisis/card' },
 }
-
-const siteUrl = () => (process.env.SERVER_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
 
 /** "Call 1-866-488-7386 · Text START to 678-678", the ways to reach a line in one row. */
 function reach(line: CrisisLine): string {
