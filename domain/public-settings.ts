@@ -1,4 +1,5 @@
 import type { SiteSetting } from '../src/payload-types'
+import { resolveStats } from './site-facts'
 
 /**
  * The public part of the site settings, as GET /api/web/settings/public answers it
@@ -17,7 +18,7 @@ export type PublicSettings = {
   analytics_measurement_id: string | null
 }
 
-export function toPublicSettings(s: SiteSetting): PublicSettings {
+export function toPublicSettings(s: SiteSetting, now = new Date()): PublicSettings {
   return {
     site_name: s.siteName,
     tagline: s.tagline ?? null,
@@ -27,7 +28,10 @@ export function toPublicSettings(s: SiteSetting): PublicSettings {
     nationwide_note: s.nationwideNote ?? null,
     donation_url: s.donationUrl,
     social_links: (s.socialLinks ?? []).map(({ platform, url }) => ({ platform, url })),
-    stats: (s.stats ?? []).map(({ value, label }) => ({ value, label })),
+    stats: resolveStats(s.stats, { foundingYear: s.foundingYear, now }).map(({ value, label }) => ({
+      value,
+      label,
+    })),
     analytics_measurement_id: s.analyticsMeasurementId ?? null,
   }
 }

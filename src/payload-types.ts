@@ -1465,6 +1465,10 @@ export interface SiteSetting {
   id: number;
   siteName: string;
   tagline?: string | null;
+  /**
+   * The year the organisation began. Years of service are counted from it: write {years} in a stats heading or intro, or tick "Years since founding" on a stat.
+   */
+  foundingYear: number;
   contactEmail: string;
   /**
    * As shown, e.g. (555) 010-0199.
@@ -1478,7 +1482,11 @@ export interface SiteSetting {
         /**
          * e.g. 60,000+
          */
-        value: string;
+        value?: string | null;
+        yearsSinceFounding?: boolean | null;
+        /**
+         * May use {foundingYear}, e.g. "Years of service, since {foundingYear}".
+         */
         label: string;
         showInFooter?: boolean | null;
         id?: string | null;
@@ -1486,7 +1494,6 @@ export interface SiteSetting {
     | null;
   nonprofitStatement: string;
   copyrightHolder: string;
-  copyrightYear: number;
   socialLinks?:
     | {
         platform: 'Facebook' | 'Instagram' | 'LinkedIn' | 'Twitter';
@@ -1513,6 +1520,7 @@ export interface SiteSetting {
 export interface SiteSettingsSelect<T extends boolean = true> {
   siteName?: T;
   tagline?: T;
+  foundingYear?: T;
   contactEmail?: T;
   phoneNumber?: T;
   mailingAddress?: T;
@@ -1522,13 +1530,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         value?: T;
+        yearsSinceFounding?: T;
         label?: T;
         showInFooter?: T;
         id?: T;
       };
   nonprofitStatement?: T;
   copyrightHolder?: T;
-  copyrightYear?: T;
   socialLinks?:
     | T
     | {

@@ -26,6 +26,21 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             { name: 'siteName', type: 'text', required: true },
             { name: 'tagline', type: 'text' },
+            {
+              name: 'foundingYear',
+              type: 'number',
+              required: true,
+              defaultValue: 2019,
+              min: 1800,
+              admin: {
+                description:
+                  'The year the organisation began. Years of service are counted from it: write {years} in a stats heading or intro, or tick "Years since founding" on a stat.',
+              },
+              validate: (value: number | null | undefined) =>
+                typeof value === 'number' && value >= 1800 && value <= new Date().getUTCFullYear()
+                  ? true
+                  : 'Founding year: a year from 1800 to this year.',
+            },
             { name: 'contactEmail', type: 'email', required: true },
             {
               name: 'phoneNumber',
@@ -58,10 +73,33 @@ export const SiteSettings: GlobalConfig = {
                 {
                   name: 'value',
                   type: 'text',
-                  required: true,
-                  admin: { description: 'e.g. 60,000+' },
+                  admin: {
+                    description: 'e.g. 60,000+',
+                    condition: (_, sibling) => !sibling?.yearsSinceFounding,
+                  },
+                  validate: (
+                    value: string | null | undefined,
+                    { siblingData }: { siblingData: Record<string, unknown> },
+                  ) =>
+                    value || siblingData?.yearsSinceFounding
+                      ? true
+                      : 'Value: the figure to show, e.g. 60,000+.',
                 },
-                { name: 'label', type: 'text', required: true },
+                {
+                  name: 'yearsSinceFounding',
+                  type: 'checkbox',
+                  label: 'Years since founding (counts itself, e.g. 6+)',
+                  defaultValue: false,
+                },
+                {
+                  name: 'label',
+                  type: 'text',
+                  required: true,
+                  admin: {
+                    description:
+                      'May use {foundingYear}, e.g. "Years of service, since {foundingYear}".',
+                  },
+                },
                 { name: 'showInFooter', type: 'checkbox', defaultValue: false },
               ],
             },
@@ -72,7 +110,7 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             { name: 'nonprofitStatement', type: 'textarea', required: true },
             { name: 'copyrightHolder', type: 'text', required: true },
-            { name: 'copyrightYear', type: 'number', required: true, defaultValue: 2025 },
+
             {
               name: 'socialLinks',
               type: 'array',

@@ -46,7 +46,9 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
         }
         const footer = page.getByRole('contentinfo')
         await expect(footer.getByRole('link', { name: 'Admin Login' })).toBeVisible()
-        await expect(footer).toContainText(`© ${seedSettings.copyrightYear}`)
+        await expect(footer).toContainText(
+          `© ${new Date().getUTCFullYear()} ${seedSettings.copyrightHolder}`,
+        )
       }
       expect(errors).toEqual([])
     })

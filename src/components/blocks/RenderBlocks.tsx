@@ -7,10 +7,15 @@ import { ReportsListComponent } from '@blocks/ReportsList/Component'
 import { RichTextSectionComponent } from '@blocks/RichTextSection/Component'
 import { StatsComponent } from '@blocks/Stats/Component'
 import type { Page } from '@/payload-types'
+import type { SiteFacts } from '@domain/site-facts'
 
-type Props = { blocks: Page['layout']; stats: { value: string; label: string }[] }
+type Props = {
+  blocks: Page['layout']
+  stats: { value: string; label: string }[]
+  facts: SiteFacts
+}
 
-export function RenderBlocks({ blocks, stats }: Props) {
+export function RenderBlocks({ blocks, stats, facts }: Props) {
   return (
     <>
       {blocks.map((block, index) => {
@@ -23,7 +28,7 @@ export function RenderBlocks({ blocks, stats }: Props) {
           case 'cardGrid':
             return <CardGridComponent key={key} block={block} />
           case 'stats':
-            return <StatsComponent key={key} block={block} stats={stats} />
+            return <StatsComponent key={key} block={block} stats={stats} facts={facts} />
           case 'callToAction':
             return <CallToActionComponent key={key} block={block} />
           case 'faq':

@@ -1,3 +1,4 @@
+import { copyrightYear, resolveStats } from '@domain/site-facts'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { SiteSetting } from '@/payload-types'
@@ -47,7 +48,11 @@ const linkClass =
   'inline-flex min-h-11 items-center py-1 text-muted sm:min-h-6 underline-offset-4 hover:text-fg hover:underline'
 
 export function SiteFooter({ settings }: { settings: SiteSetting }) {
-  const footerStats = (settings.stats ?? []).filter((s) => s.showInFooter)
+  const now = new Date()
+  const footerStats = resolveStats(settings.stats, {
+    foundingYear: settings.foundingYear,
+    now,
+  }).filter((s) => s.showInFooter)
   return (
     <footer className="mt-16 border-t border-border bg-surface">
       <div className="pride-rule" aria-hidden="true" />
@@ -149,7 +154,7 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
           </ButtonLink>
         </div>
         <p className="mx-auto max-w-6xl px-4 pb-28 text-sm text-muted sm:px-6">
-          © {settings.copyrightYear} {settings.copyrightHolder}. All rights reserved.
+          © {copyrightYear(now)} {settings.copyrightHolder}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { copyrightYear } from '@domain/site-facts'
 import Link from 'next/link'
 import { HeaderAuthLinks } from '@/components/auth/HeaderAuthLinks'
 import { QuickExitButton } from '@/components/crisis/QuickExitButton'
@@ -84,7 +85,7 @@ export function SiteHeader({ menus, settings }: { menus: Menu[]; settings: SiteS
             groups={groups}
             donationUrl={settings.donationUrl}
             siteName={settings.siteName}
-            copyright={`© ${settings.copyrightYear} ${settings.copyrightHolder}. All rights reserved.`}
+            copyright={`© ${copyrightYear(new Date())} ${settings.copyrightHolder}. All rights reserved.`}
           />
         </div>
       </div>

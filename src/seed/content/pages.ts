@@ -121,9 +121,9 @@ export const seedPages: SeedPage[] = [
       },
       {
         blockType: 'stats',
-        heading: 'Five years of connection',
+        heading: '{years}+ years of connection',
         intro:
-          'Since 2019, our network has grown one conversation at a time. These are the people who make it what it is.',
+          'Since {foundingYear}, our network has grown one conversation at a time. These are the people who make it what it is.',
       },
       {
         blockType: 'callToAction',
@@ -259,7 +259,7 @@ export const seedPages: SeedPage[] = [
         anchorId: 'impact',
         heading: 'Our impact',
         intro:
-          'More than five years of showing up. Over 60,000 people have joined our community spaces, and 166 active supporters help keep the work going. Our annual reports tell the fuller story.',
+          'More than {years} years of showing up. Over 60,000 people have joined our community spaces, and 166 active supporters help keep the work going. Our annual reports tell the fuller story.',
       },
       {
         blockType: 'richTextSection',

@@ -4,6 +4,7 @@ import type { SiteSetting } from '../../payload-types'
 export const seedSettings: Omit<SiteSetting, 'id' | 'createdAt' | 'updatedAt'> = {
   siteName: 'Belonging Network',
   tagline: 'Community education for LGBTQ+ people and allies, nationwide',
+  foundingYear: 2019,
   contactEmail: 'hello@example.org',
   phoneNumber: '(555) 010-0199',
   mailingAddress: 'PO Box 2019\nWashington, DC 20013',
@@ -12,12 +13,15 @@ export const seedSettings: Omit<SiteSetting, 'id' | 'createdAt' | 'updatedAt'> =
   stats: [
     { value: '60,000+', label: 'Community members', showInFooter: true },
     { value: '166', label: 'Active supporters', showInFooter: true },
-    { value: '5+', label: 'Years of service, since 2019', showInFooter: false },
+    {
+      yearsSinceFounding: true,
+      label: 'Years of service, since {foundingYear}',
+      showInFooter: false,
+    },
   ],
   nonprofitStatement:
     'We are a 501(c)(3) nonprofit organization. Donations are tax-deductible to the extent allowed by law.',
   copyrightHolder: 'Belonging Network',
-  copyrightYear: 2025,
   socialLinks: [
     { platform: 'Facebook', url: 'https://www.facebook.com/' },
     { platform: 'Instagram', url: 'https://www.instagram.com/' },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { pathForSlug, siteUrl } from '@domain/site'
+import { resolveStats } from '@domain/site-facts'
 import { RenderBlocks } from '@/components/blocks/RenderBlocks'
 import { canPreviewDrafts, getDraftPage, getPage, getSiteSettings } from '@/lib/cms'
 import type { SiteSetting } from '@/payload-types'
@@ -55,7 +56,7 @@ function organizationJsonLd(settings: SiteSetting) {
     logo: `${url}/icon.svg`,
     email: settings.contactEmail,
     telephone: settings.phoneNumber,
-    foundingDate: '2019',
+    foundingDate: String(settings.foundingYear),
     nonprofitStatus: 'Nonprofit501c3',
     areaServed: { '@type': 'Country', name: 'United States' },
     address: { '@type': 'PostalAddress', streetAddress: settings.mailingAddress },
@@ -70,6 +71,7 @@ export default async function CmsPage({ params }: Args) {
   const [{ page, draft }, settings] = await Promise.all([loadPage(slug), getSiteSettings()])
   if (!page) notFound()
   const startsWithHero = page.layout[0]?.blockType === 'hero'
+  const facts = { foundingYear: settings.foundingYear, now: new Date() }
   return (
     <article>
       {slug === 'home' && (
@@ -103,7 +105,11 @@ export default async function CmsPage({ params }: Args) {
           </div>
         </header>
       )}
-      <RenderBlocks blocks={page.layout} stats={settings.stats ?? []} />
+      <RenderBlocks
+        blocks={page.layout}
+        stats={resolveStats(settings.stats, facts)}
+        facts={facts}
+      />
     </article>
   )
 }
