@@ -38,7 +38,7 @@ export default buildConfig({
     // Payload's default avatar is Gravatar: a request to a third party on every admin page.
     avatar: 'default',
     importMap: { baseDir: dirname },
-    // Team admin screens of spec §2 (/admin/dashboard, /admin/web, /admin/integrations); the
+    // Team admin screens (/admin/dashboard, /admin/web, /admin/integrations); the
     // other admin routes are mapped onto Payload's own views in src/middleware.ts.
     components: {
       views: {

@@ -1,4 +1,4 @@
-/** The spec's business constants (§9), named as the spec names them. One source of truth. */
+/** The business constants (timings, limits, keys), each named for what it is. One source of truth. */
 
 export const REQUEST_TIMEOUT_MS = 30_000
 export const MAX_RETRIES = 3
@@ -37,7 +37,7 @@ export const CALL_ANNOUNCEMENT_MS = 3000
 export const EMERGENCY_NUMBER = '911'
 export const CRISIS_LIFELINE_NUMBER = '988'
 
-/** Fixed, product-specific storage keys (spec §4, §9). */
+/** Fixed, product-specific storage keys. */
 export const STORAGE_KEYS = {
   theme: 'belonging-network:theme',
   crisisState: 'belonging-network:crisis-state',
@@ -51,7 +51,7 @@ export const QUICK_EXIT_PRESSES = 3
 export const QUICK_EXIT_WINDOW_MS = 5000
 export const QUICK_EXIT_URL = 'https://www.google.com/search?q=weather'
 
-/** Chunk-load failures (spec §8): reload once, then show the fallback; the guard lives in sessionStorage. */
+/** Chunk-load failures: reload once, then show the fallback; the guard lives in sessionStorage. */
 export const CHUNK_RELOAD_KEY = 'belonging-network:chunk-reload-at'
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 

@@ -5,7 +5,7 @@ const noStore = { 'Cache-Control': 'no-store' }
 /**
  * The signed-in team member, in the shape of Payload's GET /api/users/me, but answering 401
  * (not 200 with `user: null`) when there is no valid session, so a client can tell the two
- * apart by status as spec §7 describes.
+ * Apart by status.
  */
 const me: PayloadHandler = async (req) => {
   if (!req.user || req.user.collection !== 'users') {
@@ -33,7 +33,7 @@ const me: PayloadHandler = async (req) => {
   )
 }
 
-/** GET /api/auth/me, and /api/api/auth/me: the spec's call path has a doubled prefix (§7). */
+/** GET /api/auth/me, and /api/api/auth/me: the doubled prefix is the path older clients call. */
 export const authMeEndpoints: Endpoint[] = [
   { path: '/auth/me', method: 'get', handler: me },
   { path: '/api/auth/me', method: 'get', handler: me },

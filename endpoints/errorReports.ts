@@ -13,7 +13,7 @@ const json = (body: unknown, status: number, headers?: HeadersInit) =>
 /** E-mail addresses in error messages are personal data the team doesn't need. */
 const redactEmails = (text: string) => text.replace(/[^\s@<>()"']+@[^\s@<>()"']+/g, '[email]')
 
-/** POST /api/client-errors — stores one interface crash report (spec §7). */
+/** POST /api/client-errors — stores one interface crash report. */
 export const errorReportsEndpoint: Endpoint = {
   path: '/client-errors',
   method: 'post',

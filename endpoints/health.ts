@@ -38,7 +38,7 @@ function databaseConnected(payload: Payload): Promise<boolean> {
 
 const toMb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
-/** GET /api/health — spec §3/§7: status, database, uptime (s), memory (MB). */
+/** GET /api/health — status, database, uptime (s), memory (MB). */
 export const healthEndpoint: Endpoint = {
   path: '/health',
   method: 'get',

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { readPublicSettings } from '../src/lib/cms/queries'
 
-/** GET /api/web/settings/public — spec §7: `{ data: { contact_email, phone_number, site_name, … } }`. */
+/** GET /api/web/settings/public — `{ data: { contact_email, phone_number, site_name, … } }`. */
 export const publicSettingsEndpoint: Endpoint = {
   path: '/web/settings/public',
   method: 'get',

@@ -3,7 +3,7 @@ import { safeRedirectPath } from './lib/auth/safe-redirect'
 import { ADMIN_HOME_PATH } from '@domain/constants'
 
 /**
- * The admin route guard and the spec's admin URLs (§2).
+ * The admin route guard and the team's admin URLs.
  *
  * - A visitor without a session cookie is sent to /login with the way back (307, so the
  *   history entry is replaced). A cookie that turns out to be invalid or expired is caught by

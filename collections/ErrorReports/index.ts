@@ -11,7 +11,7 @@ const SOURCE_LABELS: Record<(typeof ERROR_REPORT_SOURCES)[number], string> = {
 }
 
 /**
- * Interface crashes reported by visitors' browsers (spec §7). Only the team reads them; they
+ * Interface crashes reported by visitors' browsers. Only the team reads them; they
  * are created only by POST /api/client-errors (validated and rate limited), never through the
  * collection's own API, and never edited.
  */

@@ -4,7 +4,7 @@ import { issueToken, normaliseEmail, sendInvitation } from './hooks'
 import { invitationState } from './state'
 
 /**
- * Invitations to join the team (spec §2 /onboarding). An admin invites by name, e-mail and
+ * Invitations to join the team (/onboarding). An admin invites by name, e-mail and
  * role; the e-mail carries a single-use link (7 days) whose token is stored only as a hash.
  * Accepting happens through POST /api/auth/invitations/accept (src/endpoints/authInvitations.ts).
  */

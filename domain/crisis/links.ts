@@ -1,4 +1,4 @@
-/** Call and text links (spec §5: phone numbers in links are stripped of all non-digits). */
+/** Call and text links (phone numbers in links are stripped of all non-digits). */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '')
 
 export const telHref = (phone: string): string => `tel:${digitsOnly(phone)}`

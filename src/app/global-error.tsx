@@ -17,7 +17,7 @@ function describe(error: RouterError): string {
 }
 
 /**
- * The router's last resort (spec §8 "router default"): the root layout itself failed, so
+ * The router's last resort ("router default"): the root layout itself failed, so
  * nothing of the site's chrome is available — this page carries its own help links.
  */
 export default function GlobalError({ error }: { error: RouterError }) {

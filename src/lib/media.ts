@@ -1,6 +1,6 @@
 import { siteUrl } from '@domain/site'
 /**
- * Spec §3 media URLs, in one place: relative paths get the site origin, the thumbnail is
+ * Media URLs, in one place: relative paths get the site origin, the thumbnail is
  * preferred where there is one, and files on a cloud storage host (recognised by their https
  * storage prefix) are used exactly as stored.
  */

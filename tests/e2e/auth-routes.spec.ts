@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { adminApi, createMember, deleteMember, signInWithForm, type Member } from '../helpers/auth'
 
 /**
- * Spec §2 admin routes: a visitor is sent to /login (history entry replaced) and, after
+ * Admin routes: a visitor is sent to /login (history entry replaced) and, after
  * signing in, arrives at the route asked for, which works.
  */
 let api: APIRequestContext

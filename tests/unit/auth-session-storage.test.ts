@@ -45,7 +45,7 @@ afterEach(() => {
 
 const user = { id: 7, email: 'sam@example.org', name: 'Sam', role: 'editor' as const }
 
-describe('stored session (spec §4)', () => {
+describe('stored session', () => {
   it('writes user and loginTime to both storages and reads them back', () => {
     writeStoredSession({ user, loginTime: 1234 })
     for (const storage of [local, session]) {

@@ -23,7 +23,7 @@ import {
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('call and text links (spec §5)', () => {
+describe('call and text links', () => {
   it('strips every non-digit from phone numbers', () => {
     expect(digitsOnly('1-866-488-7386')).toBe('18664887386')
     expect(telHref('+1 (866) 488-7386')).toBe('tel:18664887386')

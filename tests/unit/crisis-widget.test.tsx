@@ -45,7 +45,7 @@ const settle = () =>
   })
 
 describe('crisis state helper', () => {
-  it('throws a clear error outside its provider (spec §8)', () => {
+  it('throws a clear error outside its provider', () => {
     function Orphan() {
       useCrisisState()
       return null

@@ -3,7 +3,7 @@ import { absoluteMediaUrl, imageSource, isCloudStorageUrl, mediaUrl } from '@/li
 
 const origin = 'https://site.example.org'
 
-describe('media URLs (spec §3)', () => {
+describe('media URLs', () => {
   it('prepends the site origin to relative paths', () => {
     expect(absoluteMediaUrl('/api/media/file/a.png', origin)).toBe(
       'https://site.example.org/api/media/file/a.png',

@@ -98,7 +98,7 @@ describe('mobile menu scroll hint', () => {
   })
 })
 
-describe('useTheme (spec §8)', () => {
+describe('useTheme', () => {
   it('throws a clear error outside its provider, and reads the value inside one', async () => {
     const { createElement } = await import('react')
     const { renderToString } = await import('react-dom/server')

@@ -7,7 +7,7 @@ import { createErrorId } from '@/components/errors/errorId'
 import { sendErrorReport } from '@/components/errors/sendErrorReport'
 
 /**
- * An uncaught error while rendering a page (spec §2): the crash screen inside the site's
+ * An uncaught error while rendering a page: the crash screen inside the site's
  * layout, so the header, footer and crisis button stay usable. A page chunk that failed to
  * load (often a new deploy) gets one reload first.
  */

@@ -21,7 +21,7 @@ function formatUptime(seconds: number) {
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' })
 
 /**
- * Site health on the dashboard (spec §7 "a periodic status check component with a 30000 ms
+ * Site health on the dashboard ("a periodic status check component with a 30000 ms
  * interval"): GET /api/health now and every 30 s, and again when the tab comes back.
  */
 export function HealthPanel() {

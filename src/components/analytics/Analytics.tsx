@@ -17,7 +17,7 @@ import {
 import { loadGtag, setGtagDisabled } from './gtag'
 
 /**
- * Analytics with consent first (spec §7): off entirely without a measurement id in site
+ * Analytics with consent first: off entirely without a measurement id in site
  * settings or with Global Privacy Control / Do-Not-Track; otherwise the banner asks, and only
  * after Accept is gtag.js loaded. A page view is sent per route change, never on crisis content.
  */

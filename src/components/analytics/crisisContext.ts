@@ -1,5 +1,5 @@
 /**
- * Crisis content is never measured (beyond the spec's §7 list, on purpose): not the /crisis
+ * Crisis content is never measured (on purpose, unlike the original design): not the /crisis
  * pages, and not while the crisis dialog is open. The dialog is recognised by its accessible
  * name, or by a `data-crisis-dialog` attribute on it.
  */

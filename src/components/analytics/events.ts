@@ -1,6 +1,6 @@
 import { isCrisisContext } from './crisisContext'
 
-/** Spec §7: the event categories, named as the spec names them. */
+/** The event categories, named as the spec names them. */
 export const ANALYTICS_CATEGORIES = [
   'Button',
   'Form',
@@ -16,7 +16,7 @@ export type AnalyticsCategory = (typeof ANALYTICS_CATEGORIES)[number]
 
 export const REDACTED_LABEL = '[redacted]'
 
-/** Spec §5: a label containing an at-sign (likely an e-mail address) is never sent. */
+/** A label containing an at-sign (likely an e-mail address) is never sent. */
 export function redactLabel(label: string | undefined): string | undefined {
   if (label === undefined) return undefined
   return label.includes('@') ? REDACTED_LABEL : label
@@ -45,7 +45,7 @@ function send(...args: unknown[]): boolean {
 }
 
 /**
- * One event (spec §7). Does nothing without consent and on crisis content. Crisis resource
+ * One event. Does nothing without consent and on crisis content. Crisis resource
  * views and calls are never sent at all: who looks at which hotline is nobody's metric.
  */
 export function trackEvent(
@@ -62,7 +62,7 @@ export function trackEvent(
   })
 }
 
-/** Spec §7 "timing": how long something took, in milliseconds. */
+/** "timing": how long something took, in milliseconds. */
 export function trackTiming(name: string, valueMs: number, category = 'Performance'): boolean {
   return send('event', 'timing_complete', {
     name: redactLabel(name),

@@ -31,12 +31,12 @@ export type AuthContextValue = {
   user: SessionUser | null
   loginTime: number | null
   status: AuthStatus
-  /** True until the stored session has been checked with the server (spec §4). */
+  /** True until the stored session has been checked with the server. */
   isLoading: boolean
   isInitialized: boolean
   isAuthenticated: boolean
   login: (email: string, password: string) => Promise<LoginResult>
-  /** Ends the server session, forgets the stored profile and goes to / (spec §4). */
+  /** Ends the server session, forgets the stored profile and goes to /. */
   logout: () => Promise<void>
   /** Adopts a user the server just signed in (invitation accepted, password reset). */
   startSession: (user: unknown) => SessionUser | null
@@ -87,7 +87,7 @@ async function validateSession(): Promise<Validation> {
 }
 
 /**
- * The client session (spec §4, adapted to an HttpOnly cookie): the stored profile is shown at
+ * The client session (adapted to an HttpOnly cookie): the stored profile is shown at
  * once, then checked with the server. OK → the server's copy; refused → signed out; no answer
  * (time-out, network) → the stored profile stays and a warning is logged.
  */
@@ -224,7 +224,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
 
-/** The session; throws outside <AuthProvider> (spec §8). */
+/** The session; throws outside <AuthProvider>. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext)
   if (!value) throw new Error('useAuth must be used within an AuthProvider.')

@@ -10,7 +10,7 @@ const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium hover:underline sm:min-h-9'
 
 /**
- * Utility-bar links (spec §2): Team Sign In for visitors (hidden on /login); Dashboard and
+ * Utility-bar links: Team Sign In for visitors (hidden on /login); Dashboard and
  * Logout for a signed-in team member.
  */
 export function HeaderAuthLinks() {

@@ -32,7 +32,7 @@ const ROLE_TEXT: Record<Role, string> = {
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
 
 /**
- * /onboarding (spec §2). With `?token=` from an invitation email: choose a password and land
+ * /onboarding. With `?token=` from an invitation email: choose a password and land
  * signed in in the admin. Without: admins invite team members here.
  */
 export function Onboarding() {

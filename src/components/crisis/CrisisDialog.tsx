@@ -23,7 +23,7 @@ export type CrisisDialogProps = {
 }
 
 /**
- * The "Crisis Support Resources" dialog (spec §2, §4), loaded by CrisisWidget after hydration.
+ * The "Crisis Support Resources" dialog, loaded by CrisisWidget after hydration.
  * Opening focuses the first button; Escape and the backdrop close it; Tab stays inside.
  */
 export default function CrisisDialog({

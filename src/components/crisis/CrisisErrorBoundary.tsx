@@ -6,7 +6,7 @@ import { Component } from 'react'
 import { CRISIS_LIFELINE_NUMBER } from '@domain/constants'
 import { telHref } from '@domain/crisis/links'
 
-/** What stays on screen if the crisis widget itself fails (spec §8): 988 is still one tap. */
+/** What stays on screen if the crisis widget itself fails: 988 is still one tap. */
 export function CrisisWidgetFallback() {
   return (
     <aside

@@ -29,7 +29,7 @@ const CrisisSafetyContext = createContext<CrisisSafetyContextValue | null>(null)
 const browserStorage = () => window.localStorage
 
 /**
- * Crisis safety state (spec §3, §4): whether help was viewed and when, keyboard-navigation
+ * Crisis safety state: whether help was viewed and when, keyboard-navigation
  * mode (on after Tab, off after a mouse press), and the resource in focus. The viewed flag and
  * time survive reloads; a storage failure only logs a warning.
  */
@@ -74,7 +74,7 @@ export function CrisisSafetyProvider({ children }: { children: React.ReactNode }
   return <CrisisSafetyContext.Provider value={value}>{children}</CrisisSafetyContext.Provider>
 }
 
-/** The crisis safety state; throws when used outside <CrisisSafetyProvider> (spec §8). */
+/** The crisis safety state; throws when used outside <CrisisSafetyProvider>. */
 export function useCrisisState(): CrisisSafetyContextValue {
   const value = useContext(CrisisSafetyContext)
   if (!value) {

@@ -3,7 +3,7 @@ import { CRISIS_LIFELINE_NUMBER, EMERGENCY_NUMBER } from '@domain/constants'
 import { smsHref, telHref } from '@domain/crisis/links'
 import { crisisActionClass } from './CrisisResourceCard'
 
-/** 911 for emergencies and 988 for crisis support, first and largest (spec §2, §9). */
+/** 911 for emergencies and 988 for crisis support, first and largest. */
 export function EmergencyNumbers({ onCall988 }: { onCall988?: () => void }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">

@@ -5,7 +5,7 @@ import { isChunkLoadError, reloadOnceForChunkError } from './chunk'
 
 /**
  * A lazily loaded chunk can also fail outside rendering (a dynamic import in an event
- * handler). Spec §8: reload once to pick up the current build; if that already happened,
+ * handler): reload once to pick up the current build; if that already happened,
  * leave the error to the caller.
  */
 export function ChunkErrorListener() {

@@ -12,7 +12,7 @@ const buttonBase =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold transition'
 
 /**
- * The crash screen (spec §2): what a visitor sees instead of a broken page. Try Again reloads,
+ * The crash screen: what a visitor sees instead of a broken page. Try Again reloads,
  * Go Home loads / afresh; the Error ID lets the team find the matching report.
  */
 export function CrashFallback({ errorId }: { errorId: string }) {
@@ -75,7 +75,7 @@ export const NAVIGATION_ERROR_TEXT = {
   body: 'There was an issue with the navigation. Please refresh the page.',
 } as const
 
-/** Spec §8: stands in for a broken header; the crisis button and page content stay usable. */
+/** Stands in for a broken header; the crisis button and page content stay usable. */
 export function NavigationErrorFallback() {
   return (
     <div role="alert" className="border-b border-border bg-surface px-4 py-3 sm:px-6">
@@ -95,7 +95,7 @@ export const PAGE_ERROR_TEXT = {
   body: "This page couldn't load properly.",
 } as const
 
-/** Spec §8: stands in for one broken part of a page. */
+/** Stands in for one broken part of a page. */
 export function PageErrorFallback() {
   return (
     <div

@@ -19,7 +19,7 @@ type Props = {
   children: ReactNode
   /** Which of the spec's fallbacks to show (and the report's source). */
   variant?: Variant
-  /** A custom fallback replaces the built-in one (spec §2). */
+  /** A custom fallback replaces the built-in one. */
   fallback?: ReactNode | FallbackRender
   /** When this changes (e.g. the pathname), a crashed boundary tries its children again. */
   resetKey?: unknown

@@ -13,7 +13,7 @@ export type ClientErrorDetails = {
 
 const clip = (text: string | undefined | null, max: number) => (text ? text.slice(0, max) : null)
 
-/** Sends one crash report to the server (spec §7). Never throws: a failed report is only logged. */
+/** Sends one crash report to the server. Never throws: a failed report is only logged. */
 export async function reportClientError(details: ClientErrorDetails): Promise<void> {
   const err = details.error as { message?: unknown; stack?: unknown; digest?: unknown } | null
   const message =

@@ -1,7 +1,7 @@
 import type { ClientErrorDetails } from './report'
 
 /**
- * Spec §7: the reporting module is loaded only when something crashed, and a failure to load
+ * The reporting module is loaded only when something crashed, and a failure to load
  * it is only logged — the fallback screen must never depend on it.
  */
 export function sendErrorReport(details: ClientErrorDetails): void {

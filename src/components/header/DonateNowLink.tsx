@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 
-/** Spec §2: opens the external donation page in a new tab; not shown on admin pages. */
+/** Opens the external donation page in a new tab; not shown on admin pages. */
 export function DonateNowLink({ href, className = '' }: { href: string; className?: string }) {
   const pathname = usePathname()
   if (pathname.startsWith('/admin')) return null

@@ -26,7 +26,7 @@ export function useMegaMenu(): MegaMenuState {
 }
 
 /**
- * The <header> element and the mega-menu state (spec §4: one open key or none). Solid on
+ * The <header> element and the mega-menu state (one open key or none). Solid on
  * /login, scrolled style after HEADER_SCROLLED_AFTER_PX; the menu closes when the mouse
  * leaves the header, on a press outside it, on Escape and when the page changes.
  */

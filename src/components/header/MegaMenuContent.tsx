@@ -14,7 +14,7 @@ export type MegaMenuContentProps = {
 }
 
 /**
- * What one mega-menu panel shows (spec §2): titled sections of links with descriptions, a
+ * What one mega-menu panel shows: titled sections of links with descriptions, a
  * featured card with Learn More, Contact Us, Donate Now, and a contact strip.
  */
 export function MegaMenuContent({ group, donationUrl, contact }: MegaMenuContentProps) {

@@ -16,7 +16,7 @@ const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-3 font-medium whitespace-nowrap hover:bg-surface-2 aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8'
 
 /**
- * Spec §2 desktop header: utility bar (theme, sign-in, quick exit), main bar (logo + Beta,
+ * Desktop header: utility bar (theme, sign-in, quick exit), main bar (logo + Beta,
  * direct links, mega menus from the `menus` collection, Donate Now). Below xl the mega menus
  * give way to the mobile menu. Server-rendered; only the interactive leaves are client code.
  */

@@ -1,6 +1,6 @@
 import type { Menu } from '@/payload-types'
 
-/** The direct links of the header and the mobile menu (spec §2). */
+/** The direct links of the header and the mobile menu. */
 export const PRIMARY_LINKS = [
   { label: 'Home', href: '/' },
   { label: 'Thank You', href: '/thank-you' },

@@ -36,7 +36,7 @@ export function MobileMenu(props: MobileMenuProps) {
   useEffect(() => whenIdle(load), [load])
 
   const onOpenChange = useCallback((next: boolean) => {
-    // Spec §4: search text and expanded groups reset on open — a new body instance does it.
+    // Search text and expanded groups reset on open — a new body instance does it.
     if (next) setSession((s) => s + 1)
     setOpen(next)
   }, [])

@@ -7,7 +7,7 @@ import { usePublicSettings } from '@/lib/api/settings'
 
 type ContactInfoItem = { title: string; value: string; href?: string; icon: LucideIcon }
 
-/** Contact details from the public settings call (spec §2: a loading line until they arrive). */
+/** Contact details from the public settings call (a loading line until they arrive). */
 export function MobileMenuContact() {
   const { data, isLoading } = usePublicSettings()
   if (isLoading || !data) {

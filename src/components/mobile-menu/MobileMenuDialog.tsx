@@ -20,7 +20,7 @@ type Props = MobileMenuProps & {
 }
 
 /**
- * Spec §2 mobile menu: a full-screen Radix dialog below xl, loaded when first wanted (see
+ * Mobile menu: a full-screen Radix dialog below xl, loaded when first wanted (see
  * MobileMenu). Radix traps focus, locks body scroll and closes on Escape and backdrop presses;
  * this adds the swipes (right from the left edge, down from the top edge), closing when a link
  * is chosen, and focus back on the menu button.

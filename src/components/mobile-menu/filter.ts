@@ -7,7 +7,7 @@ export type FilteredGroup = NavGroup & {
 
 const normalize = (text: string) => text.trim().toLocaleLowerCase('en-US')
 
-/** Spec §5: case-insensitive "contains" over the given texts. An empty query matches all. */
+/** Case-insensitive "contains" over the given texts. An empty query matches all. */
 export function matchesQuery(query: string, ...texts: (string | null | undefined)[]): boolean {
   const q = normalize(query)
   if (!q) return true
@@ -15,7 +15,7 @@ export function matchesQuery(query: string, ...texts: (string | null | undefined
 }
 
 /**
- * The mobile menu search (spec §2, §5): a group whose title matches is kept whole; otherwise a
+ * The mobile menu search: a group whose title matches is kept whole; otherwise a
  * section whose title matches is kept whole; otherwise only the items whose name or
  * description match. Groups and sections left empty drop out.
  */

@@ -5,7 +5,7 @@ import type { Toaster as SonnerToaster } from 'sonner'
 import { TOAST } from '@domain/constants'
 import { loadSonner, toasterIsMounted, toasterWanted } from '@/lib/toast'
 
-/** sonner's Toaster (spec §9 values), loaded with the first toast to keep it out of the first load. */
+/** sonner's Toaster with the spec's settings, loaded with the first toast to keep it out of the first load. */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<typeof SonnerToaster | null>(null)
   useEffect(() => {

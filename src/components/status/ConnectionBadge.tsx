@@ -20,7 +20,7 @@ const icons: Record<ConnectionStatus, ReactNode> = {
 }
 
 /**
- * Connection status (spec §4): visible while the site cannot confirm a healthy server, hidden
+ * Connection status: visible while the site cannot confirm a healthy server, hidden
  * 3 s after it recovers, dismissible, with Retry when the server is unhealthy or unreachable.
  */
 export function ConnectionBadge() {

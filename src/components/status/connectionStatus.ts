@@ -1,6 +1,6 @@
 import type { HealthResult } from '@/lib/api/health'
 
-/** Spec §4: the connection states and the badge's exact texts. */
+/** The connection states and the badge's exact texts. */
 export type ConnectionStatus = 'checking' | HealthResult
 
 export const CONNECTION_STATUS_TEXT: Record<ConnectionStatus, string> = {

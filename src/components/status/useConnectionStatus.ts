@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useHealthCheck } from '@/lib/api/health'
 import type { ConnectionStatus } from './connectionStatus'
 
-/** The connection state machine (spec §4) over the health query; Retry shows "checking". */
+/** The connection state machine over the health query; Retry shows "checking". */
 export function useConnectionStatus(): { status: ConnectionStatus; retry: () => void } {
   const query = useHealthCheck()
   const [retrying, setRetrying] = useState(false)

@@ -13,7 +13,7 @@ export type ThemeContextValue = {
 
 export const ThemeContext = createContext<ThemeContextValue | null>(null)
 
-/** The theme state; spec §8: using it outside <ThemeProvider> is a programming error. */
+/** The theme state; using it outside <ThemeProvider> is a programming error. */
 export function useTheme(): ThemeContextValue {
   const context = useContext(ThemeContext)
   if (!context) throw new Error('useTheme must be used within a ThemeProvider')

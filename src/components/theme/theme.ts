@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@domain/constants'
 
-/** Spec §3: the stored preference. `system` follows the OS setting live. */
+/** The stored preference. `system` follows the OS setting live. */
 export const THEME_PREFERENCES = ['light', 'system', 'dark'] as const
 export type ThemePreference = (typeof THEME_PREFERENCES)[number]
 export type ResolvedTheme = 'light' | 'dark'

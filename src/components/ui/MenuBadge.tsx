@@ -8,7 +8,7 @@ const tones: Record<NavBadge, string> = {
   'Support Us': 'border border-accent text-accent',
 }
 
-/** The optional label on a menu item (spec §2: Featured, Popular, New, Free, Support Us). */
+/** The optional label on a menu item (Featured, Popular, New, Free, Support Us). */
 export function MenuBadge({ badge }: { badge: NavBadge }) {
   return (
     <span

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import { PAGE_FADE_DELAY_MS, SCROLL_TO_TOP_DELAY_MS } from '@domain/constants'
 
 /**
- * Spec §2 global behaviour on each client-side page change: scroll to top after
+ * Global behaviour on each client-side page change: scroll to top after
  * SCROLL_TO_TOP_DELAY_MS (not when the link targets an anchor), fade the content in after
  * PAGE_FADE_DELAY_MS (CSS `.page-enter`, none under reduced motion), and move focus to the
  * new page's heading so keyboard and screen-reader users start at the top of the content.

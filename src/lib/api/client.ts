@@ -1,7 +1,7 @@
 import { BACKOFF_BASE_MS, MAX_RETRIES, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@domain/constants'
 
 /**
- * The one browser API client (spec §7, §8). Every client-side call goes through
+ * The one browser API client. Every client-side call goes through
  * `apiRequest`: 30 s time-out per attempt, cookies included, JSON in and out, retries for
  * network failures and retryable 5xx, and the spec's handling of 429, 401 and CSRF 403s.
  */
@@ -39,7 +39,7 @@ export type ApiRequestInit = Omit<RequestInit, 'body'> & {
   skipAuthRedirect?: boolean
 }
 
-/** 5xx is retried, except 501 Not Implemented and 505 HTTP Version Not Supported (spec §8). */
+/** 5xx is retried, except 501 Not Implemented and 505 HTTP Version Not Supported. */
 export function isRetryableStatus(status: number): boolean {
   return status >= 500 && status <= 599 && status !== 501 && status !== 505
 }
@@ -117,7 +117,7 @@ async function readBody(response: Response): Promise<unknown> {
   return text
 }
 
-/** Spec §4: a 401 clears the stored login and sends the visitor to /login (not from / or /login). */
+/** A 401 clears the stored login and sends the visitor to /login (not from / or /login). */
 function handleUnauthorized() {
   if (typeof window === 'undefined') return
   for (const storage of [window.localStorage, window.sessionStorage]) {
@@ -201,7 +201,7 @@ export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit
     }
     if (response.status === 401 && !skipAuthRedirect) handleUnauthorized()
     if (response.status === 403 && /csrf/i.test(message)) {
-      // Spec §8: logged only — no toast, no redirect; the caller still sees the failure.
+      // Logged only — no toast, no redirect; the caller still sees the failure.
       console.error(`[api] CSRF check failed for ${path}: ${message}`)
     }
     throw new ApiError(response.status, message, fieldErrors)

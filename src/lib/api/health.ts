@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from './client'
 import { API_PATHS } from './paths'
 import { queryKeys } from './queryKeys'
 
-/** GET /api/health (spec §3). */
+/** GET /api/health. */
 export type HealthResponse = {
   status: string
   database?: string
@@ -56,7 +56,7 @@ export async function checkHealth(signal?: AbortSignal): Promise<HealthResult> {
 }
 
 /**
- * Spec §7/§9: while healthy, check again after 120 s plus 0–10 s of jitter (so many open tabs
+ * While healthy, check again after 120 s plus 0–10 s of jitter (so many open tabs
  * don't hit the server together); while not healthy, the 30 s status poll notices recovery
  * sooner.
  */

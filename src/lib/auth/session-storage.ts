@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@domain/constants'
 
 /**
- * The signed-in team member as the browser keeps it (spec §3 "stored in the browser: user,
+ * The signed-in team member as the browser keeps it ("stored in the browser: user,
  * loginTime"). Only non-secret profile fields: the session itself is the HttpOnly cookie,
  * which scripts never see.
  */
@@ -57,8 +57,8 @@ function read(storage: Storage, key: string): string | null {
 }
 
 /**
- * Spec §4: read from persistent or session storage; a session-only copy is copied to
- * persistent storage. An unparsable stored user is removed (spec §8).
+ * Read from persistent or session storage; a session-only copy is copied to
+ * Persistent storage. An unparsable stored user is removed.
  */
 export function readStoredSession(): StoredSession | null {
   const [persistent, session] = storages()
@@ -84,7 +84,7 @@ export function readStoredSession(): StoredSession | null {
   return null
 }
 
-/** Login stores user and loginTime in both storages (spec §4). */
+/** Login stores user and loginTime in both storages. */
 export function writeStoredSession({ user, loginTime }: StoredSession) {
   const value = JSON.stringify(toSessionUser(user))
   for (const storage of storages()) {

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@domain/constants'
 
-/** Crisis safety state (spec §3). Only `hasBeenViewed` and `lastAccessTime` are persisted. */
+/** Crisis safety state. Only `hasBeenViewed` and `lastAccessTime` are persisted. */
 export type CrisisSafetyState = {
   hasBeenViewed: boolean
   isKeyboardNavigating: boolean
@@ -47,7 +47,7 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
 
 /**
  * Reads the persisted part. Storage can be missing, blocked (private modes, policies) or hold
- * junk: any of that logs a warning and yields nothing, never an error (spec §8).
+ * Junk: any of that logs a warning and yields nothing, never an error.
  */
 export function loadPersistedCrisisState(
   getStorage: () => StorageLike | undefined,

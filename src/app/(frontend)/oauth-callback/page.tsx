@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 }
 
 /**
- * Spec §2 lists /oauth-callback. The site has no single sign-on provider, so this page says
+ * Lists /oauth-callback. The site has no single sign-on provider, so this page says
  * so plainly and never processes a code or token it is given.
  */
 export default function OAuthCallbackPage() {
