@@ -14,7 +14,7 @@ import {
   initialCrisisSafetyState,
   loadPersistedCrisisState,
   savePersistedCrisisState,
-} from '@/lib/crisis/state'
+} from '../../src/lib/crisis/safety-state'
 import {
   describeVerification,
   isVerificationOverdue,

@@ -16,7 +16,7 @@ import {
   initialCrisisSafetyState,
   loadPersistedCrisisState,
   savePersistedCrisisState,
-} from '@/lib/crisis/state'
+} from '@/lib/crisis/safety-state'
 
 type CrisisSafetyContextValue = {
   state: CrisisSafetyState

@@ -13,7 +13,7 @@ import { notify } from '@/lib/toast'
 import { submitFormAction } from '@/lib/forms/actions'
 import { FORM_KIND_FIELD, type FormDefinition, HONEYPOT_FIELD } from '@domain/forms/definitions'
 import { type FieldErrors, toFormInput, validateForm } from '@domain/forms/schema'
-import { INVALID_MESSAGE, initialFormState } from '@/lib/forms/state'
+import { INVALID_MESSAGE, initialFormState } from '@/lib/forms/form-state'
 import { fieldId, FormField } from './FormField'
 
 type Props = {

@@ -8,7 +8,7 @@ import { FORM_KIND_FIELD, isFormKind } from '@domain/forms/definitions'
 import { toFormInput, toFormValues } from '@domain/forms/schema'
 import { confirmSubscription, unsubscribe } from '@/lib/cms/forms/newsletter'
 import { submitForm } from '@/lib/cms/forms/submit'
-import { type FormState, SERVER_ERROR_MESSAGE } from './state'
+import { type FormState, SERVER_ERROR_MESSAGE } from '@/lib/forms/form-state'
 
 /**
  * The site forms post here (with JavaScript through React, without it as a plain form post

@@ -16,7 +16,7 @@ import {
   INVALID_MESSAGE,
   rateLimitedMessage,
   SERVER_ERROR_MESSAGE,
-} from '@/lib/forms/state'
+} from '@/lib/forms/form-state'
 import { sendMail } from '@/lib/cms/forms/mail'
 import { subscribe } from '@/lib/cms/forms/newsletter'
 import { purgeExpiredIfDue } from '@/lib/cms/forms/retention'
