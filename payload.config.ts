@@ -81,13 +81,22 @@ export default buildConfig({
     pool: {
       connectionString: env.DATABASE_URL,
       max: env.DATABASE_POOL_MAX,
-      connectionTimeoutMillis: 5000,
+      // Embedded, every query queues for the one working connection (see below), so the wait
+      // for a client is a queue under load, not a connection attempt.
+      connectionTimeoutMillis: env.EMBEDDED_DB ? 20_000 : 5000,
     },
     migrationDir: path.resolve(dirname, 'src/migrations'),
     prodMigrations: migrations,
     // Schema changes ship as committed migrations. PAYLOAD_DB_PUSH=1 lets a developer push
     // the schema into a throwaway database while iterating (never with NODE_ENV=production).
     push: process.env.PAYLOAD_DB_PUSH === '1',
+    // The embedded database (PGlite behind pglite-socket) is one Postgres session reached over
+    // one working connection, and while a transaction is open it serves only that connection.
+    // Payload runs some statements of a write outside the write's transaction (the document
+    // lock check, the forgot-password reservation) and waits for them inside it, so with
+    // transactions every write timed out there. Without them each statement commits on its
+    // own: a write that fails halfway is not rolled back — accepted for local use only.
+    ...(env.EMBEDDED_DB ? { transactionOptions: false as const } : {}),
   }),
   endpoints: [
     healthEndpoint,

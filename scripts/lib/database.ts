@@ -30,10 +30,24 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * What the app (payload.config.ts via src/lib/env.ts) needs to know about its database.
+ * EMBEDDED_DB switches Payload's transactions off: see payload.config.ts for why.
+ */
+export function databaseEnv(db: Database): NodeJS.ProcessEnv {
+  return {
+    DATABASE_URL: db.url,
+    DATABASE_POOL_MAX: String(db.poolMax),
+    EMBEDDED_DB: db.embedded ? '1' : '',
+  }
+}
+
+/**
  * Embedded Postgres: PGlite (Postgres in WASM) served over the wire protocol on loopback, so
  * the app uses the same adapter and migrations as with a real server. Local use only.
- * The pool must be 2: the adapter keeps one client forever, and more connections made the
- * socket server interleave prepared statements under load.
+ * PGlite is a single Postgres session, so the app must talk to it over exactly one working
+ * connection: the pool is 2 because the adapter keeps one client idle forever, and a second
+ * working connection would let the socket server interleave two clients' extended-protocol
+ * messages (`unnamed prepared statement does not exist`).
  */
 export async function startEmbeddedDatabase(
   dataDir: string | undefined,

@@ -1,6 +1,12 @@
 import path from 'node:path'
 import { migrate, seed } from './app'
-import { DATA_DIR, localSecret, startEmbeddedDatabase, type Database } from './database'
+import {
+  DATA_DIR,
+  databaseEnv,
+  localSecret,
+  startEmbeddedDatabase,
+  type Database,
+} from './database'
 import { info, runStep, StepError } from './log'
 
 /**
@@ -38,11 +44,9 @@ export async function prepare(
   }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: database.url,
-    DATABASE_POOL_MAX: String(database.poolMax),
+    ...databaseEnv(database),
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? localSecret(),
     SERVER_URL: serverUrl,
-    EMBEDDED_DB: database.embedded ? '1' : '',
   }
   await runStep(
     'Migrations: applying pending database migrations',
