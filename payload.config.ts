@@ -21,6 +21,7 @@ import { authMeEndpoints } from './src/endpoints/authMe'
 import { errorReportsEndpoint } from './src/endpoints/errorReports'
 import { healthEndpoint } from './src/endpoints/health'
 import { publicSettingsEndpoint } from './src/endpoints/publicSettings'
+import { limitOpenTransactions } from './src/lib/db/transaction-slots'
 import { emailAdapter } from './src/lib/email/adapter'
 import { env, trustedOrigins } from './src/lib/env'
 import { migrations } from './src/migrations'
@@ -110,6 +111,7 @@ export default buildConfig({
     // log it, and the pool opens a fresh connection on the next query.
     const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
     pool?.on('error', (err) => payload.logger.warn(`Postgres connection lost: ${err.message}`))
+    limitOpenTransactions(payload.db, env.DATABASE_POOL_MAX)
   },
   email: emailAdapter(env),
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
