@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { getPayload } from 'payload'
-import { DATA_DIR } from './lib/database'
+import { DATA_DIR, shownPath } from './lib/database'
 import { loadDotEnv } from './lib/env-file'
 
 loadDotEnv()
@@ -26,14 +26,12 @@ if (report.admin) {
     console.log(`  Generated password (shown once): ${password}`)
     if (process.env.EMBEDDED_DB) {
       writeFileSync(loginFile, `${email}\n${password}\n`, { mode: 0o600 })
-      console.log(
-        `  (embedded mode: also saved to ${path.relative('.', loginFile)}, readable only by you)`,
-      )
+      console.log(`  (embedded mode: also saved to ${shownPath(loginFile)}, readable only by you)`)
     }
   } else {
     console.log('  Password: the ADMIN_PASSWORD you set.')
   }
 } else if (process.env.EMBEDDED_DB && existsSync(loginFile)) {
-  console.log(`  Admin login: see ${path.relative('.', loginFile)}`)
+  console.log(`  Admin login: see ${shownPath(loginFile)}`)
 }
 process.exit(0)

@@ -57,7 +57,7 @@ export async function prepare(
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...databaseEnv(database),
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? localSecret(),
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || localSecret(),
     SERVER_URL: serverUrl,
     LOCAL_MODE: localMode ? '1' : '',
   }

@@ -3,9 +3,11 @@ import type { Page } from '@playwright/test'
 import { type CaughtMessage, waitForCaughtMessage } from '../helpers/smtp-catcher'
 
 /** Where tests/e2e/global-setup.ts runs the SMTP catcher (the e2e server must send there). */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525)
 export const SMTP_CATCHER = {
-  smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2525),
-  httpPort: Number(process.env.E2E_SMTP_HTTP_PORT ?? 2526),
+  smtpPort,
+  /** The catcher's HTTP listing: E2E_SMTP_HTTP_PORT, else the port after the SMTP one. */
+  httpPort: Number(process.env.E2E_SMTP_HTTP_PORT ?? smtpPort + 1),
 }
 
 export const caughtMail = (pred: (m: CaughtMessage) => boolean, timeoutMs = 20_000) =>
