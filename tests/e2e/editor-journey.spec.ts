@@ -16,9 +16,9 @@ async function firstDoc(api: APIRequestContext, path: string): Promise<Doc> {
   return ((await res.json()) as { docs: Doc[] }).docs[0]
 }
 
-/** Payload's field inputs are labelled by their field label (plus " *" when required). */
+/** Payload's field inputs are labelled by their field label (plus "*" when required). */
 const field = (page: Page, label: string) =>
-  page.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) })
+  page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) })
 
 async function expectSaved(page: Page) {
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
