@@ -6,7 +6,6 @@ import { type CaughtMessage, waitForCaughtMessage } from '../helpers/smtp-catche
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525)
 export const SMTP_CATCHER = {
   smtpPort,
-  /** The catcher's HTTP listing: E2E_SMTP_HTTP_PORT, else the port after the SMTP one. */
   httpPort: Number(process.env.E2E_SMTP_HTTP_PORT ?? smtpPort + 1),
 }
 
