@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { SMTP_CATCHER } from './tests/e2e/forms-helpers'
 
 /**
  * One production server for the whole run: `scripts/e2e-server.ts` builds (if stale), makes a
@@ -72,11 +71,6 @@ export default defineConfig({
         stdout: 'pipe',
         stderr: 'pipe',
         env: {
-          E2E_PORT: String(port),
-          ADMIN_EMAIL: E2E_ADMIN.email,
-          ADMIN_PASSWORD: E2E_ADMIN.password,
-          SMTP_HOST: '127.0.0.1',
-          SMTP_PORT: String(SMTP_CATCHER.smtpPort),
           ...(local
             ? {
                 PORT: String(port),
@@ -86,6 +80,14 @@ export default defineConfig({
                 LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-local-')),
               }
             : {}),
+          E2E_PORT: String(port),
+          ADMIN_EMAIL: E2E_ADMIN.email,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: process.env.E2E_SMTP_PORT ?? '2525',
+          // The test runner stands in for a reverse proxy: specs give each test a client address
+          // of its own with X-Forwarded-For (per-IP limits), which only a trusted proxy may set.
+          TRUSTED_PROXIES: 'loopback',
         },
       },
 })
