@@ -60,6 +60,7 @@ export async function prepare(
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || localSecret(),
     SERVER_URL: serverUrl,
     LOCAL_MODE: localMode ? '1' : '',
+    ADMIN_LOGIN_FILE: external ? '' : path.join(DATA_DIR, 'admin-login.txt'),
   }
   await runStep(
     'Migrations: applying pending database migrations',
