@@ -21,9 +21,9 @@ import { authMeEndpoints } from './src/endpoints/authMe'
 import { errorReportsEndpoint } from './src/endpoints/errorReports'
 import { healthEndpoint } from './src/endpoints/health'
 import { publicSettingsEndpoint } from './src/endpoints/publicSettings'
-import { limitOpenTransactions } from './src/lib/db/transaction-slots'
 import { emailAdapter } from './src/lib/email/adapter'
 import { env, trustedOrigins } from './src/lib/env'
+import { limitOpenTransactions } from './src/lib/db/transaction-slots'
 import { migrations } from './src/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
