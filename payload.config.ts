@@ -23,6 +23,7 @@ import { healthEndpoint } from './endpoints/health'
 import { publicSettingsEndpoint } from './endpoints/publicSettings'
 import { emailAdapter } from './src/lib/email/adapter'
 import { env, trustedOrigins } from './src/lib/env'
+import { limitOpenTransactions } from './src/lib/db/transaction-slots'
 import { migrations } from './src/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -81,13 +82,22 @@ export default buildConfig({
     pool: {
       connectionString: env.DATABASE_URL,
       max: env.DATABASE_POOL_MAX,
-      connectionTimeoutMillis: 5000,
+      // Embedded, every query queues for the one working connection (see below), so the wait
+      // for a client is a queue under load, not a connection attempt.
+      connectionTimeoutMillis: env.EMBEDDED_DB ? 20_000 : 5000,
     },
     migrationDir: path.resolve(dirname, 'src/migrations'),
     prodMigrations: migrations,
     // Schema changes ship as committed migrations. PAYLOAD_DB_PUSH=1 lets a developer push
     // the schema into a throwaway database while iterating (never with NODE_ENV=production).
     push: process.env.PAYLOAD_DB_PUSH === '1',
+    // The embedded database (PGlite behind pglite-socket) is one Postgres session reached over
+    // one working connection, and while a transaction is open it serves only that connection.
+    // Payload runs some statements of a write outside the write's transaction (the document
+    // lock check, the forgot-password reservation) and waits for them inside it, so with
+    // transactions every write timed out there. Without them each statement commits on its
+    // own: a write that fails halfway is not rolled back — accepted for local use only.
+    ...(env.EMBEDDED_DB ? { transactionOptions: false as const } : {}),
   }),
   endpoints: [
     healthEndpoint,
@@ -101,6 +111,7 @@ export default buildConfig({
     // log it, and the pool opens a fresh connection on the next query.
     const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
     pool?.on('error', (err) => payload.logger.warn(`Postgres connection lost: ${err.message}`))
+    limitOpenTransactions(payload.db, env.DATABASE_POOL_MAX)
   },
   email: emailAdapter(env),
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },

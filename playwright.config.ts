@@ -1,11 +1,21 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
  * One production server for the whole run: `scripts/e2e-server.ts` builds (if stale), makes a
  * fresh database, migrates, seeds and serves it. Set BASE_URL to test a server you started.
+ *
+ * E2E_LOCAL=1 runs only the specs of the default install instead: the server is `npm start`
+ * itself (scripts/start.ts) without DATABASE_URL or SERVER_URL — embedded database in a
+ * temporary folder, local mode — reusing the existing build, reached at 127.0.0.1.
  */
+const local = process.env.E2E_LOCAL === '1'
+const LOCAL_SPECS = ['editor-journey.spec.ts', 'local-start.spec.ts']
 const port = Number(process.env.E2E_PORT ?? 3100)
-const baseURL = process.env.BASE_URL ?? `http://localhost:${port}`
+const baseURL =
+  process.env.BASE_URL ?? (local ? `http://127.0.0.1:${port}` : `http://localhost:${port}`)
 
 export const E2E_ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.org',
@@ -14,7 +24,8 @@ export const E2E_ADMIN = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // A local SMTP catcher (127.0.0.1:2525) receives every e-mail the server sends.
+  ...(local ? { testMatch: LOCAL_SPECS } : { testIgnore: ['local-start.spec.ts'] }),
+  // A local SMTP catcher (127.0.0.1:E2E_SMTP_PORT, default 2525) receives every e-mail the server sends.
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
@@ -51,13 +62,24 @@ export default defineConfig({
   webServer: process.env.BASE_URL
     ? undefined
     : {
-        command: 'node_modules/.bin/tsx scripts/e2e-server.ts',
+        command: local
+          ? 'node_modules/.bin/tsx scripts/start.ts'
+          : 'node_modules/.bin/tsx scripts/e2e-server.ts',
         url: `${baseURL}/api/health`,
         timeout: 15 * 60_000,
         reuseExistingServer: false,
         stdout: 'pipe',
         stderr: 'pipe',
         env: {
+          ...(local
+            ? {
+                PORT: String(port),
+                DATABASE_URL: '',
+                SERVER_URL: '',
+                PAYLOAD_SECRET: '',
+                LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-local-')),
+              }
+            : {}),
           E2E_PORT: String(port),
           ADMIN_EMAIL: E2E_ADMIN.email,
           ADMIN_PASSWORD: E2E_ADMIN.password,

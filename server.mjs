@@ -70,7 +70,8 @@ const server = createServer((req, res) => {
   )
 })
 server.listen(port, hostname, () => {
-  console.log(`  ▲ Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
+  const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname
+  console.log(`  ▲ Ready on http://${shown}:${port}`)
 })
 
 const stop = () => {

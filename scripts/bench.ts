@@ -16,7 +16,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { build, buildIsStale, migrate, seed, serve, waitForHealth } from './lib/app'
-import { createTestDatabase } from './lib/database'
+import { createTestDatabase, databaseEnv } from './lib/database'
 import { info, step } from './lib/log'
 import { seedPages } from '../src/seed/content/pages'
 import { pathForSlug } from '../domain/site'
@@ -230,8 +230,7 @@ if (!flag('skip-lighthouse') && !existsSync(chrome)) {
 const db = await createTestDatabase('bench')
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  DATABASE_URL: db.url,
-  DATABASE_POOL_MAX: String(db.poolMax),
+  ...databaseEnv(db),
   PAYLOAD_SECRET: randomBytes(24).toString('hex'),
   SERVER_URL: `http://localhost:${port}`,
 }

@@ -4,13 +4,13 @@
  */
 import { spawn } from 'node:child_process'
 import { loadDotEnv } from './lib/env-file'
-import { StepError } from './lib/log'
+import { reportFailure } from './lib/log'
 import { prepare } from './lib/prepare'
 
 loadDotEnv()
 const port = Number(process.env.PORT ?? 3000)
 try {
-  const { database, env } = await prepare(process.env.SERVER_URL ?? `http://localhost:${port}`)
+  const { database, env } = await prepare(port)
   const dev = spawn('node_modules/.bin/next', ['dev', '-p', String(port)], {
     env: { ...env, NEXT_DIST_DIR: '.next-dev' },
     stdio: 'inherit',
@@ -24,6 +24,6 @@ try {
   process.on('SIGTERM', () => void stop(0))
   dev.on('exit', (code) => void stop(code ?? 0))
 } catch (err) {
-  if (!(err instanceof StepError)) console.error(err)
+  reportFailure(err)
   process.exit(1)
 }

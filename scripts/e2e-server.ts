@@ -4,15 +4,14 @@
  */
 import { randomBytes } from 'node:crypto'
 import { build, buildIsStale, migrate, seed, serve, waitForHealth } from './lib/app'
-import { createTestDatabase } from './lib/database'
+import { createTestDatabase, databaseEnv } from './lib/database'
 import { step } from './lib/log'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const db = await createTestDatabase('e2e')
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  DATABASE_URL: db.url,
-  DATABASE_POOL_MAX: String(db.poolMax),
+  ...databaseEnv(db),
   PAYLOAD_SECRET: randomBytes(24).toString('hex'),
   SERVER_URL: `http://localhost:${port}`,
 }

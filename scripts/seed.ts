@@ -1,7 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { getPayload } from 'payload'
-import { DATA_DIR } from './lib/database'
+import { shownPath } from './lib/database'
 import { loadDotEnv } from './lib/env-file'
 
 loadDotEnv()
@@ -18,22 +17,21 @@ payload.logger.info(
   `Seed: ${created.pages} pages, ${created.menus} menus, ${created.crisisResources} crisis resources created${created.settings ? ', settings filled' : ''} (existing content left as it was).`,
 )
 
-const loginFile = path.join(DATA_DIR, 'admin-login.txt')
+// Set by `npm start` / `npm run dev` on the embedded database: where the first login is kept.
+const loginFile = process.env.ADMIN_LOGIN_FILE
 if (report.admin) {
   const { email, password } = report.admin
   console.log(`\n  First admin user created: ${email}`)
   if (password) {
     console.log(`  Generated password (shown once): ${password}`)
-    if (process.env.EMBEDDED_DB) {
+    if (loginFile) {
       writeFileSync(loginFile, `${email}\n${password}\n`, { mode: 0o600 })
-      console.log(
-        `  (embedded mode: also saved to ${path.relative('.', loginFile)}, readable only by you)`,
-      )
+      console.log(`  (embedded mode: also saved to ${shownPath(loginFile)}, readable only by you)`)
     }
   } else {
     console.log('  Password: the ADMIN_PASSWORD you set.')
   }
-} else if (process.env.EMBEDDED_DB && existsSync(loginFile)) {
-  console.log(`  Admin login: see ${path.relative('.', loginFile)}`)
+} else if (loginFile && existsSync(loginFile)) {
+  console.log(`  Admin login: see ${shownPath(loginFile)}`)
 }
 process.exit(0)

@@ -1,16 +1,23 @@
 /**
- * `npm start`: database → migrations → seed (if empty) → build (if needed) → serve.
- * Without DATABASE_URL it runs an embedded Postgres (PGlite) with data under .data/.
+ * `npm start`: port check → database → migrations → seed (if empty) → build (if needed) →
+ * serve. Without DATABASE_URL it runs an embedded Postgres (PGlite) with data under .data/.
+ * A failing step says what failed and what to do, and the process exits non-zero.
  */
-import { build, buildIsStale, serve, waitForHealth } from './lib/app'
+import {
+  assertPortFree,
+  build,
+  buildIsStale,
+  defaultListenHost,
+  serve,
+  waitForHealth,
+} from './lib/app'
 import type { Database } from './lib/database'
 import { loadDotEnv } from './lib/env-file'
-import { runStep, step, StepError } from './lib/log'
+import { reportFailure, runStep, step } from './lib/log'
 import { prepare } from './lib/prepare'
 
 loadDotEnv()
 const port = Number(process.env.PORT ?? 3000)
-const serverUrl = process.env.SERVER_URL ?? `http://localhost:${port}`
 const running: { database?: Database; server?: ReturnType<typeof serve> } = {}
 
 async function shutdown(code: number) {
@@ -22,7 +29,13 @@ process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
 
 try {
-  const { database, env } = await prepare(serverUrl)
+  const host = process.env.HOSTNAME || (await defaultListenHost())
+  await runStep(
+    `Port: checking that ${port} is free`,
+    `stop the program that uses port ${port}, or start on another port: \`PORT=3001 npm start\`.`,
+    () => assertPortFree(port, host),
+  )
+  const { database, env, serverUrl, localMode } = await prepare(port)
   running.database = database
   if (buildIsStale()) {
     await runStep(
@@ -33,16 +46,22 @@ try {
   } else {
     step('Build: up to date, skipping')
   }
-  const server = serve(env, port)
+  const server = serve({ ...env, HOSTNAME: host }, port)
   running.server = server
   await runStep(
     `Server: starting on port ${port}`,
-    `check that port ${port} is free (PORT=3001 npm start uses another).`,
+    `read the server output above; check that port ${port} is free (\`PORT=3001 npm start\` uses another).`,
     () => waitForHealth(`http://127.0.0.1:${port}`, server),
   )
   step(`Ready at ${serverUrl}  — site: ${serverUrl}/  admin: ${serverUrl}/admin`)
+  if (localMode) {
+    const alt = (h: string) => serverUrl.replace('localhost', h)
+    console.log(
+      `  Also at ${alt('127.0.0.1')} and ${alt('[::1]')} (local mode: any of them can sign in).`,
+    )
+  }
   server.on('exit', (code) => void shutdown(code ?? 1))
 } catch (err) {
-  if (!(err instanceof StepError)) console.error(err)
+  reportFailure(err)
   await shutdown(1)
 }

@@ -1,27 +1,50 @@
 /**
  * `npm test`: every tier in turn — unit, integration (fresh database), end-to-end (fresh
  * database + the production build). Uses DATABASE_URL's Postgres when set, else PGlite.
+ * The default install is tested too: with DATABASE_URL set, the integration tier runs again on
+ * the embedded database; and the editor journey runs against `npm start` itself (embedded
+ * database, local mode, the build of the e2e tier — never a second build).
  * Runs all tiers even when one fails, then reports each and exits non-zero on any failure.
  */
 import { run } from './lib/app'
 import { step } from './lib/log'
 
 const bin = (name: string) => `node_modules/.bin/${name}`
-const tiers: [string, string, string[]][] = [
-  ['unit', bin('vitest'), ['run', '--project', 'unit']],
-  ['integration', bin('vitest'), ['run', '--project', 'int']],
-  ['end-to-end', bin('playwright'), ['test']],
+const base: NodeJS.ProcessEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
+const { DATABASE_URL, ...withoutDatabaseUrl } = base
+
+type Tier = { name: string; cmd: string; args: string[]; env?: NodeJS.ProcessEnv }
+const tiers: Tier[] = [
+  { name: 'unit', cmd: bin('vitest'), args: ['run', '--project', 'unit'] },
+  { name: 'integration', cmd: bin('vitest'), args: ['run', '--project', 'int'] },
+  ...(DATABASE_URL
+    ? [
+        {
+          name: 'integration-embedded',
+          cmd: bin('vitest'),
+          args: ['run', '--project', 'int'],
+          env: withoutDatabaseUrl,
+        },
+      ]
+    : []),
+  { name: 'end-to-end', cmd: bin('playwright'), args: ['test'] },
+  {
+    name: 'end-to-end-local',
+    cmd: bin('playwright'),
+    args: ['test'],
+    env: { ...withoutDatabaseUrl, E2E_LOCAL: '1' },
+  },
 ]
 
 const only = process.argv.slice(2)
 const results: { name: string; ok: boolean; seconds: number }[] = []
-for (const [name, cmd, args] of tiers) {
+for (const { name, cmd, args, env = base } of tiers) {
   if (only.length && !only.includes(name)) continue
   step(`Tests: ${name}`)
   const started = Date.now()
   let ok = true
   try {
-    await run(cmd, args, { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' })
+    await run(cmd, args, env)
   } catch {
     ok = false
   }

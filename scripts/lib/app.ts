@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
@@ -76,6 +77,36 @@ export function buildIsStale(distDir = '.next'): boolean {
   if (!existsSync(stamp)) return true
   const built = statSync(stamp).mtimeMs
   return SOURCES.some((s) => newestMtime(s) > built)
+}
+
+/** Resolves when `host:port` can be listened on; rejects with a plain reason when it cannot. */
+export function assertPortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          err.code === 'EADDRINUSE'
+            ? `Port ${port} is already in use by another program (perhaps an earlier \`npm start\`).`
+            : `Cannot listen on port ${port}: ${err.message}`,
+        ),
+      ),
+    )
+    probe.listen(port, host, () => probe.close(() => resolve()))
+  })
+}
+
+/**
+ * The address the server listens on unless HOSTNAME says otherwise: `::` (IPv6 and IPv4, so
+ * localhost, 127.0.0.1 and [::1] all reach it) where the machine has IPv6, else 0.0.0.0.
+ */
+export async function defaultListenHost(): Promise<string> {
+  const ipv6 = await new Promise<boolean>((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(0, '::', () => probe.close(() => resolve(true)))
+  })
+  return ipv6 ? '::' : '0.0.0.0'
 }
 
 /** The production server (server.mjs: Next with hashed script policy, compression, micro cache). */

@@ -5,7 +5,17 @@ import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 
-export const DATA_DIR = path.resolve('.data')
+/** Local data of `npm start` without DATABASE_URL; LOCAL_DATA_DIR moves it (tests use a temporary one). */
+export const DATA_DIR = path.resolve(process.env.LOCAL_DATA_DIR || '.data')
+
+/** A path as short as it can be shown: relative inside the checkout, absolute outside it. */
+export function shownPath(p: string): string {
+  const rel = path.relative('.', p)
+  return rel && !rel.startsWith('..') ? rel : path.resolve(p)
+}
+
+/** How long `npm start` waits for DATABASE_URL's server before it says it is unreachable. */
+export const CONNECT_TIMEOUT_MS = 10_000
 
 export type Database = {
   url: string
@@ -30,10 +40,24 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * What the app (payload.config.ts via src/lib/env.ts) needs to know about its database.
+ * EMBEDDED_DB switches Payload's transactions off: see payload.config.ts for why.
+ */
+export function databaseEnv(db: Database): Record<string, string> {
+  return {
+    DATABASE_URL: db.url,
+    DATABASE_POOL_MAX: String(db.poolMax),
+    EMBEDDED_DB: db.embedded ? '1' : '',
+  }
+}
+
+/**
  * Embedded Postgres: PGlite (Postgres in WASM) served over the wire protocol on loopback, so
  * the app uses the same adapter and migrations as with a real server. Local use only.
- * The pool must be 2: the adapter keeps one client forever, and more connections made the
- * socket server interleave prepared statements under load.
+ * PGlite is a single Postgres session, so the app must talk to it over exactly one working
+ * connection: the pool is 2 because the adapter keeps one client idle forever, and a second
+ * working connection would let the socket server interleave two clients' extended-protocol
+ * messages (`unnamed prepared statement does not exist`).
  */
 export async function startEmbeddedDatabase(
   dataDir: string | undefined,
@@ -42,7 +66,15 @@ export async function startEmbeddedDatabase(
   const { PGlite } = await import('@electric-sql/pglite')
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const db = await PGlite.create(dataDir ? { dataDir } : {})
+  let db: InstanceType<typeof PGlite>
+  try {
+    db = await PGlite.create(dataDir ? { dataDir } : {})
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err)
+    throw new Error(
+      `The embedded database in ${dataDir ? shownPath(dataDir) : 'memory'} could not be opened (${reason}); its files are probably damaged.`,
+    )
+  }
   const port = fixedPort || (await freePort())
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 4 })
   await server.start()
@@ -55,6 +87,43 @@ export async function startEmbeddedDatabase(
       await db.close()
     },
   }
+}
+
+/** DATABASE_URL without its password, for messages. */
+export function redactedUrl(url: string): string {
+  try {
+    const u = new URL(url)
+    if (u.password) u.password = '***'
+    return u.toString()
+  } catch {
+    return '(DATABASE_URL is not a valid URL)'
+  }
+}
+
+/** DATABASE_URL's Postgres, after proving it answers within CONNECT_TIMEOUT_MS. */
+export async function connectExternalDatabase(url: string, poolMax: number): Promise<Database> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  })
+  // A server that accepts the connection but never answers must not hold the start forever.
+  const silent = setTimeout(() => void client.end().catch(() => undefined), CONNECT_TIMEOUT_MS)
+  try {
+    await client.connect()
+    await client.query('select 1')
+  } catch (err) {
+    // A missing database is fine: the adapter creates it on first connect.
+    if ((err as { code?: string }).code !== '3D000') {
+      const reason = err instanceof Error ? err.message || err.name : String(err)
+      throw new Error(
+        `Could not connect to ${redactedUrl(url)} (waited up to ${CONNECT_TIMEOUT_MS / 1000} s): ${reason}`,
+      )
+    }
+  } finally {
+    clearTimeout(silent)
+    await client.end().catch(() => undefined)
+  }
+  return { url, poolMax, embedded: false, stop: async () => undefined }
 }
 
 /** A new, empty database on the server of `baseUrl`, dropped again by `stop`. */

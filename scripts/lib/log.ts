@@ -20,14 +20,23 @@ export class StepError extends Error {
   }
 }
 
-/** Run a step; on failure say which step failed and what to do, then exit non-zero. */
+/** What failed and what to do about it, on stderr: the last thing a failed launcher prints. */
+export function reportFailure(err: unknown) {
+  if (err instanceof StepError) {
+    console.error(`\n✖ Step failed: ${err.stepName}\n  ${err.message}\n  What to do: ${err.hint}`)
+  } else {
+    console.error('\n✖ Failed:', err)
+  }
+}
+
+/** Run a step; on failure throw a StepError that says which step failed and what to do. */
 export async function runStep<T>(name: string, hint: string, fn: () => Promise<T>): Promise<T> {
   step(name)
   try {
     return await fn()
   } catch (err) {
+    if (err instanceof StepError) throw err
     const message = err instanceof Error ? err.message : String(err)
-    console.error(`\n✖ Step failed: ${name}\n  ${message}\n  What to do: ${hint}`)
     throw new StepError(name, message, hint)
   }
 }

@@ -31,6 +31,8 @@ const schema = z.object({
   EMAIL_FROM: z.string().default('no-reply@localhost'),
   EMAIL_FROM_NAME: z.string().default('Community Network'),
   EMBEDDED_DB: optionalString,
+  /** Set by the launchers when no SERVER_URL was given: see trustedOriginsFor. */
+  LOCAL_MODE: optionalString,
 })
 
 export type ServerEnv = z.infer<typeof schema>
@@ -59,13 +61,33 @@ function load(): ServerEnv {
 
 export const env: ServerEnv = load()
 
-/** Origins Payload accepts for cookie-authenticated requests (CSRF check). */
-export const trustedOrigins: string[] = Array.from(
-  new Set([
-    env.SERVER_URL.replace(/\/$/, ''),
-    ...(env.CSRF_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim().replace(/\/$/, ''))
-      .filter(Boolean),
-  ]),
-)
+/**
+ * Origins Payload accepts for cookie-authenticated requests (CSRF check). An explicit
+ * SERVER_URL is trusted with CSRF_ORIGINS and nothing else. In local mode (`npm start` / `npm
+ * run dev` without SERVER_URL, which set LOCAL_MODE=1) the same port on every loopback address
+ * is trusted too, so signing in works whichever address a person types.
+ */
+export function trustedOriginsFor(
+  config: Pick<ServerEnv, 'SERVER_URL' | 'CSRF_ORIGINS' | 'LOCAL_MODE'>,
+): string[] {
+  const server = new URL(config.SERVER_URL)
+  const local = config.LOCAL_MODE
+    ? ['localhost', '127.0.0.1', '[::1]'].map((host) => {
+        const url = new URL(server.origin)
+        url.hostname = host
+        return url.origin
+      })
+    : []
+  return Array.from(
+    new Set([
+      config.SERVER_URL.replace(/\/$/, ''),
+      ...local,
+      ...(config.CSRF_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    ]),
+  )
+}
+
+export const trustedOrigins: string[] = trustedOriginsFor(env)

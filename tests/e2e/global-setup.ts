@@ -2,8 +2,9 @@ import { startSmtpCatcher } from '../helpers/smtp-catcher'
 import { SMTP_CATCHER } from './forms-helpers'
 
 /**
- * Starts the SMTP catcher the e2e server sends its mail to (SMTP_HOST=127.0.0.1,
- * SMTP_PORT=2525), with an HTTP listing on 2526 that the specs read. The returned function
+ * Starts the SMTP catcher the e2e server sends its mail to (SMTP_HOST=127.0.0.1, SMTP_PORT
+ * from SMTP_CATCHER: 2525 unless E2E_SMTP_PORT says otherwise), with an HTTP listing on the
+ * next port that the specs read. The returned function
  * stops it after the run.
  */
 export default async function globalSetup() {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { migrate, seed, serve, waitForHealth } from '../../scripts/lib/app'
-import { spawnEmbeddedDatabase, type Database } from '../../scripts/lib/database'
+import { databaseEnv, spawnEmbeddedDatabase, type Database } from '../../scripts/lib/database'
 
 /**
  * A database this test owns (embedded Postgres in its own process, data on disk), a second
@@ -19,8 +19,7 @@ test('pages and crisis help keep serving while the database is down, and all rec
   let db: Database = await spawnEmbeddedDatabase(dataDir, dbPort)
   const env = {
     ...process.env,
-    DATABASE_URL: db.url,
-    DATABASE_POOL_MAX: '2',
+    ...databaseEnv(db),
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     SERVER_URL: base,
   }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import type { TestProject } from 'vitest/node'
-import { createTestDatabase } from '../../scripts/lib/database'
+import { createTestDatabase, databaseEnv } from '../../scripts/lib/database'
 
 /**
  * Integration tests get their own fresh database (a new one on the Postgres of DATABASE_URL,
@@ -11,8 +11,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = process.env.DATABASE_URL
   const db = await createTestDatabase('int')
   Object.assign(process.env, {
-    DATABASE_URL: db.url,
-    DATABASE_POOL_MAX: String(db.poolMax),
+    ...databaseEnv(db),
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     SERVER_URL: 'http://localhost:3000',
     TEST_DATABASE_EMBEDDED_PID: db.pid ? String(db.pid) : '',

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+/**
+ * `npm start` as a new user runs it: no DATABASE_URL, no SERVER_URL, no .env. Runs only with
+ * E2E_LOCAL=1 (see playwright.config.ts), after a build exists. The first start prints the
+ * generated admin password; a restart keeps the content and points at the login file instead.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100) + 7
+
+function startApp(dataDir: string): { child: ChildProcess; output: () => string } {
+  let out = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOCAL_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SERVER_URL: '',
+      PAYLOAD_SECRET: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()))
+  child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
+  return { child, output: () => out }
+}
+
+async function waitReady(app: ReturnType<typeof startApp>) {
+  await expect
+    .poll(
+      () => {
+        if (app.child.exitCode !== null) throw new Error(`npm start exited:\n${app.output()}`)
+        return app.output().includes('▶ Ready at')
+      },
+      { timeout: 180_000, intervals: [500] },
+    )
+    .toBe(true)
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGINT')
+  await exited
+}
+
+test('npm start: sign-in works from every local address, and a restart keeps the content', async ({
+  playwright,
+}) => {
+  test.setTimeout(420_000)
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'local-start-'))
+  const label = `About ${Date.now().toString(36)}`
+  let app = startApp(dataDir)
+  const contexts: APIRequestContext[] = []
+  try {
+    await waitReady(app)
+    const first = app.output()
+    expect(first).toMatch(/▶ Database: starting embedded Postgres/)
+    const email = first.match(/First admin user created: (\S+)/)?.[1]
+    const password = first.match(/Generated password \(shown once\): (\S+)/)?.[1]
+    expect(email && password, first).toBeTruthy()
+
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      const origin = `http://${host}:${port}`
+      const api = await playwright.request.newContext({
+        baseURL: origin,
+        extraHTTPHeaders: { Origin: origin },
+      })
+      contexts.push(api)
+      const login = await api.post('/api/users/login', { data: { email, password } })
+      expect(login.status(), `sign-in at ${origin}`).toBe(200)
+    }
+    const foreign = await playwright.request.newContext({
+      baseURL: `http://127.0.0.1:${port}`,
+      extraHTTPHeaders: { Origin: 'http://example.com' },
+    })
+    contexts.push(foreign)
+    const refused = await foreign.post('/api/users/login', { data: { email, password } })
+    expect(refused.status()).toBe(403)
+
+    const api = contexts[1]
+    const menus = await api.get('/api/menus?where[key][equals]=about&depth=0')
+    const menu = ((await menus.json()) as { docs: { id: number }[] }).docs[0]
+    const saved = await api.patch(`/api/menus/${menu.id}`, { data: { buttonLabel: label } })
+    expect(saved.status(), await saved.text()).toBe(200)
+
+    await stop(app.child)
+    app = startApp(dataDir)
+    await waitReady(app)
+    const second = app.output()
+    expect(second).toContain('Admin login: see')
+    expect(second).toContain(path.join(dataDir, 'admin-login.txt'))
+    expect(second).not.toContain(password!)
+    const after = await api.get('/api/menus?where[key][equals]=about&depth=0')
+    expect(((await after.json()) as { docs: { buttonLabel: string }[] }).docs[0].buttonLabel).toBe(
+      label,
+    )
+  } finally {
+    await Promise.all(contexts.map((c) => c.dispose()))
+    await stop(app.child)
+  }
+})

@@ -1,0 +1,209 @@
+import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seed } from '../../src/seed'
+import { testPayload } from '../helpers/payload'
+
+/**
+ * Every write an editor makes, through the real REST handler as a signed-in admin, on whichever
+ * database this run has: `npm test` runs this file on Postgres and again on the embedded
+ * database (PGlite), where writes once timed out after 5 s. Then writes and public reads at
+ * the same time, none of which may time out.
+ */
+let payload: Payload
+let config: Promise<SanitizedConfig>
+let cookie = ''
+const SITE = 'http://localhost:3000'
+const run = Math.random().toString(36).slice(2, 8)
+const embedded = Boolean(process.env.EMBEDDED_DB)
+
+type Rest = { status: number; json: Record<string, unknown> & { doc?: Record<string, unknown> } }
+
+async function rest(method: string, path: string, body?: unknown | FormData): Promise<Rest> {
+  const isForm = body instanceof FormData
+  const request = new Request(`${SITE}${path}`, {
+    method,
+    headers: {
+      Origin: SITE,
+      'X-Forwarded-For': '198.51.100.201',
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body && !isForm ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: isForm ? body : body ? JSON.stringify(body) : undefined,
+  })
+  const response = await handleEndpoints({ config, request })
+  const text = await response.text()
+  return { status: response.status, json: text ? JSON.parse(text) : {} }
+}
+
+/** A copy of a document's content without its row ids, so it can be saved as a new one. */
+function withoutIds<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutIds) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'id')
+        .map(([key, v]) => [key, withoutIds(v)]),
+    ) as T
+  }
+  return value
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  config = (await import('../../payload.config')).default
+  await seed(payload)
+  const email = `writer-${run}@example.org`
+  const password = `writer-password-${run}`
+  await payload.create({
+    collection: 'users',
+    data: { name: 'Writer', email, password, role: 'admin' },
+    overrideAccess: true,
+  })
+  const request = new Request(`${SITE}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.200' },
+    body: JSON.stringify({ email, password }),
+  })
+  const res = await handleEndpoints({ config, request })
+  expect(res.status).toBe(200)
+  cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]
+})
+
+afterAll(() => {
+  console.log(`database-writes ran on ${embedded ? 'the embedded database' : 'Postgres'}`)
+})
+
+describe(`writes on ${embedded ? 'the embedded database' : 'Postgres'}`, () => {
+  it('pages: create a draft, save, autosave, publish, restore a version, delete', async () => {
+    const about = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'about' } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const layout = withoutIds(about.docs[0].layout)
+    const slug = `write-test-${run}`
+
+    const created = await rest('POST', '/api/pages?draft=true', {
+      title: 'Write test',
+      slug,
+      layout,
+    })
+    expect(created.status).toBe(201)
+    const id = created.json.doc!.id as number
+
+    const saved = await rest('PATCH', `/api/pages/${id}?draft=true`, { title: 'Saved draft' })
+    expect(saved.status).toBe(200)
+    const autosaved = await rest('PATCH', `/api/pages/${id}?draft=true&autosave=true`, {
+      title: 'Autosaved draft',
+    })
+    expect(autosaved.status).toBe(200)
+    const published = await rest('PATCH', `/api/pages/${id}`, {
+      title: 'Published title',
+      _status: 'published',
+    })
+    expect(published.status).toBe(200)
+    expect(published.json.doc).toMatchObject({ title: 'Published title', _status: 'published' })
+
+    const versions = await rest(
+      'GET',
+      `/api/pages/versions?where[parent][equals]=${id}&sort=createdAt&limit=50`,
+    )
+    expect(versions.status).toBe(200)
+    const docs = versions.json.docs as { id: number; version: { title: string } }[]
+    const first = docs.find((v) => v.version.title === 'Saved draft')
+    expect(first, 'the saved draft is kept as a version').toBeTruthy()
+    const restored = await rest('POST', `/api/pages/versions/${first!.id}`)
+    expect(restored.status).toBe(200)
+    const now = await payload.findByID({ collection: 'pages', id, draft: true, depth: 0 })
+    expect(now.title).toBe('Saved draft')
+
+    const deleted = await rest('DELETE', `/api/pages/${id}`)
+    expect(deleted.status).toBe(200)
+    expect(await payload.count({ collection: 'pages', where: { slug: { equals: slug } } })).toEqual(
+      { totalDocs: 0 },
+    )
+  })
+
+  it('crisis resources: save a draft and publish a new description', async () => {
+    const { docs } = await payload.find({ collection: 'crisis-resources', limit: 1, depth: 0 })
+    const id = docs[0].id
+    const description = `Answers day and night (${run}).`
+    const draft = await rest('PATCH', `/api/crisis-resources/${id}?draft=true`, { description })
+    expect(draft.status).toBe(200)
+    const published = await rest('PATCH', `/api/crisis-resources/${id}`, {
+      description,
+      _status: 'published',
+    })
+    expect(published.status).toBe(200)
+    const doc = await payload.findByID({ collection: 'crisis-resources', id, depth: 0 })
+    expect(doc.description).toBe(description)
+  })
+
+  it('media: upload an image and delete it', async () => {
+    const png = await sharp({
+      create: { width: 32, height: 24, channels: 3, background: '#7b3fe4' },
+    })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `w-${run}.png`)
+    form.append('_payload', JSON.stringify({ alt: 'A purple square' }))
+    const uploaded = await rest('POST', '/api/media', form)
+    expect(uploaded.status).toBe(201)
+    const id = uploaded.json.doc!.id as number
+    expect((await rest('DELETE', `/api/media/${id}`)).status).toBe(200)
+  })
+
+  it('menus and site settings: change a label and a setting', async () => {
+    const { docs } = await payload.find({ collection: 'menus', limit: 1, depth: 0 })
+    const menu = await rest('PATCH', `/api/menus/${docs[0].id}`, { buttonLabel: `Menu ${run}` })
+    expect(menu.status).toBe(200)
+    expect(menu.json.doc).toMatchObject({ buttonLabel: `Menu ${run}` })
+    await rest('PATCH', `/api/menus/${docs[0].id}`, { buttonLabel: docs[0].buttonLabel })
+
+    const before = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const settings = await rest('POST', '/api/globals/site-settings', {
+      siteName: `Site ${run}`,
+    })
+    expect(settings.status).toBe(200)
+    expect(settings.json.result).toMatchObject({ siteName: `Site ${run}` })
+    await rest('POST', '/api/globals/site-settings', { siteName: before.siteName })
+  })
+
+  it('20 saves and 200 public reads at once all succeed, none times out', async () => {
+    const { docs } = await payload.find({ collection: 'crisis-resources', limit: 20, depth: 0 })
+    const readPaths = [
+      '/api/crisis-resources?limit=50&depth=0',
+      '/api/pages?where[slug][equals]=about&depth=1',
+      '/api/menus?limit=20',
+      '/api/web/settings/public',
+    ]
+    const timed = async (call: () => Promise<Rest>) => {
+      const started = performance.now()
+      const res = await call()
+      return { status: res.status, ms: performance.now() - started }
+    }
+    const started = performance.now()
+    const saves = Array.from({ length: 20 }, (_, i) =>
+      timed(() =>
+        rest('PATCH', `/api/crisis-resources/${docs[i % docs.length].id}?draft=true`, {
+          description: `Concurrent save ${i} (${run}).`,
+        }),
+      ),
+    )
+    const reads = Array.from({ length: 200 }, (_, i) =>
+      timed(() => rest('GET', readPaths[i % readPaths.length])),
+    )
+    const [saveResults, readResults] = await Promise.all([Promise.all(saves), Promise.all(reads)])
+    const total = performance.now() - started
+    const max = (rs: { ms: number }[]) => Math.round(Math.max(...rs.map((r) => r.ms)))
+    console.log(
+      `concurrency (${embedded ? 'embedded' : 'Postgres'}): 20 saves + 200 reads in ${Math.round(total)} ms; ` +
+        `slowest save ${max(saveResults)} ms, slowest read ${max(readResults)} ms`,
+    )
+    expect(saveResults.map((r) => r.status)).toEqual(Array(20).fill(200))
+    expect(readResults.map((r) => r.status)).toEqual(Array(200).fill(200))
+  })
+})
