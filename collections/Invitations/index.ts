@@ -6,7 +6,7 @@ import { invitationState } from '../../domain/auth/invitation-status'
 /**
  * Invitations to join the team (/onboarding). An admin invites by name, e-mail and
  * role; the e-mail carries a single-use link (7 days) whose token is stored only as a hash.
- * Accepting happens through POST /api/auth/invitations/accept (src/endpoints/authInvitations.ts).
+ * Accepting happens through POST /api/auth/invitations/accept (endpoints/authInvitations.ts).
  */
 export const Invitations: CollectionConfig = {
   slug: 'invitations',
