@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CrisisErrorBoundary } from '@/components/crisis/CrisisErrorBoundary'
 import { useCrisisState } from '@/components/crisis/CrisisSafetyProvider'
-import { CrisisSupportRoot } from '@/components/crisis/CrisisSupportRoot'
+import { CrisisSupport } from '@/components/crisis/CrisisSupport'
 import { STORAGE_KEYS } from '@domain/constants'
 import { fallbackCrisisResources } from '@/lib/cms/fallbacks'
 import { toCrisisLine } from '@domain/crisis/lines'
@@ -77,7 +77,7 @@ describe('crisis widget fallback', () => {
 
 describe('crisis dialog', () => {
   it('opens with Alt+C, lists every line in order, focuses the first button and is marked viewed', async () => {
-    await render(<CrisisSupportRoot lines={lines} />)
+    await render(<CrisisSupport lines={lines} />)
     expect(dialog()).toBeNull()
     await pressAlt('KeyC', 'c')
     await settle()
@@ -101,7 +101,7 @@ describe('crisis dialog', () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError')
     })
-    await render(<CrisisSupportRoot lines={lines} />)
+    await render(<CrisisSupport lines={lines} />)
     await pressAlt('KeyC', 'c')
     await settle()
     expect(dialog()).not.toBeNull()
@@ -114,7 +114,7 @@ describe('crisis dialog', () => {
       STORAGE_KEYS.crisisState,
       JSON.stringify({ hasBeenViewed: true, lastAccessTime: '2026-11-20T10:00:00.000Z' }),
     )
-    await render(<CrisisSupportRoot lines={lines} />)
+    await render(<CrisisSupport lines={lines} />)
     const trigger = container.querySelector('button[aria-haspopup="dialog"]')!
     expect(trigger.textContent).toContain('Immediate Crisis Support')
     expect(trigger.getAttribute('data-viewed')).toBe('true')

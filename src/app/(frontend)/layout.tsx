@@ -12,6 +12,7 @@ import { EarlyClicksScript } from '@/components/ui/EarlyClicksScript'
 import { RouteChangeEffects } from '@/components/ui/RouteChangeEffects'
 import { getCrisisResources, getMenus, getSiteSettings } from '@/lib/cms'
 import { siteUrl } from '@domain/site'
+import { toCrisisLine } from '@domain/crisis/lines'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -58,7 +59,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           </main>
           <SiteFooter settings={settings} />
           <RouteChangeEffects mainId="main-content" />
-          <CrisisSupport resources={crisisResources} />
+          <CrisisSupport lines={crisisResources.map(toCrisisLine)} />
           <StatusDock />
           <EarlyClickReplay />
         </Providers>

@@ -1,18 +1,27 @@
 import { earlyCrisisShortcutsScript } from '@/lib/crisis/early-shortcuts'
-import { toCrisisLine } from '@domain/crisis/lines'
-import type { CrisisResource } from '@/payload-types'
-import { CrisisSupportRoot } from './CrisisSupportRoot'
+import type { CrisisLine } from '@domain/crisis/lines'
+import { CrisisErrorBoundary } from './CrisisErrorBoundary'
+import { CrisisSafetyProvider } from './CrisisSafetyProvider'
+import { CrisisWidget } from './CrisisWidget'
+import { QuickExitShortcut } from './QuickExitShortcut'
 
 /**
- * Crisis support on every page: the layout passes the published resources (from
- * `getCrisisResources()`, which falls back to the built-in list), trimmed here to what the
- * browser needs. The inline script makes the shortcuts work before the bundle has loaded.
+ * Crisis support on every page, all of it in view here: the inline script makes Alt+C, Alt+9
+ * and the quick exit work before the bundle has loaded; then the quick-exit shortcut, and the
+ * crisis button with its dialog (CrisisWidget → CrisisDialog) inside the safety state and an
+ * error boundary that leaves 988 on screen if anything in it fails. The layout passes the
+ * published lines (the built-in list when the database cannot be read).
  */
-export function CrisisSupport({ resources }: { resources: CrisisResource[] }) {
+export function CrisisSupport({ lines }: { lines: CrisisLine[] }) {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: earlyCrisisShortcutsScript }} />
-      <CrisisSupportRoot lines={resources.map(toCrisisLine)} />
+      <QuickExitShortcut />
+      <CrisisErrorBoundary>
+        <CrisisSafetyProvider>
+          <CrisisWidget lines={lines} />
+        </CrisisSafetyProvider>
+      </CrisisErrorBoundary>
     </>
   )
 }
