@@ -3,8 +3,9 @@
  * page before it runs the bundle (src/server/paint-first.mjs), so for a moment the page is on
  * screen but not yet hydrated. Rather than lose a press on a button, send a form the way a page
  * without JavaScript does (a full page load, and the form's own checks skipped), or turn a click
- * on a link into a full page load that skips the site's page-change behaviour, this inline
- * script holds the press and EarlyClickReplay repeats it once the page has started.
+ * on a link into a full page load that skips the site's page-change behaviour, an inline script
+ * (src/lib/early-clicks-script.ts) holds the press and EarlyClickReplay repeats it once the page
+ * has started.
  *
  * Held: a plain left click on a same-origin link to another page, or on an element marked
  * `data-early-click` (buttons whose work is done by React: the menus, the error check); and
@@ -32,30 +33,8 @@ declare global {
 
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click'
 export const INSTANT_ATTRIBUTE = 'data-instant'
-const FALLBACK_MS = 4000
-
-export const earlyClicksScript = `(function(){
-if(window.__earlyClicks)return;
-var f,d=document,r=window.HTMLFormElement&&HTMLFormElement.prototype.requestSubmit,s={pending:null,submitter:null,stop:function(){d.removeEventListener('click',h,true);d.removeEventListener('submit',g,true);clearTimeout(f)}};
-function hold(t,b,later){s.pending=t;s.submitter=b;clearTimeout(f);if(later)f=setTimeout(function(){s.stop();later()},${FALLBACK_MS})}
-function away(x){var w=x&&x.getAttribute(x.tagName==='FORM'?'target':'formtarget');return w&&w!=='_self'}
-function h(e){
-if(e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;
-var t=e.target&&e.target.closest&&e.target.closest('a[href],[${EARLY_CLICK_ATTRIBUTE}]');
-if(!t||t.closest('[${INSTANT_ATTRIBUTE}]'))return;
-var a=t.tagName==='A';
-if(a&&(t.target&&t.target!=='_self'||t.hasAttribute('download')||t.origin!==location.origin||t.hash&&t.pathname===location.pathname&&t.search===location.search))return;
-e.preventDefault();hold(t,null,a&&function(){location.assign(t.href)});
-}
-function g(e){
-var t=e.target,b=e.submitter||null;
-if(e.defaultPrevented||!r||t.tagName!=='FORM'||t.closest('[${INSTANT_ATTRIBUTE}]')||away(t)||away(b))return;
-e.preventDefault();hold(t,b,function(){r.call(t,b&&b.isConnected?b:null)});
-}
-d.addEventListener('click',h,true);
-d.addEventListener('submit',g,true);
-window.__earlyClicks=s;
-})()`.replace(/\n/g, '')
+/** A held link is followed, a held form sent, after this long if the page has not started. */
+export const FALLBACK_MS = 4000
 
 /**
  * Called once the page has hydrated: stops holding presses (React handles them from now on)

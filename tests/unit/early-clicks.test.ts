@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { earlyClicksScript, replayEarlyPress } from '@/lib/early-clicks'
+import { FALLBACK_MS, replayEarlyPress } from '@/lib/early-clicks'
+import { earlyClicksScript } from '@/lib/early-clicks-script'
 
 /** Whether the script held the click. The test's own listener then stops happy-dom navigating. */
 const click = (el: Element, init: MouseEventInit = {}) => {
@@ -75,7 +76,7 @@ describe('presses before hydration', () => {
       assign,
     } as Location)
     click(document.getElementById('page')!)
-    vi.advanceTimersByTime(4000)
+    vi.advanceTimersByTime(FALLBACK_MS)
     expect(assign).toHaveBeenCalledWith((document.getElementById('page') as HTMLAnchorElement).href)
   })
 
@@ -117,7 +118,7 @@ describe('presses before hydration', () => {
     const native = vi.fn((e: Event) => e.preventDefault())
     expect(send(form('form'), document.getElementById('send'))).toBe(true)
     form('form').addEventListener('submit', native)
-    vi.advanceTimersByTime(3999)
+    vi.advanceTimersByTime(FALLBACK_MS - 1)
     expect(native).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     // Not held this time: nothing stops the browser's own sending.
