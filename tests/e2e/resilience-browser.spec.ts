@@ -2,6 +2,7 @@ import { expect, type Page, type Request, test } from '@playwright/test'
 import { BADGE_AUTO_HIDE_MS, STORAGE_KEYS } from '../../src/lib/constants'
 import { seedSettings } from '../../src/seed/content/settings'
 import { apiSignIn, browserSignIn } from '../helpers/e2e'
+import { freshIp } from './forms-helpers'
 
 const CRISIS_BUTTON = { name: 'Immediate Crisis Support' }
 const MEASUREMENT_ID = 'G-E2ETEST1'
@@ -114,6 +115,9 @@ test('settings that fail to load: fallback contact details and a toast', async (
 })
 
 test.describe('crash screen', () => {
+  // Reports are limited per client address: each test (and each repeat) is a client of its own.
+  test.beforeEach(({ page }) => page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() }))
+
   test('a render error shows the crash screen with an Error ID, reports it, and Go Home works', async ({
     page,
     request,
