@@ -21,7 +21,7 @@ e.preventDefault();hold(t,null,a&&function(){location.assign(t.href)});
 function g(e){
 var t=e.target,b=e.submitter||null;
 if(e.defaultPrevented||!r||t.tagName!=='FORM'||t.closest('[${INSTANT_ATTRIBUTE}]')||away(t)||away(b))return;
-e.preventDefault();hold(t,b,function(){r.call(t,b&&b.isConnected?b:null)});
+e.preventDefault();hold(t,b,function(){r.call(t,b&&b.form===t?b:null)});
 }
 d.addEventListener('click',h,true);
 d.addEventListener('submit',g,true);

@@ -49,6 +49,8 @@ export function replayEarlyPress(): void {
   early.pending = early.submitter = null
   if (!(pending instanceof HTMLElement) || !pending.isConnected) return
   if (pending instanceof HTMLFormElement) {
-    pending.requestSubmit(submitter?.isConnected ? submitter : null)
+    // The button must still belong to the form, or requestSubmit throws.
+    const button = submitter && 'form' in submitter && submitter.form === pending ? submitter : null
+    pending.requestSubmit(button)
   } else pending.click()
 }

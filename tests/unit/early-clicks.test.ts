@@ -109,6 +109,16 @@ describe('presses before hydration', () => {
     expect(send(form('form'), null)).toBe(false)
   })
 
+  it('sends a held form without its button if the button has left the form', () => {
+    expect(send(form('form'), document.getElementById('send'))).toBe(true)
+    document.body.append(document.getElementById('send')!)
+    const sent = vi.fn((e: Event) => e.preventDefault())
+    form('form').addEventListener('submit', sent)
+    expect(() => replayEarlyPress()).not.toThrow()
+    expect(sent).toHaveBeenCalledTimes(1)
+    form('form').removeEventListener('submit', sent)
+  })
+
   it('never holds forms sent to another window or inside data-instant', () => {
     expect(send(form('blank'), document.getElementById('blank-send'))).toBe(false)
     expect(send(form('exit'), document.getElementById('exit-send'))).toBe(false)
