@@ -1,7 +1,8 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { BADGE_AUTO_HIDE_MS, STORAGE_KEYS } from '@domain/constants'
 import { seedSettings } from '../../src/seed/content/settings'
-import { apiSignIn, browserSignIn } from '../helpers/e2e'
+import { apiSignIn, browserSignIn, holdPageScripts } from '../helpers/e2e'
+import { freshIp } from './forms-helpers'
 
 const CRISIS_BUTTON = { name: 'Immediate Crisis Support' }
 const MEASUREMENT_ID = 'G-E2ETEST1'
@@ -114,6 +115,9 @@ test('settings that fail to load: fallback contact details and a toast', async (
 })
 
 test.describe('crash screen', () => {
+  // Reports are limited per client address: each test (and each repeat) is a client of its own.
+  test.beforeEach(({ page }) => page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() }))
+
   test('a render error shows the crash screen with an Error ID, reports it, and Go Home works', async ({
     page,
     request,
@@ -169,6 +173,16 @@ test.describe('crash screen', () => {
     await page.getByRole('button', { name: 'Go Home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+  })
+
+  test('a press before the page has started is held, not lost', async ({ page }) => {
+    const release = await holdPageScripts(page)
+    await page.goto('/__crash', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Trigger a test error' }).click()
+    release()
+    await expect(
+      page.getByRole('heading', { name: 'Something went wrong', level: 1 }),
+    ).toBeVisible()
   })
 
   test('reports are listed in the admin for the team', async ({ page, request }) => {

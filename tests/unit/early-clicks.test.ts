@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { earlyClicksScript, takeEarlyClick } from '@/lib/early-clicks'
+import { FALLBACK_MS, replayEarlyPress } from '@/lib/early-clicks'
+import { earlyClicksScript } from '@/lib/early-clicks-script'
 
 /** Whether the script held the click. The test's own listener then stops happy-dom navigating. */
 const click = (el: Element, init: MouseEventInit = {}) => {
@@ -27,29 +28,44 @@ describe('presses before hydration', () => {
       <a id="phone" href="tel:988">988</a>
       <a id="away" href="https://example.org/">Elsewhere</a>
       <button id="menu" data-early-click><span id="icon">≡</span></button>
-      <button id="plain">Plain</button>`
+      <button id="plain">Plain</button>
+      <form id="form" action="/contact" method="post">
+        <input id="field" name="email">
+        <button id="send" name="intent" value="send">Send</button>
+      </form>
+      <form id="blank" action="/report" target="_blank"><button id="blank-send">Open</button></form>
+      <div data-instant><form id="exit" action="/exit"><button id="exit-send">Leave</button></form></div>`
     delete window.__earlyClicks
     new Function(earlyClicksScript)()
   })
   afterEach(() => {
-    takeEarlyClick()
+    replayEarlyPress()
+    vi.restoreAllMocks()
     vi.useRealTimers()
   })
 
   it('holds a click on a link to another page, and on a marked button, for the replay', () => {
+    const menu = document.getElementById('menu')!
+    const pressed = vi.fn()
+    menu.addEventListener('click', pressed)
     expect(click(document.getElementById('page')!)).toBe(true)
     expect(click(document.getElementById('icon')!)).toBe(true)
-    // The last press wins; taking it stops holding presses.
-    expect(takeEarlyClick()).toBe(document.getElementById('menu'))
+    expect(pressed).toHaveBeenCalledTimes(1)
+    // The last press wins; the replay repeats it and stops holding presses.
+    replayEarlyPress()
+    expect(pressed).toHaveBeenCalledTimes(2)
     expect(click(document.getElementById('page')!)).toBe(false)
-    expect(takeEarlyClick()).toBeNull()
+    replayEarlyPress()
+    expect(pressed).toHaveBeenCalledTimes(2)
   })
 
   it('never holds crisis help, new tabs, downloads, anchors, other schemes or origins', () => {
     for (const id of ['crisis', 'tab', 'file', 'anchor', 'phone', 'away', 'plain'])
       expect(click(document.getElementById(id)!), id).toBe(false)
     expect(click(document.getElementById('page')!, { ctrlKey: true })).toBe(false)
-    expect(takeEarlyClick()).toBeNull()
+    const click_ = vi.spyOn(HTMLElement.prototype, 'click')
+    replayEarlyPress()
+    expect(click_).not.toHaveBeenCalled()
   })
 
   it('follows a held link anyway if the page never starts', () => {
@@ -60,7 +76,67 @@ describe('presses before hydration', () => {
       assign,
     } as Location)
     click(document.getElementById('page')!)
-    vi.advanceTimersByTime(4000)
+    vi.advanceTimersByTime(FALLBACK_MS)
     expect(assign).toHaveBeenCalledWith((document.getElementById('page') as HTMLAnchorElement).href)
+  })
+
+  /** Whether the script held the sending. The test's own listener stops happy-dom sending. */
+  const send = (form: HTMLFormElement, submitter: HTMLElement | null) => {
+    let held = false
+    const after = (e: Event) => {
+      held = e.defaultPrevented
+      e.preventDefault()
+    }
+    document.addEventListener('submit', after)
+    form.requestSubmit(submitter)
+    document.removeEventListener('submit', after)
+    return held
+  }
+  const form = (id: string) => document.getElementById(id) as HTMLFormElement
+
+  it('holds the sending of a form and sends it again, by the same button, once started', () => {
+    const sent = vi.fn((e: SubmitEvent) => {
+      e.preventDefault()
+      return e.submitter
+    })
+    expect(send(form('form'), document.getElementById('send'))).toBe(true)
+    form('form').addEventListener('submit', sent)
+    replayEarlyPress()
+    expect(sent).toHaveBeenCalledTimes(1)
+    expect(sent.mock.results[0]!.value).toBe(document.getElementById('send'))
+    // From now on React has the forms.
+    form('form').removeEventListener('submit', sent)
+    expect(send(form('form'), null)).toBe(false)
+  })
+
+  it('sends a held form without its button if the button has left the form', () => {
+    expect(send(form('form'), document.getElementById('send'))).toBe(true)
+    document.body.append(document.getElementById('send')!)
+    const sent = vi.fn((e: Event) => e.preventDefault())
+    form('form').addEventListener('submit', sent)
+    expect(() => replayEarlyPress()).not.toThrow()
+    expect(sent).toHaveBeenCalledTimes(1)
+    form('form').removeEventListener('submit', sent)
+  })
+
+  it('never holds forms sent to another window or inside data-instant', () => {
+    expect(send(form('blank'), document.getElementById('blank-send'))).toBe(false)
+    expect(send(form('exit'), document.getElementById('exit-send'))).toBe(false)
+  })
+
+  it('sends a held form as a plain form if the page never starts', () => {
+    const native = vi.fn((e: Event) => e.preventDefault())
+    expect(send(form('form'), document.getElementById('send'))).toBe(true)
+    form('form').addEventListener('submit', native)
+    vi.advanceTimersByTime(FALLBACK_MS - 1)
+    expect(native).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    // Not held this time: nothing stops the browser's own sending.
+    expect(native).toHaveBeenCalledTimes(1)
+    expect((native.mock.calls[0]![0] as SubmitEvent).submitter).toBe(
+      document.getElementById('send'),
+    )
+    form('form').removeEventListener('submit', native)
+    expect(send(form('form'), null)).toBe(false)
   })
 })

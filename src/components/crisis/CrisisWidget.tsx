@@ -1,6 +1,6 @@
 'use client'
 
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   CALL_988_SHORTCUT_KEY,
   CALL_ANNOUNCEMENT_MS,
@@ -9,10 +9,9 @@ import {
 } from '@domain/constants'
 import type { CrisisLine } from '@domain/crisis/lines'
 import { telHref } from '@domain/crisis/links'
-import { whenIdle } from '@/lib/idle'
+import { lazyComponent, useLazyComponent, useLoadWhenIdle } from '@/lib/lazy'
 import { CallAnnouncer } from './CallAnnouncer'
 import { CrisisButton } from './CrisisButton'
-import type { CrisisDialogProps } from './CrisisDialog'
 import { useCrisisState } from './CrisisSafetyProvider'
 import { useHydrated } from './useHydrated'
 
@@ -28,8 +27,7 @@ const isShortcut = (e: KeyboardEvent, key: string) =>
     e.code === `Numpad${key}` ||
     e.key.toLowerCase() === key)
 
-let loading: Promise<ComponentType<CrisisDialogProps>> | undefined
-const loadDialog = () => (loading ??= import('./CrisisDialog').then((m) => m.default))
+const lazyDialog = lazyComponent(() => import('./CrisisDialog').then((m) => m.default))
 
 /**
  * The crisis button, the "Crisis Support Resources" dialog and its shortcuts: Alt+C opens
@@ -46,24 +44,20 @@ export function CrisisWidget({ lines }: { lines: CrisisLine[] }) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const [announcement, setAnnouncement] = useState('')
-  const [CrisisDialog, setCrisisDialog] = useState<ComponentType<CrisisDialogProps> | null>(null)
+  const CrisisDialog = useLazyComponent(lazyDialog)
+  useLoadWhenIdle(lazyDialog)
   const announcementTimer = useRef<number | undefined>(undefined)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
-  const load = useCallback(() => {
-    void loadDialog().then((Component) => setCrisisDialog(() => Component))
-  }, [])
-  useEffect(() => whenIdle(load), [load])
-
   const changeOpen = useCallback(
     (next: boolean) => {
-      if (next) load()
+      if (next) void lazyDialog.load()
       setOpen(next)
       if (next) markViewed()
       else setActiveResource(null)
     },
-    [load, markViewed, setActiveResource],
+    [markViewed, setActiveResource],
   )
 
   const announce = useCallback((message: string, forMs = CALL_ANNOUNCEMENT_MS) => {
@@ -130,7 +124,7 @@ export function CrisisWidget({ lines }: { lines: CrisisLine[] }) {
           enhanced={hydrated}
           viewed={state.hasBeenViewed}
           expanded={open}
-          onIntent={load}
+          onIntent={lazyDialog.load}
           onOpen={() => changeOpen(true)}
         />
       </aside>

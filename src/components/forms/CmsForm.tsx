@@ -44,7 +44,9 @@ export function CmsForm({ definition, titleId }: Props) {
   // answer from the server replaces them.
   const [local, setLocal] = useState<{ at?: number; errors: FieldErrors } | null>(null)
   const errors = local && local.at === state.at ? local.errors : (state.fieldErrors ?? {})
+  // A page the server sent back with errors (sent before JavaScript ran) counts as an attempt.
   const [attempted, setAttempted] = useState(false)
+  const rechecking = attempted || state.status === 'invalid'
 
   useEffect(() => {
     if (state.status === 'idle' || !state.message) return
@@ -82,7 +84,7 @@ export function CmsForm({ definition, titleId }: Props) {
   // After a first attempt, a field's message updates as soon as it is corrected.
   const recheck = (event: SyntheticEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement
-    if (!attempted || !target.name || !formRef.current) return
+    if (!rechecking || !target.name || !formRef.current) return
     const result = check(formRef.current)
     const fieldError = result.ok ? undefined : result.fieldErrors[target.name]
     if (fieldError === errors[target.name]) return

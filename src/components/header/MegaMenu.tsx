@@ -2,9 +2,9 @@
 
 import { ChevronDown } from 'lucide-react'
 import type React from 'react'
-import { type ComponentType, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { EARLY_CLICK_ATTRIBUTE } from '@/lib/early-clicks'
-import { whenIdle } from '@/lib/idle'
+import { lazyComponent, useLazyComponent, useLoadWhenIdle } from '@/lib/lazy'
 import type { MegaMenuContentProps } from './MegaMenuContent'
 import { megaMenuButtonId, megaMenuPanelId } from './nav'
 import { useMegaMenu } from './HeaderFrame'
@@ -12,11 +12,9 @@ import { useMegaMenu } from './HeaderFrame'
 /** At this width the mega menus are on screen (Tailwind's xl, set in globals.css). */
 const DESKTOP_QUERY = '(min-width: 80rem)'
 
-let loadedContent: ComponentType<MegaMenuContentProps> | null = null
-let loading: Promise<ComponentType<MegaMenuContentProps>> | undefined
 /** The panels' content is a chunk of its own: phones, which never show it, never download it. */
-const loadContent = () =>
-  (loading ??= import('./MegaMenuContent').then((m) => (loadedContent = m.MegaMenuContent)))
+const lazyContent = lazyComponent(() => import('./MegaMenuContent').then((m) => m.MegaMenuContent))
+const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches
 
 /**
  * The desktop navigation list. Focus moving out of it closes an open panel, like a press
@@ -24,13 +22,7 @@ const loadContent = () =>
  */
 export function MegaMenuNav({ children }: { children: React.ReactNode }) {
   const { navRef, openKey, close } = useMegaMenu()
-  useEffect(
-    () =>
-      whenIdle(() => {
-        if (window.matchMedia(DESKTOP_QUERY).matches) void loadContent()
-      }),
-    [],
-  )
+  useLoadWhenIdle(lazyContent, isDesktop)
   return (
     <nav
       ref={navRef}
@@ -61,8 +53,8 @@ export function MegaMenuButton({ menuKey, label }: { menuKey: string; label: str
       aria-controls={megaMenuPanelId(menuKey)}
       {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
       onClick={() => toggle(menuKey)}
-      onFocus={() => void loadContent()}
-      onPointerEnter={() => void loadContent()}
+      onFocus={lazyContent.load}
+      onPointerEnter={lazyContent.load}
       onMouseEnter={() => {
         if (openKey && openKey !== menuKey) open(menuKey)
       }}
@@ -91,17 +83,10 @@ export function MegaMenuPanel({
 }: { menuKey: string; label: string } & MegaMenuContentProps) {
   const { openKey, close } = useMegaMenu()
   const open = openKey === menuKey
-  const [Content, setContent] = useState(() => loadedContent)
+  const Content = useLazyComponent(lazyContent)
   useEffect(() => {
-    if (!open || Content) return
-    let live = true
-    void loadContent().then((C) => {
-      if (live) setContent(() => C)
-    })
-    return () => {
-      live = false
-    }
-  }, [open, Content])
+    if (open) void lazyContent.load()
+  }, [open])
   return (
     <div
       id={megaMenuPanelId(menuKey)}

@@ -1,10 +1,10 @@
 'use client'
 
 import { Menu as MenuIcon } from 'lucide-react'
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { NavGroup } from '@/components/header/nav'
 import { EARLY_CLICK_ATTRIBUTE } from '@/lib/early-clicks'
-import { whenIdle } from '@/lib/idle'
+import { lazyComponent, useLazyComponent, useLoadWhenIdle } from '@/lib/lazy'
 
 export type MobileMenuProps = {
   groups: NavGroup[]
@@ -13,9 +13,7 @@ export type MobileMenuProps = {
   copyright: string
 }
 
-type DialogModule = typeof import('./MobileMenuDialog')
-let loading: Promise<DialogModule> | undefined
-const loadDialog = () => (loading ??= import('./MobileMenuDialog'))
+const lazyDialog = lazyComponent(() => import('./MobileMenuDialog').then((m) => m.default))
 
 /**
  * The menu button below xl. The dialog (Radix, the menu body and react-query) is not part of the
@@ -25,15 +23,9 @@ const loadDialog = () => (loading ??= import('./MobileMenuDialog'))
 export function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const [session, setSession] = useState(0)
-  const [Dialog, setDialog] = useState<ComponentType<
-    React.ComponentProps<DialogModule['default']>
-  > | null>(null)
+  const Dialog = useLazyComponent(lazyDialog)
+  useLoadWhenIdle(lazyDialog)
   const trigger = useRef<HTMLButtonElement>(null)
-
-  const load = useCallback(() => {
-    void loadDialog().then((m) => setDialog(() => m.default))
-  }, [])
-  useEffect(() => whenIdle(load), [load])
 
   const onOpenChange = useCallback((next: boolean) => {
     // Search text and expanded groups reset on open — a new body instance does it.
@@ -51,10 +43,10 @@ export function MobileMenu(props: MobileMenuProps) {
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
         {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
-        onPointerEnter={load}
-        onFocus={load}
+        onPointerEnter={lazyDialog.load}
+        onFocus={lazyDialog.load}
         onClick={() => {
-          load()
+          void lazyDialog.load()
           onOpenChange(true)
         }}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-border bg-surface px-3 font-semibold hover:bg-surface-2 sm:px-4 xl:hidden"

@@ -1,21 +1,17 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-import type { Toaster as SonnerToaster } from 'sonner'
+import { useEffect } from 'react'
 import { TOAST } from '@domain/constants'
+import { lazyComponent, useLazyComponent } from '@/lib/lazy'
 import { loadSonner, toasterIsMounted, toasterWanted } from '@/lib/toast'
+
+const lazyToaster = lazyComponent(() => loadSonner().then((m) => m.Toaster))
 
 /** sonner's Toaster with the spec's settings, loaded with the first toast to keep it out of the first load. */
 export function LazyToaster() {
-  const [Toaster, setToaster] = useState<typeof SonnerToaster | null>(null)
+  const Toaster = useLazyComponent(lazyToaster)
   useEffect(() => {
-    let live = true
-    void toasterWanted.then(loadSonner).then((m) => {
-      if (live) setToaster(() => m.Toaster)
-    })
-    return () => {
-      live = false
-    }
+    void toasterWanted.then(lazyToaster.load)
   }, [])
   // Child effects run first: by now the Toaster has subscribed to new toasts.
   useEffect(() => {

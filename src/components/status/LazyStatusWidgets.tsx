@@ -1,7 +1,8 @@
 'use client'
 
-import { type ComponentType, useEffect, useState } from 'react'
-import { whenIdle } from '@/lib/idle'
+import { lazyComponent, useLazyComponent, useLoadWhenIdle } from '@/lib/lazy'
+
+const lazyWidgets = lazyComponent(() => import('./StatusWidgets').then((m) => m.default))
 
 /**
  * Neither the cookie banner nor the connection badge shows anything before the first health
@@ -9,18 +10,7 @@ import { whenIdle } from '@/lib/idle'
  * is idle after hydration instead of in the first download.
  */
 export function LazyStatusWidgets() {
-  const [Widgets, setWidgets] = useState<ComponentType | null>(null)
-  useEffect(() => {
-    let live = true
-    const cancel = whenIdle(() => {
-      void import('./StatusWidgets').then((m) => {
-        if (live) setWidgets(() => m.default)
-      })
-    })
-    return () => {
-      live = false
-      cancel()
-    }
-  }, [])
+  const Widgets = useLazyComponent(lazyWidgets)
+  useLoadWhenIdle(lazyWidgets)
   return Widgets ? <Widgets /> : null
 }

@@ -1,6 +1,6 @@
 import { themeInitScript } from '@/components/theme/theme'
 import { earlyCrisisShortcutsScript } from '@/lib/crisis/early-shortcuts'
-import { earlyClicksScript } from '@/lib/early-clicks'
+import { earlyClicksScript } from '@/lib/early-clicks-script'
 
 /**
  * Every inline script the app's pages carry besides Next's own, by exact text. The production

@@ -1,0 +1,69 @@
+import { type JSXElementConstructor, useEffect, useSyncExternalStore } from 'react'
+import { whenIdle } from '@/lib/idle'
+
+/**
+ * A component kept out of the first download: its chunk is fetched by the first `load()` —
+ * when the page is idle, when the visitor reaches for it, or whatever moment its owner picks —
+ * and every component showing it renders it from then on. Shared by the crisis dialog, the
+ * mobile menu dialog, the mega-menu panels, the status widgets and sonner's Toaster.
+ */
+export type LazyComponent<C> = {
+  /**
+   * Starts the download (once per module; later calls return the same promise) and settles with
+   * the component. A failed download is not retried: its rejection goes unhandled unless a caller
+   * handles it, so ChunkErrorListener sees it and reloads once for a new build.
+   */
+  load: () => Promise<C>
+  /** The component once it has arrived, else null. */
+  current: () => C | null
+  subscribe: (onArrival: () => void) => () => void
+}
+
+// `never` props: any component can stand here, whatever props it takes.
+export function lazyComponent<C extends JSXElementConstructor<never>>(
+  importComponent: () => Promise<C>,
+): LazyComponent<C> {
+  let loaded: C | null = null
+  let loading: Promise<C> | undefined
+  const waiting = new Set<() => void>()
+  return {
+    load: () =>
+      (loading ??= importComponent().then((component) => {
+        loaded = component
+        for (const onArrival of waiting) onArrival()
+        return component
+      })),
+    current: () => loaded,
+    subscribe: (onArrival) => {
+      waiting.add(onArrival)
+      return () => waiting.delete(onArrival)
+    },
+  }
+}
+
+const nothing = () => null
+
+/**
+ * The lazy component once it has arrived (at once if it already has), else null. It never starts
+ * the download itself, and an unmounted owner is simply no longer told.
+ */
+export function useLazyComponent<C>(lazy: LazyComponent<C>): C | null {
+  // Null on the server and while hydrating, so the markup matches what the server sent.
+  return useSyncExternalStore(lazy.subscribe, lazy.current, nothing)
+}
+
+/**
+ * Starts the download once the page is idle after hydration, if `wanted()` agrees at that moment
+ * (e.g. only on screens that show the component); leaving the page first cancels it.
+ */
+export function useLoadWhenIdle<C>(lazy: LazyComponent<C>, wanted: () => boolean = () => true) {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (wanted()) void lazy.load()
+      }),
+    // The moment is chosen once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lazy],
+  )
+}
