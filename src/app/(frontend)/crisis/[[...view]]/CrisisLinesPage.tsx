@@ -73,12 +73,10 @@ export function CrisisLinesPage({ lines }: { lines: CrisisLine[] }) {
           </li>
         </ul>
         <p className="mt-2 text-sm text-muted">
-          Anyone who looks through your phone or wallet could see them. If that could put you at
-          risk, read{' '}
-          <a href="/crisis/safety" className="font-semibold text-primary underline">
-            how to browse more safely
+          Anyone who looks through your phone or wallet could see them.{' '}
+          <a href="/crisis/safety#saved-numbers" className="font-semibold text-primary underline">
+            Keeping saved numbers private
           </a>
-          .
         </p>
       </section>
 

@@ -81,7 +81,7 @@ export function SafetyAdvice() {
           list them too. You can delete single calls and conversations on your phone. If you think
           your device is being watched, a library computer or a trusted friend’s phone may be safer.
         </p>
-        <h2>Wallet card and saved contacts</h2>
+        <h2 id="saved-numbers">Wallet card and saved contacts</h2>
         <p>
           A printed wallet card and the crisis lines saved as phone contacts can be found by anyone
           who looks through your things or your phone. If that could put you at risk, keep the card
