@@ -1,3 +1,4 @@
+import { SubpageHeading } from './SubpageHeading'
 export const safetyMetadata = {
   title: 'Browsing safely',
   description: 'What "Exit this site" does and does not do, and how to browse privately.',
@@ -10,20 +11,10 @@ const kbd = 'font-sans font-semibold'
 export function SafetyAdvice() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <a href="/crisis" className="font-semibold text-primary underline">
-        Back to crisis support
-      </a>
-      <h1
-        data-page-heading
-        tabIndex={-1}
-        className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-      >
-        Browsing safely
-      </h1>
-      <p className="mt-4 text-lg text-muted">
+      <SubpageHeading title="Browsing safely">
         If someone else uses or checks your phone or computer, these steps can help keep your search
         for support private.
-      </p>
+      </SubpageHeading>
 
       <div className="prose-body mt-8">
         <h2>What “Exit this site” does</h2>

@@ -1,3 +1,4 @@
+import { SubpageHeading } from './SubpageHeading'
 import QRCode from 'qrcode'
 import { CRISIS_LIFELINE_NUMBER, EMERGENCY_NUMBER } from '@domain/constants'
 import type { CrisisLine } from '@domain/crisis/lines'
@@ -37,20 +38,10 @@ export async function WalletCard({ lines, siteName }: { lines: CrisisLine[]; sit
       {/* Paper size for this page only: a global @page would change every page's printout. */}
       <style>{'@page { size: A6 portrait; margin: 6mm; }'}</style>
       <div className="print:hidden">
-        <a href="/crisis" className="font-semibold text-primary underline">
-          Back to crisis support
-        </a>
-        <h1
-          data-page-heading
-          tabIndex={-1}
-          className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-        >
-          Wallet card
-        </h1>
-        <p className="mt-4 text-lg text-muted">
+        <SubpageHeading title="Wallet card">
           Print this card (A6, a quarter of a letter or A4 sheet), cut it out and keep it in your
           wallet or bag. Only the card is printed. The code on it opens this site’s crisis page.
-        </p>
+        </SubpageHeading>
         <p className="mt-3 flex flex-wrap items-center gap-3">
           <PrintButton />
           <span className="text-sm text-muted">
