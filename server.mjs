@@ -3,7 +3,8 @@
  * The production server (`npm start`, the e2e and bench runs, and the Docker image): Next.js with
  * Payload, plus what `next start` cannot do — a script policy with the hashes of each page's
  * inline scripts instead of 'unsafe-inline' (src/server/inline-script-csp.mjs), and a one-second
- * cache of cached pages for bursts of visitors (src/server/micro-cache.mjs), and pages whose
+ * cache of cached pages for bursts of visitors (src/server/micro-cache.mjs), a cache of the public
+ * REST reads for anonymous visitors (src/server/api-cache.mjs), and pages whose
  * scripts start after the first paint (src/server/paint-first.mjs). Compression is done
  * here (next.config.ts turns Next's off) so the hashes are taken before it.
  *
@@ -22,6 +23,7 @@ import console from 'node:console'
 import process from 'node:process'
 import { setTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
+import { createApiCache, INVALIDATE_HOOK } from './src/server/api-cache.mjs'
 import { parseTrustedProxies, resolveClientAddress } from './src/server/client-address.mjs'
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
@@ -52,21 +54,32 @@ await app.prepare()
 
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 const microCache = createMicroCache()
+const apiCache = createApiCache()
+// The revalidation hooks (revalidation/index.ts) call this after every content change, in this
+// process: both caches drop what may show the old content.
+Object.assign(globalThis, {
+  [INVALIDATE_HOOK]: (/** @type {string[]} */ tags) => {
+    apiCache.invalidate(tags)
+    microCache.clear()
+  },
+})
 
 // Each layer wraps `res` around the one before it, so what Next writes passes through them in
 // reverse: the script hashes are taken from the plain HTML, then it is compressed, then the
 // micro cache keeps the bytes that went out.
 const server = createServer((req, res) => {
   resolveClientAddress(req, trustedProxies)
-  void microCache.handle(req, res, () =>
-    compression(req, res, () => {
-      hashInlineScripts(req, res, runScriptsAfterFirstPaint, isLoaderScript)
-      handle(req, res).catch((error) => {
-        console.error(error)
-        if (!res.headersSent) res.statusCode = 500
-        res.end()
-      })
-    }),
+  void apiCache.handle(req, res, () =>
+    microCache.handle(req, res, () =>
+      compression(req, res, () => {
+        hashInlineScripts(req, res, runScriptsAfterFirstPaint, isLoaderScript)
+        handle(req, res).catch((error) => {
+          console.error(error)
+          if (!res.headersSent) res.statusCode = 500
+          res.end()
+        })
+      }),
+    ),
   )
 })
 server.listen(port, hostname, () => {

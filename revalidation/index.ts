@@ -4,6 +4,7 @@ import type {
   GlobalAfterChangeHook,
   RequestContext,
 } from 'payload'
+import { INVALIDATE_HOOK } from '../domain/cache-tags'
 
 /**
  * On-demand revalidation: a change in the admin refreshes the cached reads and pages that
@@ -12,6 +13,9 @@ import type {
  */
 async function revalidate(tags: string[], context: RequestContext, log: (msg: string) => void) {
   if (context.disableRevalidate) return
+  // server.mjs's own caches (public API reads, the page micro cache) live outside Next.
+  const invalidate = (globalThis as Record<symbol, unknown>)[INVALIDATE_HOOK]
+  if (typeof invalidate === 'function') invalidate(tags)
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of tags) revalidateTag(tag)

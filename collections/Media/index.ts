@@ -2,6 +2,8 @@ import { statSync } from 'node:fs'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, teamOnly } from '../../access'
+import { CACHE_TAGS } from '../../domain/cache-tags'
+import { revalidateCollection } from '../../revalidation'
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024
 const STATIC_DIR = 'media'
@@ -22,8 +24,12 @@ const missingFileIsNotFound: UploadHandler = (_req, { params }) => {
     )
 }
 
+// Pages show an image's alt text and sizes, and the public API lists media metadata.
+const revalidateMedia = revalidateCollection(() => [CACHE_TAGS.media, CACHE_TAGS.pages])
+
 export const Media: CollectionConfig = {
   slug: 'media',
+  hooks: { afterChange: [revalidateMedia.afterChange], afterDelete: [revalidateMedia.afterDelete] },
   admin: { group: 'Content', useAsTitle: 'alt' },
   access: { read: anyone, create: teamOnly, update: teamOnly, delete: teamOnly },
   upload: {

@@ -244,8 +244,12 @@ test('the scroll hint shows 5 dots that follow the list, and fades at the ends',
   const hint = dialog.getByTestId('scroll-hint')
   const dots = hint.locator('span')
   await expect(dots).toHaveCount(5)
+  // The click may have scrolled the list to bring the button into view: start from the top.
+  const list = dialog.locator('.overflow-y-auto')
+  await list.evaluate((el) => el.scrollTo(0, 0))
   await expect(dots.nth(0)).toHaveAttribute('data-active', 'true')
-  await dialog.locator('.overflow-y-auto').evaluate((el) => el.scrollTo(0, el.scrollHeight))
+  await expect(hint.locator('div.bg-gradient-to-b')).toHaveClass(/opacity-0/)
+  await list.evaluate((el) => el.scrollTo(0, el.scrollHeight))
   await expect(dots.nth(4)).toHaveAttribute('data-active', 'true')
   await expect(hint.locator('div.bg-gradient-to-t')).toHaveClass(/opacity-0/)
   await expect(hint.locator('div.bg-gradient-to-b')).toHaveClass(/opacity-100/)
