@@ -30,4 +30,4 @@ EXPOSE 3000
 # Pending migrations are applied when Payload starts (prodMigrations in payload.config.ts).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server.mjs"]
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=4", "server.mjs"]

@@ -23,6 +23,7 @@ import console from 'node:console'
 import process from 'node:process'
 import { setTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
+import v8 from 'node:v8'
 import { createApiCache, INVALIDATE_HOOK } from './src/server/api-cache.mjs'
 import { parseTrustedProxies, resolveClientAddress } from './src/server/client-address.mjs'
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
@@ -93,3 +94,22 @@ const stop = () => {
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
+// `kill -USR2 <pid>`: where the memory is, for an operator (and the bench) to read in the log.
+process.on('SIGUSR2', () => {
+  const mb = (/** @type {number} */ n) => Math.round(n / 1024 / 1024)
+  const usage = process.memoryUsage()
+  const spaces = Object.fromEntries(
+    v8.getHeapSpaceStatistics().map((s) => [s.space_name, mb(s.space_used_size)]),
+  )
+  console.log(
+    `memory (MB): ${JSON.stringify({
+      rss: mb(usage.rss),
+      heapTotal: mb(usage.heapTotal),
+      heapUsed: mb(usage.heapUsed),
+      external: mb(usage.external),
+      arrayBuffers: mb(usage.arrayBuffers),
+      apiCacheKb: Math.round(apiCache.bytes / 1024),
+      heapSpacesUsed: spaces,
+    })}`,
+  )
+})

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS } from '../../src/server/memory.mjs'
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 
@@ -111,7 +112,7 @@ export async function defaultListenHost(): Promise<string> {
 
 /** The production server (server.mjs: Next with hashed script policy, compression, micro cache). */
 export function serve(env: AppEnv, port: number): ChildProcess {
-  return spawn(process.execPath, ['server.mjs'], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.mjs'], {
     env: {
       ...env,
       NODE_ENV: 'production',

@@ -34,3 +34,11 @@ describe('docker-compose.yml', () => {
     expect(text).not.toMatch(/PAYLOAD_SECRET:\s*\S/)
   })
 })
+
+describe('Dockerfile', () => {
+  it('starts the server with the same memory bounds as npm start', async () => {
+    const { SERVER_NODE_FLAGS } = await import('../../src/server/memory.mjs')
+    const cmd = /^CMD (\[.*\])$/m.exec(readFileSync('Dockerfile', 'utf8'))?.[1]
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...SERVER_NODE_FLAGS, 'server.mjs'])
+  })
+})
