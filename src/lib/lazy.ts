@@ -1,4 +1,11 @@
-import { type JSXElementConstructor, useEffect, useSyncExternalStore } from 'react'
+import {
+  type JSXElementConstructor,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { whenIdle } from '@/lib/idle'
 
 /**
@@ -41,15 +48,27 @@ export function lazyComponent<C extends JSXElementConstructor<never>>(
   }
 }
 
-const nothing = () => null
-
 /**
- * The lazy component once it has arrived (at once if it already has), else null. It never starts
- * the download itself, and an unmounted owner is simply no longer told.
+ * The lazy component once it has arrived (before the first paint where it mounts after arriving),
+ * else null. It never starts the download itself, and an unmounted owner is simply no longer told.
+ *
+ * Null on the server and while hydrating, so the markup matches what the server sent. An arrival
+ * nobody is waiting for (an idle-time preload) is rendered as a transition, which React splits
+ * into short tasks, so it never holds the main thread — and the visitor's input — while the
+ * page starts. `urgent` (e.g. the owner is open and showing it) renders it at once instead.
  */
-export function useLazyComponent<C>(lazy: LazyComponent<C>): C | null {
-  // Null on the server and while hydrating, so the markup matches what the server sent.
-  return useSyncExternalStore(lazy.subscribe, lazy.current, nothing)
+export function useLazyComponent<C>(lazy: LazyComponent<C>, urgent = false): C | null {
+  const [component, setComponent] = useState<C | null>(null)
+  const urgentNow = useRef(urgent)
+  useEffect(() => {
+    urgentNow.current = urgent
+  })
+  useLayoutEffect(() => {
+    const arrived = () => setComponent(() => lazy.current())
+    if (lazy.current()) arrived()
+    return lazy.subscribe(() => (urgentNow.current ? arrived() : startTransition(arrived)))
+  }, [lazy])
+  return component
 }
 
 /**

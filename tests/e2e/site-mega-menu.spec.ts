@@ -146,6 +146,9 @@ test('keyboard: Enter opens, Tab enters the panel, Escape closes and returns foc
   await button(page, 'About').focus()
   await page.keyboard.press('Enter')
   await expect(button(page, 'About')).toHaveAttribute('aria-expanded', 'true')
+  // The panel's links come with its content (downloaded on the first wish to open, if the idle
+  // preload has not brought it yet): Tab enters the panel once they are there.
+  await expect(panel(page, 'about').getByRole('link').first()).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(panel(page, 'about').getByRole('link').first()).toBeFocused()
   await page.keyboard.press('Escape')

@@ -44,7 +44,7 @@ export function CrisisWidget({ lines }: { lines: CrisisLine[] }) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const [announcement, setAnnouncement] = useState('')
-  const CrisisDialog = useLazyComponent(lazyDialog)
+  const CrisisDialog = useLazyComponent(lazyDialog, open)
   useLoadWhenIdle(lazyDialog)
   const announcementTimer = useRef<number | undefined>(undefined)
   const buttonRef = useRef<HTMLButtonElement>(null)

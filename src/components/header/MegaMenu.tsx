@@ -83,7 +83,7 @@ export function MegaMenuPanel({
 }: { menuKey: string; label: string } & MegaMenuContentProps) {
   const { openKey, close } = useMegaMenu()
   const open = openKey === menuKey
-  const Content = useLazyComponent(lazyContent)
+  const Content = useLazyComponent(lazyContent, open)
   useEffect(() => {
     if (open) void lazyContent.load()
   }, [open])

@@ -23,7 +23,7 @@ const lazyDialog = lazyComponent(() => import('./MobileMenuDialog').then((m) => 
 export function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const [session, setSession] = useState(0)
-  const Dialog = useLazyComponent(lazyDialog)
+  const Dialog = useLazyComponent(lazyDialog, open)
   useLoadWhenIdle(lazyDialog)
   const trigger = useRef<HTMLButtonElement>(null)
 

@@ -9,7 +9,7 @@ const lazyToaster = lazyComponent(() => loadSonner().then((m) => m.Toaster))
 
 /** sonner's Toaster with the spec's settings, loaded with the first toast to keep it out of the first load. */
 export function LazyToaster() {
-  const Toaster = useLazyComponent(lazyToaster)
+  const Toaster = useLazyComponent(lazyToaster, true)
   useEffect(() => {
     void toasterWanted.then(lazyToaster.load)
   }, [])
