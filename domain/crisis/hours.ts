@@ -59,25 +59,34 @@ type WallClock = {
   minute: number
 }
 
-const wallFormatters = new Map<string, Intl.DateTimeFormat>()
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * One formatter per locale and options, made once: making an Intl.DateTimeFormat costs far more
+ * than using one (the open-now line of seven cards made dozens on every render).
+ */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`
+  let fmt = formatters.get(key)
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat(locale, options)
+    formatters.set(key, fmt)
+  }
+  return fmt
+}
 
 /** What a clock on the wall in `timeZone` shows at `date`. */
 function wallClock(date: Date, timeZone: string): WallClock {
-  let fmt = wallFormatters.get(timeZone)
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'long',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    })
-    wallFormatters.set(timeZone, fmt)
-  }
-  const parts = fmt.formatToParts(date)
+  const parts = dateFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'long',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date)
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? ''
   return {
@@ -116,13 +125,20 @@ export function minuteOfWeek(date: Date, timeZone: string): number {
   return w.weekday * MINUTES_PER_DAY + w.hour * 60 + w.minute
 }
 
+const validZones = new Map<string, boolean>()
+
 export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
-    return true
-  } catch {
-    return false
+  let valid = validZones.get(timeZone)
+  if (valid === undefined) {
+    try {
+      dateFormat('en-US', { timeZone })
+      valid = true
+    } catch {
+      valid = false
+    }
+    validZones.set(timeZone, valid)
   }
+  return valid
 }
 
 /** "2026-11-26" from a stored date ("2026-11-26T12:00:00.000Z", as the admin saves it). */
@@ -210,7 +226,7 @@ export function openState(hours: Hours | null | undefined, now: Date): OpenState
 
 /** "4 pm", "4:30 pm" in the given time zone (the runtime's own zone when omitted). */
 export function formatClock(date: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
@@ -225,14 +241,14 @@ export function formatClock(date: Date, timeZone?: string): string {
 /** "ET", "PT", "UTC": the short generic name of a zone, for the server-rendered fallback. */
 export function zoneAbbreviation(timeZone: string, at: Date): string {
   if (timeZone === 'UTC') return 'UTC'
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' })
+  const part = dateFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value
   return part ?? timeZone
 }
 
 function dayWord(target: Date, now: Date, timeZone?: string): string {
-  const fmt = new Intl.DateTimeFormat('en-CA', {
+  const fmt = dateFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -242,7 +258,7 @@ function dayWord(target: Date, now: Date, timeZone?: string): string {
   const diff = Math.round((day(target) - day(now)) / 86_400_000)
   if (diff === 0) return ''
   if (diff === 1) return 'tomorrow '
-  return `${new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(target)} `
+  return `${dateFormat('en-US', { timeZone, weekday: 'long' }).format(target)} `
 }
 
 /**
@@ -345,7 +361,7 @@ export function upcomingClosures(
   const zone = zoneOf(hours) ?? DEFAULT_TIME_ZONE
   const w = wallClock(now, zone)
   const today = new Date(Date.UTC(w.year, w.month - 1, w.day)).toISOString().slice(0, 10)
-  const fmt = new Intl.DateTimeFormat('en-US', {
+  const fmt = dateFormat('en-US', {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',
