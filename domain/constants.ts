@@ -91,3 +91,9 @@ export const DEFAULT_SUBMISSION_RETENTION_DAYS = 365
 export const RETENTION_PURGE_INTERVAL_MS = 60 * 60_000
 /** A staff or confirmation e-mail that takes longer is left to finish in the background. */
 export const FORM_EMAIL_TIMEOUT_MS = 10_000
+
+/** Crisis-usage counts (POST /api/crisis-counts) per client address, kept in memory. */
+export const CRISIS_USAGE_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const
+/** The admin dashboard's charts: crisis help used over these days, form submissions over weeks. */
+export const CRISIS_USAGE_CHART_DAYS = 30
+export const SUBMISSIONS_CHART_WEEKS = 8
