@@ -84,12 +84,12 @@ test('sends nothing under Global Privacy Control', async ({ page }) => {
 test('the admin looks like the organisation’s, and the dashboard charts fit a phone', async ({
   page,
 }) => {
-  await page.goto('/admin/login')
-  await expect(page.getByText(seedSettings.siteName!, { exact: true }).first()).toBeVisible()
-  const icon = page.locator('link[rel="icon"][href="/icon.svg"]')
-  await expect(icon.first()).toBeAttached()
-
+  // Sign-in is the site's own /login; Payload's screens show the site's mark and name.
   await browserSignIn(page)
+  await page.goto('/admin/collections/pages')
+  await expect(page.locator(`[title="${seedSettings.siteName}"]`).first()).toBeVisible()
+  await expect(page.locator('link[rel="icon"][href="/icon.svg"]').first()).toBeAttached()
+
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/admin/dashboard')
   const usage = page.getByRole('img', { name: /Crisis help used per day/ })
