@@ -6,6 +6,10 @@ import { crisisUsageSchema, requestAsksNotToBeCounted, utcDay } from '../domain/
 
 const MAX_BODY_BYTES = 1024
 
+/** No body: nothing for the browser to read, so the request is over as soon as it is answered. */
+const noContent = () =>
+  new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+
 const answer = (body: unknown, status: number, headers?: HeadersInit) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
@@ -18,7 +22,8 @@ export const crisisUsageEndpoint: Endpoint = {
   path: '/crisis-counts',
   method: 'post',
   handler: async (req) => {
-    if (requestAsksNotToBeCounted(req.headers)) return answer({ counted: false }, 202)
+    // Same answer whether counted or not: the browser learns nothing either way.
+    if (requestAsksNotToBeCounted(req.headers)) return noContent()
 
     // Loaded here, not at the top: rate-limit is server-only, and plain Node scripts (migrate,
     // generate:types) import payload.config.ts too.
@@ -59,6 +64,6 @@ export const crisisUsageEndpoint: Endpoint = {
       if (!known.totalDocs) return answer({ error: 'Unknown crisis line' }, 400)
     }
     await recordCrisisUsage(req.payload, { day: utcDay(new Date()), event, line })
-    return answer({ counted: true }, 202)
+    return noContent()
   },
 }

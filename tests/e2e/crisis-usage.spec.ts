@@ -65,7 +65,7 @@ test('counts the dialog opening, the /crisis view and a line’s call and text p
     const headers = await request.allHeaders()
     expect(headers.cookie).toBeUndefined()
     expect(headers.referer).toBeUndefined()
-    expect((await request.response())?.status()).toBe(202)
+    expect((await request.response())?.status()).toBe(204)
   }
 })
 
