@@ -146,6 +146,8 @@ test('keyboard: Enter opens, Tab enters the panel, Escape closes and returns foc
   await button(page, 'About').focus()
   await page.keyboard.press('Enter')
   await expect(button(page, 'About')).toHaveAttribute('aria-expanded', 'true')
+  // The panel's links arrive with its lazily loaded chunk; a person tabs once they see them.
+  await expect(panel(page, 'about').getByRole('link').first()).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(panel(page, 'about').getByRole('link').first()).toBeFocused()
   await page.keyboard.press('Escape')
