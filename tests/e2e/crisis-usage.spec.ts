@@ -2,9 +2,13 @@ import { expect, type Page, type Request, test } from '@playwright/test'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
 import { seedSettings } from '../../src/seed/content/settings'
 import { browserSignIn } from '../helpers/e2e'
+import { freshIp } from './forms-helpers'
 
 const COUNTS = '/api/crisis-counts'
 const LINE = seedCrisisResources.find((r) => r.phone && r.textNumber) ?? seedCrisisResources[0]!
+
+// Counts are limited per address, and the whole suite comes from one: each test its own.
+test.beforeEach(({ page }) => page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() }))
 
 /** Every count the page sends, as sent. */
 function collectCounts(page: Page) {
