@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { CrisisResources } from './collections/CrisisResources'
+import { CrisisUsage } from './collections/CrisisUsage'
 import { ErrorReports } from './collections/ErrorReports'
 import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
@@ -18,6 +19,7 @@ import { siteEditor } from './fields/richText'
 import { SiteSettings } from './globals/SiteSettings'
 import { authInvitationEndpoints } from './endpoints/authInvitations'
 import { authMeEndpoints } from './endpoints/authMe'
+import { crisisUsageEndpoint } from './endpoints/crisisUsage'
 import { errorReportsEndpoint } from './endpoints/errorReports'
 import { healthEndpoint } from './endpoints/health'
 import { publicSettingsEndpoint } from './endpoints/publicSettings'
@@ -35,7 +37,14 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET ?? 'build-time-placeholder-never-used-at-runtime',
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: ' · Team admin' },
+    meta: {
+      titleSuffix: ' · Team admin',
+      // The site's own mark, not Payload's, in the browser tab.
+      icons: [
+        { rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' },
+        { rel: 'apple-touch-icon', url: '/apple-icon.png' },
+      ],
+    },
     // Payload's default avatar is Gravatar: a request to a third party on every admin page.
     avatar: 'default',
     importMap: { baseDir: dirname },
@@ -59,6 +68,11 @@ export default buildConfig({
           exact: true,
         },
       },
+      // The organisation's mark and name instead of Payload's.
+      graphics: {
+        Logo: '/src/components/admin/AdminBrand#AdminLogo',
+        Icon: '/src/components/admin/AdminBrand#AdminIcon',
+      },
       beforeNavLinks: ['/src/components/admin/AdminNavLinks#AdminNavLinks'],
       logout: { Button: '/src/components/admin/LogoutButton#LogoutButton' },
     },
@@ -75,6 +89,7 @@ export default buildConfig({
     FormSubmissions,
     NewsletterSubscribers,
     ErrorReports,
+    CrisisUsage,
   ],
   globals: [SiteSettings],
   editor: siteEditor,
@@ -103,6 +118,7 @@ export default buildConfig({
     healthEndpoint,
     publicSettingsEndpoint,
     errorReportsEndpoint,
+    crisisUsageEndpoint,
     ...authMeEndpoints,
     ...authInvitationEndpoints,
   ],

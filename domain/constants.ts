@@ -27,6 +27,8 @@ export const PAGE_FADE_DELAY_MS = 150
 export const HEADER_SCROLLED_AFTER_PX = 20
 export const SWIPE_HORIZONTAL_MIN_PX = 50
 export const SWIPE_VERTICAL_MAX_PX = 100
+/** The mobile menu's swipe right closes only when it starts this close to the left edge. */
+export const SWIPE_EDGE_START_PX = 24
 export const SCROLL_HINT_EDGE_PX = 10
 export const SCROLL_HINT_DOTS = 5
 
@@ -75,6 +77,8 @@ export const INVITATION_IP_WINDOW_MS = 15 * 60 * 1000
 /** Where a team member lands after signing in. */
 export const ADMIN_HOME_PATH = '/admin/dashboard'
 
+/** A form send still unanswered after this long shows a loading toast until its answer. */
+export const SLOW_SEND_TOAST_MS = 800
 /** Site forms (beyond the spec): submissions per IP and form in a fixed window. */
 export const FORM_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const
 /** Newsletter double opt-in: how long a confirmation link works. */
@@ -87,3 +91,9 @@ export const DEFAULT_SUBMISSION_RETENTION_DAYS = 365
 export const RETENTION_PURGE_INTERVAL_MS = 60 * 60_000
 /** A staff or confirmation e-mail that takes longer is left to finish in the background. */
 export const FORM_EMAIL_TIMEOUT_MS = 10_000
+
+/** Crisis-usage counts (POST /api/crisis-counts) per client address, kept in memory. */
+export const CRISIS_USAGE_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const
+/** The admin dashboard's charts: crisis help used over these days, form submissions over weeks. */
+export const CRISIS_USAGE_CHART_DAYS = 30
+export const SUBMISSIONS_CHART_WEEKS = 8

@@ -18,3 +18,16 @@ export const pathForSlug = (slug: string): string => (slug === 'home' ? '/' : `/
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** A page slug: one or more slugs joined by "/": "policy/privacy-policy". */
 export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+
+/**
+ * A social link that still points at a platform's front page ("https://www.facebook.com/"), as
+ * the seed leaves them until an editor sets the organisation's own profile: not a profile yet.
+ */
+export function isPlaceholderSocialUrl(url: string): boolean {
+  try {
+    const { pathname, search, hash } = new URL(url)
+    return (pathname === '/' || pathname === '') && !search && !hash
+  } catch {
+    return true
+  }
+}

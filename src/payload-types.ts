@@ -78,6 +78,7 @@ export interface Config {
     'form-submissions': FormSubmission;
     'newsletter-subscribers': NewsletterSubscriber;
     'error-reports': ErrorReport;
+    'crisis-usage': CrisisUsage;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -96,6 +97,7 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'error-reports': ErrorReportsSelect<false> | ErrorReportsSelect<true>;
+    'crisis-usage': CrisisUsageSelect<false> | CrisisUsageSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -854,6 +856,22 @@ export interface ErrorReport {
   createdAt: string;
 }
 /**
+ * How often crisis help was used, per day (UTC). Anonymous: nothing about who pressed is kept, and browsers asking not to be tracked are not counted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crisis-usage".
+ */
+export interface CrisisUsage {
+  id: number;
+  day: string;
+  event: 'dialog-open' | 'crisis-view' | 'line-call' | 'line-text';
+  /**
+   * Empty for the dialog and page counts.
+   */
+  line?: string | null;
+  count: number;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -920,6 +938,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'error-reports';
         value: number | ErrorReport;
+      } | null)
+    | ({
+        relationTo: 'crisis-usage';
+        value: number | CrisisUsage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1416,6 +1438,16 @@ export interface ErrorReportsSelect<T extends boolean = true> {
   userAgent?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crisis-usage_select".
+ */
+export interface CrisisUsageSelect<T extends boolean = true> {
+  day?: T;
+  event?: T;
+  line?: T;
+  count?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,7 @@ import {
   useState,
 } from 'react'
 import { whenIdle } from '@/lib/idle'
+import { firePreloadError, handledElsewhere } from '@/lib/preload-error'
 
 /**
  * A component kept out of the first download: its chunk is fetched by the first `load()` —
@@ -17,8 +18,9 @@ import { whenIdle } from '@/lib/idle'
 export type LazyComponent<C> = {
   /**
    * Starts the download (once per module; later calls return the same promise) and settles with
-   * the component. A failed download is not retried: its rejection goes unhandled unless a caller
-   * handles it, so ChunkErrorListener sees it and reloads once for a new build.
+   * the component. A failed download is not retried: it fires the cancellable preload-error
+   * event and rejects unless a listener cancelled it (ChunkErrorListener does, when it reloads
+   * once for a new build; the promise then stays pending while the page reloads).
    */
   load: () => Promise<C>
   /** The component once it has arrived, else null. */
@@ -35,11 +37,17 @@ export function lazyComponent<C extends JSXElementConstructor<never>>(
   const waiting = new Set<() => void>()
   return {
     load: () =>
-      (loading ??= importComponent().then((component) => {
-        loaded = component
-        for (const onArrival of waiting) onArrival()
-        return component
-      })),
+      (loading ??= importComponent().then(
+        (component) => {
+          loaded = component
+          for (const onArrival of waiting) onArrival()
+          return component
+        },
+        (error: unknown) => {
+          if (firePreloadError(error)) return handledElsewhere<C>()
+          throw error
+        },
+      )),
     current: () => loaded,
     subscribe: (onArrival) => {
       waiting.add(onArrival)

@@ -3,7 +3,8 @@
  * fetched when the first toast is raised (see LazyToaster), and that toast waits for the Toaster
  * to be mounted instead of being lost.
  */
-type ToastKind = 'success' | 'error' | 'info'
+/** The spec's five kinds, as sonner names them. */
+export type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading'
 type ToastOptions = { id?: string | number }
 
 export const loadSonner = () => import('sonner')
@@ -24,6 +25,10 @@ export function toasterIsMounted() {
   markMounted()
 }
 
+/**
+ * Shows a toast. A toast with the `id` of one still showing replaces it, which is how a
+ * `loading` toast turns into the `success` or `error` that ends it.
+ */
 export function notify(kind: ToastKind, message: string, options?: ToastOptions) {
   requestToaster()
   void toasterMounted.then(loadSonner).then(({ toast }) => toast[kind](message, options))

@@ -2,6 +2,7 @@ import * as migration_20261122_024346_initial from './20261122_024346_initial';
 import * as migration_20261122_041356_content_forms_auth_monitoring from './20261122_041356_content_forms_auth_monitoring';
 import * as migration_20261123_144817_crisis_facts_hours_verification from './20261123_144817_crisis_facts_hours_verification';
 import * as migration_20261123_153200_site_facts from './20261123_153200_site_facts';
+import * as migration_20261124_153121_crisis_usage from './20261124_153121_crisis_usage';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_153200_site_facts.up,
     down: migration_20261123_153200_site_facts.down,
-    name: '20261123_153200_site_facts'
+    name: '20261123_153200_site_facts',
+  },
+  {
+    up: migration_20261124_153121_crisis_usage.up,
+    down: migration_20261124_153121_crisis_usage.down,
+    name: '20261124_153121_crisis_usage'
   },
 ];

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { SWIPE_EDGE_START_PX } from '@domain/constants'
 import { mobileMenu, openMobileMenu, PHONE, seedMenus, seedSettings } from './site-helpers'
 
 test.use({ viewport: PHONE })
@@ -35,6 +36,8 @@ test('opens as a titled dialog with search, Take Action tiles, links and counted
   const dialog = await openMobileMenu(page)
   await expect(opener(page)).toHaveAttribute('aria-expanded', 'true')
   await expect(dialog.getByRole('textbox', { name: 'Search menu' })).toBeVisible()
+  // Full screen below xl: the dialog covers the whole viewport.
+  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, ...PHONE })
 
   const donate = dialog.getByRole('link', { name: /^Donate/ })
   await expect(donate).toHaveAttribute('href', seedSettings.donationUrl)
@@ -65,6 +68,20 @@ test('opens as a titled dialog with search, Take Action tiles, links and counted
     await expect(button).toBeVisible()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   }
+})
+
+test("groups follow the spec's order: about, services, initiatives, resources, get-involved", async ({
+  page,
+}) => {
+  const dialog = await openMobileMenu(page)
+  const byKey = new Map<string, string>(seedMenus.map((m) => [m.key, m.title]))
+  const expected = ['about', 'services', 'initiatives', 'resources', 'get-involved'].map((key) =>
+    byKey.get(key)!,
+  )
+  const shown = await dialog
+    .getByRole('button', { name: / \d+ sections?$/ })
+    .evaluateAll((buttons) => buttons.map((b) => b.querySelector('span')?.textContent))
+  expect(shown).toEqual(expected)
 })
 
 test('accordion groups show sections, the featured block, badges and the external marker', async ({
@@ -149,8 +166,11 @@ test.describe('closing', () => {
     await expectClosedWithFocusBack(page)
   })
 
-  test('with a click on the backdrop', async ({ page }) => {
-    await openMobileMenu(page)
+  test('with a press outside the panel (the backdrop behind it)', async ({ page }) => {
+    const dialog = await openMobileMenu(page)
+    // Full screen, the panel covers the backdrop. Should anything ever uncover it (here the
+    // panel is narrowed for the test), a real press on it still closes the menu.
+    await dialog.evaluate((el) => (el.style.left = '50%'))
     await page.mouse.click(10, 420)
     await expectClosedWithFocusBack(page)
   })
@@ -162,6 +182,10 @@ test.describe('closing', () => {
     await swipe(dialog, { x: box.x + 5, y: 400 }, { x: box.x + 45, y: 405 })
     await expect(dialog).toBeVisible()
     await swipe(dialog, { x: box.x + 5, y: 300 }, { x: box.x + 125, y: 420 })
+    await expect(dialog).toBeVisible()
+    // Long and flat enough, but starting away from the left edge: a swipe inside, not a close.
+    await swipe(dialog, { x: SWIPE_EDGE_START_PX + 6, y: 400 }, { x: 200, y: 410 })
+    await swipe(dialog, { x: 150, y: 400 }, { x: 300, y: 410 })
     await expect(dialog).toBeVisible()
     await swipe(dialog, { x: box.x + 5, y: 400 }, { x: box.x + 125, y: 430 })
     await expectClosedWithFocusBack(page)

@@ -153,8 +153,16 @@ test('sitemap, robots, favicon and structured data', async ({ request, page }) =
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.ok()).toBe(true)
   const xml = await sitemap.text()
-  for (const path of ['/about', '/policy/accessibility', '/volunteer', '/crisis', '/crisis/card'])
+  for (const path of [
+    '/about',
+    '/policy/accessibility',
+    '/volunteer',
+    '/crisis',
+    '/crisis/card',
+    '/crisis/safety',
+  ])
     expect(xml).toContain(`${path}</loc>`)
+  expect(xml).not.toContain('/__crash')
   expect(xml).not.toContain('/admin')
 
   const robots = await (await request.get('/robots.txt')).text()
@@ -177,6 +185,9 @@ test('sitemap, robots, favicon and structured data', async ({ request, page }) =
     name: seedSettings.siteName,
     email: seedSettings.contactEmail,
   })
+  // The seeded social links are platforms' front pages, not the organisation's profiles.
+  expect(seedSettings.socialLinks?.length).toBeGreaterThan(0)
+  expect(jsonLd.sameAs).toEqual([])
   await page.goto('/about')
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
 })

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lazyComponent, useLazyComponent, useLoadWhenIdle } from '@/lib/lazy'
+import { PRELOAD_ERROR_EVENT, type PreloadErrorEvent } from '@/lib/preload-error'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
@@ -122,7 +123,7 @@ describe('lazy components', () => {
       return Component ? <Component name="x" /> : <p>waiting</p>
     }
     await render(<Slot />)
-    // Unhandled, the rejection would reach ChunkErrorListener; here the test handles it.
+    // Not cancelled (no listener here), the preload-error is rethrown to the caller.
     const failed = expect(lazy.load()).rejects.toThrow('Loading chunk 123 failed.')
     await fail(new Error('Loading chunk 123 failed.'))
     await failed
@@ -130,6 +131,37 @@ describe('lazy components', () => {
     expect(importer).toHaveBeenCalledTimes(1)
     expect(lazy.current()).toBeNull()
     expect(container.textContent).toBe('waiting')
+  })
+
+  it('fires a cancellable preload-error for a failed download and rethrows unless cancelled', async () => {
+    const seen: unknown[] = []
+    const listen = (event: Event) => seen.push((event as PreloadErrorEvent).detail.error)
+    window.addEventListener(PRELOAD_ERROR_EVENT, listen)
+    try {
+      const uncancelled = controlledImport()
+      const rethrown = expect(lazyComponent(uncancelled.importer).load()).rejects.toThrow(
+        'Loading chunk 7 failed.',
+      )
+      await uncancelled.fail(new Error('Loading chunk 7 failed.'))
+      await rethrown
+      expect(seen).toHaveLength(1)
+
+      // A listener that cancels the event takes over: the loader neither rejects nor settles.
+      const cancel = (event: Event) => event.preventDefault()
+      window.addEventListener(PRELOAD_ERROR_EVENT, cancel)
+      const cancelled = controlledImport()
+      let settled = false
+      void lazyComponent(cancelled.importer)
+        .load()
+        .finally(() => (settled = true))
+      await cancelled.fail(new Error('Loading chunk 8 failed.'))
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 10)))
+      expect(seen).toHaveLength(2)
+      expect(settled).toBe(false)
+      window.removeEventListener(PRELOAD_ERROR_EVENT, cancel)
+    } finally {
+      window.removeEventListener(PRELOAD_ERROR_EVENT, listen)
+    }
   })
 
   it('loads when the page is idle, if still wanted then, and not after the owner has gone', async () => {

@@ -19,7 +19,10 @@ export default function FrontendError({ error }: { error: Error & { digest?: str
     sendErrorReport({
       error,
       source: isChunkLoadError(error) ? 'chunk' : 'crash',
-      // Next's segment boundary doesn't expose React's component stack; the report says so.
+      // Render errors in the browser are caught first by the page's own boundaries
+      // (CrashBoundary, PageErrorBoundary), whose reports carry React's component stack. What
+      // reaches Next's segment boundary is mostly a server render failure, which has no
+      // browser component stack; Next does not expose one here either, so the report says so.
       componentStack: null,
       customFallback: false,
       errorId,

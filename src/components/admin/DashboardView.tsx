@@ -1,9 +1,20 @@
 import type { AdminViewServerProps } from 'payload'
 import { isAdmin } from '@domain/roles'
-import { CRISIS_VERIFY_MAX_AGE_DAYS } from '@domain/constants'
+import {
+  CRISIS_USAGE_CHART_DAYS,
+  CRISIS_VERIFY_MAX_AGE_DAYS,
+  SUBMISSIONS_CHART_WEEKS,
+} from '@domain/constants'
 import { NEVER_VERIFIED } from '@domain/crisis/verification'
+import { CRISIS_USAGE_EVENT_LABELS } from '@domain/crisis/usage'
 import { HealthPanel } from './HealthPanel'
-import { readCrisisResourcesToVerify, readNewSubmissions, readRecentEdits } from '@/lib/cms/admin'
+import {
+  readCrisisResourcesToVerify,
+  readDashboardCharts,
+  readNewSubmissions,
+  readRecentEdits,
+} from '@/lib/cms/admin'
+import { BarChart } from './BarChart'
 import { Panel, TeamAdminView, When } from './TeamAdminView'
 
 /** /admin/dashboard: site health, recent edits, crisis lines to re-check, new submissions. */
@@ -28,11 +39,14 @@ async function DashboardPanels({
   user: Parameters<typeof readRecentEdits>[1]
 }) {
   const { payload } = props.initPageResult.req
-  const [edits, overdue, submissions] = await Promise.all([
+  const [edits, overdue, submissions, charts] = await Promise.all([
     readRecentEdits(payload, user),
     readCrisisResourcesToVerify(payload, user),
     readNewSubmissions(payload, user),
+    readDashboardCharts(payload, user),
   ])
+  const usageTotal = charts.crisisUsage.days.reduce((sum, d) => sum + d.value, 0)
+  const submissionsTotal = charts.submissionsPerWeek?.reduce((sum, w) => sum + w.value, 0) ?? 0
   const name = 'name' in user && typeof user.name === 'string' ? user.name : user.email
 
   return (
@@ -82,6 +96,47 @@ async function DashboardPanels({
             </>
           )}
         </Panel>
+
+        <Panel
+          title={`Crisis help used (last ${CRISIS_USAGE_CHART_DAYS} days)`}
+          id="dash-crisis-usage"
+          action={
+            <a className="team-admin__link" href="/admin/collections/crisis-usage">
+              All counts
+            </a>
+          }
+        >
+          <BarChart
+            title={`Crisis help used per day, last ${CRISIS_USAGE_CHART_DAYS} days`}
+            summary={`${usageTotal} time${usageTotal === 1 ? '' : 's'} in ${CRISIS_USAGE_CHART_DAYS} days (UTC days).`}
+            bars={charts.crisisUsage.days}
+            formatLabel={formatDay}
+            valueHeading="Times used"
+          />
+          <ul className="team-admin__totals">
+            {charts.crisisUsage.byEvent.map(({ event, total }) => (
+              <li key={event}>
+                {CRISIS_USAGE_EVENT_LABELS[event]}: <strong>{total}</strong>
+              </li>
+            ))}
+          </ul>
+          <p className="team-admin__muted">
+            Anonymous counts: no person, time or address is kept, and browsers asking not to be
+            tracked are not counted.
+          </p>
+        </Panel>
+
+        {charts.submissionsPerWeek ? (
+          <Panel title="Form submissions per week" id="dash-submissions-weekly">
+            <BarChart
+              title={`Form submissions per week, last ${SUBMISSIONS_CHART_WEEKS} weeks`}
+              summary={`${submissionsTotal} submission${submissionsTotal === 1 ? '' : 's'} in ${SUBMISSIONS_CHART_WEEKS} weeks.`}
+              bars={charts.submissionsPerWeek}
+              formatLabel={(monday) => `Week of ${formatDay(monday)}`}
+              valueHeading="Submissions"
+            />
+          </Panel>
+        ) : null}
 
         <Panel title="Recent edits" id="dash-edits">
           {edits.length === 0 ? (
@@ -136,3 +191,10 @@ async function DashboardPanels({
     </>
   )
 }
+
+const formatDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })

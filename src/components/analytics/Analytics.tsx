@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { usePublicSettings } from '@/lib/api/settings'
+import { notify } from '@/lib/toast'
 import { type Consent, hasPrivacySignal, readConsent, writeConsent } from './consent'
 import { CookieConsentBanner } from './CookieConsentBanner'
 import { isCrisisContext, isCrisisPath } from './crisisContext'
@@ -15,6 +16,9 @@ import {
   trackTiming,
 } from './events'
 import { loadGtag, setGtagDisabled } from './gtag'
+
+export const CONSENT_NOT_SAVED_MESSAGE =
+  "Your choice applies to this visit, but this browser wouldn't let us save it, so we'll ask again next time."
 
 /**
  * Analytics with consent first: off entirely without a measurement id in site
@@ -96,7 +100,8 @@ export function Analytics() {
   }
 
   const choose = (consent: Consent) => {
-    writeConsent(consent)
+    // Without storage the choice lasts for this page only: say so, and ask again next time.
+    if (!writeConsent(consent)) notify('warning', CONSENT_NOT_SAVED_MESSAGE)
     setPrefs({ ...prefs, consent })
   }
   return (

@@ -11,11 +11,13 @@ export function readConsent(): Consent | null {
   }
 }
 
-export function writeConsent(consent: Consent) {
+/** Stores the choice; false when the browser would not keep it (private mode, storage full). */
+export function writeConsent(consent: Consent): boolean {
   try {
     window.localStorage.setItem(STORAGE_KEYS.analyticsConsent, consent)
+    return true
   } catch {
-    // Without storage the choice lasts for this page only; asking again later is fine.
+    return false
   }
 }
 

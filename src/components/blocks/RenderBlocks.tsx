@@ -6,6 +6,7 @@ import { HeroBlockComponent } from '@blocks/Hero/Component'
 import { ReportsListComponent } from '@blocks/ReportsList/Component'
 import { RichTextSectionComponent } from '@blocks/RichTextSection/Component'
 import { StatsComponent } from '@blocks/Stats/Component'
+import { PageErrorBoundary } from '@/components/errors/ErrorBoundary'
 import type { Page } from '@/payload-types'
 import type { SiteFacts } from '@domain/site-facts'
 
@@ -15,32 +16,38 @@ type Props = {
   facts: SiteFacts
 }
 
-export function RenderBlocks({ blocks, stats, facts }: Props) {
+function renderBlock(block: Page['layout'][number], index: number, props: Omit<Props, 'blocks'>) {
+  switch (block.blockType) {
+    case 'hero':
+      return <HeroBlockComponent block={block} isFirst={index === 0} />
+    case 'richTextSection':
+      return <RichTextSectionComponent block={block} />
+    case 'cardGrid':
+      return <CardGridComponent block={block} />
+    case 'stats':
+      return <StatsComponent block={block} stats={props.stats} facts={props.facts} />
+    case 'callToAction':
+      return <CallToActionComponent block={block} />
+    case 'faq':
+      return <FaqComponent block={block} />
+    case 'form':
+      return <FormBlockComponent block={block} />
+    case 'reportsList':
+      return <ReportsListComponent block={block} />
+    default:
+      return null
+  }
+}
+
+/** Each block inside its own boundary: a failing block shows "Page Error", the rest stays. */
+export function RenderBlocks({ blocks, ...props }: Props) {
   return (
     <>
-      {blocks.map((block, index) => {
-        const key = block.id ?? `${block.blockType}-${index}`
-        switch (block.blockType) {
-          case 'hero':
-            return <HeroBlockComponent key={key} block={block} isFirst={index === 0} />
-          case 'richTextSection':
-            return <RichTextSectionComponent key={key} block={block} />
-          case 'cardGrid':
-            return <CardGridComponent key={key} block={block} />
-          case 'stats':
-            return <StatsComponent key={key} block={block} stats={stats} facts={facts} />
-          case 'callToAction':
-            return <CallToActionComponent key={key} block={block} />
-          case 'faq':
-            return <FaqComponent key={key} block={block} />
-          case 'form':
-            return <FormBlockComponent key={key} block={block} />
-          case 'reportsList':
-            return <ReportsListComponent key={key} block={block} />
-          default:
-            return null
-        }
-      })}
+      {blocks.map((block, index) => (
+        <PageErrorBoundary key={block.id ?? `${block.blockType}-${index}`}>
+          {renderBlock(block, index, props)}
+        </PageErrorBoundary>
+      ))}
     </>
   )
 }

@@ -3,7 +3,14 @@ import { upcomingClosures } from '@domain/crisis/hours'
 import type { CrisisLine } from '@domain/crisis/lines'
 import { websiteLabel } from '@domain/crisis/lines'
 import { smsHref, telHref } from '@domain/crisis/links'
+import { CRISIS_COUNT_ATTRIBUTE, CRISIS_LINE_ATTRIBUTE } from '@/lib/api/crisis-usage'
 import { OpenStatus } from './OpenStatus'
+
+/** Marks a line's call or text link, so a press on it is counted (anonymously). */
+const countsAs = (event: 'line-call' | 'line-text', line: CrisisLine) => ({
+  [CRISIS_COUNT_ATTRIBUTE]: event,
+  [CRISIS_LINE_ATTRIBUTE]: line.id,
+})
 
 export const crisisActionClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 font-semibold no-underline'
@@ -47,6 +54,7 @@ export function CrisisResourceCard({ line, alternatives, active, onActivate, onC
         {line.phone && (
           <a
             href={telHref(line.phone)}
+            {...countsAs('line-call', line)}
             onClick={onCall ? () => onCall(line) : undefined}
             className={`${crisisActionClass} bg-primary text-primary-fg hover:opacity-90`}
           >
@@ -57,6 +65,7 @@ export function CrisisResourceCard({ line, alternatives, active, onActivate, onC
         {line.textNumber && (
           <a
             href={smsHref(line.textNumber, line.textKeyword)}
+            {...countsAs('line-text', line)}
             className={`${crisisActionClass} border border-border bg-surface text-fg hover:bg-surface-2`}
           >
             <MessageSquareText className="size-4" aria-hidden="true" />

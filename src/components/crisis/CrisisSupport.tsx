@@ -2,6 +2,7 @@ import { earlyCrisisShortcutsScript } from '@/lib/crisis/early-shortcuts'
 import type { CrisisLine } from '@domain/crisis/lines'
 import { CrisisErrorBoundary } from './CrisisErrorBoundary'
 import { CrisisSafetyProvider } from './CrisisSafetyProvider'
+import { CrisisUsageCounter } from './CrisisUsageCounter'
 import { CrisisWidget } from './CrisisWidget'
 import { QuickExitShortcut } from './QuickExitShortcut'
 
@@ -9,7 +10,8 @@ import { QuickExitShortcut } from './QuickExitShortcut'
  * Crisis support on every page, all of it in view here: the inline script makes Alt+C, Alt+9
  * and the quick exit work before the bundle has loaded; then the quick-exit shortcut, and the
  * crisis button with its dialog (CrisisWidget → CrisisDialog) inside the safety state and an
- * error boundary that leaves 988 on screen if anything in it fails. The layout passes the
+ * error boundary that leaves 988 on screen if anything in it fails; and the anonymous counts of
+ * crisis help used (CrisisUsageCounter). The layout passes the
  * published lines (the built-in list when the database cannot be read).
  */
 export function CrisisSupport({ lines }: { lines: CrisisLine[] }) {
@@ -17,6 +19,7 @@ export function CrisisSupport({ lines }: { lines: CrisisLine[] }) {
     <>
       <script dangerouslySetInnerHTML={{ __html: earlyCrisisShortcutsScript }} />
       <QuickExitShortcut />
+      <CrisisUsageCounter />
       <CrisisErrorBoundary>
         <CrisisSafetyProvider>
           <CrisisWidget lines={lines} />

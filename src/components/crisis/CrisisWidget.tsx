@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { countCrisisUsage } from '@/lib/api/crisis-usage'
 import {
   CALL_988_SHORTCUT_KEY,
   CALL_ANNOUNCEMENT_MS,
@@ -50,9 +51,13 @@ export function CrisisWidget({ lines }: { lines: CrisisLine[] }) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
+  const isOpen = useRef(false)
   const changeOpen = useCallback(
     (next: boolean) => {
       if (next) void lazyDialog.load()
+      // Counted once per opening (anonymously), not again for Alt+C while open.
+      if (next && !isOpen.current) countCrisisUsage({ event: 'dialog-open' })
+      isOpen.current = next
       setOpen(next)
       if (next) markViewed()
       else setActiveResource(null)

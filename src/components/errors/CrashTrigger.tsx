@@ -5,12 +5,18 @@ import { EARLY_CLICK_ATTRIBUTE } from '@/lib/early-clicks'
 
 /**
  * Throws during render after a deliberate press: lets the team (and the e2e suite) check the
- * crash screen and error reporting in a real build. Harmless otherwise — nothing runs until
- * someone presses the button.
+ * crash screen, the page fallback and error reporting in a real build. Harmless otherwise —
+ * nothing runs until someone presses the button.
  */
-export function CrashTrigger() {
+export function CrashTrigger({
+  label = 'Trigger a test error',
+  message = 'Test crash triggered on the error check page',
+}: {
+  label?: string
+  message?: string
+}) {
   const [crash, setCrash] = useState(false)
-  if (crash) throw new Error('Test crash triggered on the error check page')
+  if (crash) throw new Error(message)
   return (
     <button
       type="button"
@@ -19,7 +25,7 @@ export function CrashTrigger() {
       onClick={() => setCrash(true)}
       className="inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-primary-fg hover:opacity-90"
     >
-      Trigger a test error
+      {label}
     </button>
   )
 }

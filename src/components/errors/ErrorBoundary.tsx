@@ -83,6 +83,20 @@ export function NavigationErrorBoundary({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * The crash screen around a page's content. Next's error.tsx shows the same screen but never
+ * learns React's component stack; this boundary catches render errors first, so their reports
+ * carry it.
+ */
+export function CrashBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary variant="crash" resetKey={useRouteResetKey()}>
+      {children}
+    </ErrorBoundary>
+  )
+}
+
+/** "Page Error" in place of one failing part of a page; the rest of the page stays. */
 export function PageErrorBoundary({
   children,
   fallback,

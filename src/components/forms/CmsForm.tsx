@@ -10,11 +10,14 @@ import {
   useState,
 } from 'react'
 import { notify } from '@/lib/toast'
+import { SLOW_SEND_TOAST_MS } from '@domain/constants'
 import { submitFormAction } from '@/lib/forms/actions'
 import { FORM_KIND_FIELD, type FormDefinition, HONEYPOT_FIELD } from '@domain/forms/definitions'
 import { type FieldErrors, toFormInput, validateForm } from '@domain/forms/schema'
 import { INVALID_MESSAGE, initialFormState } from '@/lib/forms/form-state'
 import { fieldId, FormField } from './FormField'
+
+const SENDING_MESSAGE = 'Sending…'
 
 type Props = {
   definition: FormDefinition
@@ -48,13 +51,24 @@ export function CmsForm({ definition, titleId }: Props) {
   const [attempted, setAttempted] = useState(false)
   const rechecking = attempted || state.status === 'invalid'
 
+  // A send that takes a while says so; its answer then replaces that toast (same id).
+  const toastId = `form-${idPrefix}`
+  useEffect(() => {
+    if (!pending) return
+    const timer = setTimeout(
+      () => notify('loading', SENDING_MESSAGE, { id: toastId }),
+      SLOW_SEND_TOAST_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [pending, toastId])
+
   useEffect(() => {
     if (state.status === 'idle' || !state.message) return
     if (state.status === 'success') {
-      notify('success', state.message)
+      notify('success', state.message, { id: toastId })
       statusRef.current?.focus()
     } else {
-      notify('error', state.message)
+      notify('error', state.message, { id: toastId })
       if (state.fieldErrors) focusFirstError(formRef.current, state.fieldErrors, order)
     }
     // Runs once per answer from the server (`at` changes with every answer).

@@ -4,7 +4,11 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { QueryProvider } from '@/lib/api/query-client'
-import { SWIPE_HORIZONTAL_MIN_PX, SWIPE_VERTICAL_MAX_PX } from '@domain/constants'
+import {
+  SWIPE_EDGE_START_PX,
+  SWIPE_HORIZONTAL_MIN_PX,
+  SWIPE_VERTICAL_MAX_PX,
+} from '@domain/constants'
 import type { MobileMenuProps } from './MobileMenu'
 import { MobileMenuBody } from './MobileMenuBody'
 
@@ -21,7 +25,8 @@ type Props = MobileMenuProps & {
 
 /**
  * Mobile menu: a full-screen Radix dialog below xl, loaded when first wanted (see
- * MobileMenu). Radix traps focus, locks body scroll and closes on Escape and backdrop presses;
+ * MobileMenu). Radix traps focus, locks body scroll and closes on Escape and on presses outside
+ * the panel (the backdrop behind it, should anything ever show it);
  * this adds the swipes (right from the left edge, down from the top edge), closing when a link
  * is chosen, and focus back on the menu button.
  */
@@ -46,7 +51,7 @@ export default function MobileMenuDialog({
     }
     desktop.addEventListener('change', onResize)
 
-    let start: { x: number; y: number; fromTop: boolean } | null = null
+    let start: { x: number; y: number; fromLeft: boolean; fromTop: boolean } | null = null
     let last: { x: number; y: number } | null = null
     const onTouchStart = (e: TouchEvent) => {
       const t = e.touches[0] ?? e.changedTouches[0]
@@ -54,7 +59,13 @@ export default function MobileMenuDialog({
       const list = scrollRef.current
       // A swipe down only closes from the top edge: above the list, or with the list at its top.
       const inList = list?.contains(e.target as Node) ?? false
-      start = { x: t.clientX, y: t.clientY, fromTop: !inList || (list?.scrollTop ?? 0) <= 0 }
+      start = {
+        x: t.clientX,
+        y: t.clientY,
+        // A swipe right only closes from the left edge, so sideways scrolling inside is safe.
+        fromLeft: t.clientX <= SWIPE_EDGE_START_PX,
+        fromTop: !inList || (list?.scrollTop ?? 0) <= 0,
+      }
       last = { x: t.clientX, y: t.clientY }
     }
     const onTouchMove = (e: TouchEvent) => {
@@ -67,7 +78,8 @@ export default function MobileMenuDialog({
       if (start && end) {
         const dx = end.x - start.x
         const dy = end.y - start.y
-        const swipeRight = dx > SWIPE_HORIZONTAL_MIN_PX && Math.abs(dy) < SWIPE_VERTICAL_MAX_PX
+        const swipeRight =
+          start.fromLeft && dx > SWIPE_HORIZONTAL_MIN_PX && Math.abs(dy) < SWIPE_VERTICAL_MAX_PX
         const swipeDown =
           start.fromTop && dy > SWIPE_HORIZONTAL_MIN_PX && Math.abs(dx) < SWIPE_VERTICAL_MAX_PX
         if (swipeRight || swipeDown) close()
@@ -100,7 +112,7 @@ export default function MobileMenuDialog({
           onClick={(e) => {
             if ((e.target as HTMLElement).closest('a')) onOpenChange(false)
           }}
-          className="mobile-menu-panel fixed inset-y-0 right-0 z-50 flex w-[calc(100%-2.5rem)] flex-col bg-surface text-fg shadow-2xl outline-none sm:w-[28rem] xl:hidden"
+          className="mobile-menu-panel fixed inset-0 z-50 flex flex-col bg-surface text-fg outline-none xl:hidden"
         >
           <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-2">
             <Dialog.Title className="text-lg font-bold">Site menu</Dialog.Title>

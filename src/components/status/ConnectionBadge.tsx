@@ -6,12 +6,6 @@ import { BADGE_AUTO_HIDE_MS } from '@domain/constants'
 import { CONNECTION_STATUS_TEXT, canRetry, type ConnectionStatus } from './connectionStatus'
 import { useConnectionStatus } from './useConnectionStatus'
 
-/**
- * A first check usually answers within this time; showing "Checking..." only after it avoids
- * flashing the badge at every healthy visitor on every page load.
- */
-export const CHECKING_BADGE_DELAY_MS = 1000
-
 const icons: Record<ConnectionStatus, ReactNode> = {
   healthy: <CheckCircle2 className="size-4 text-success" aria-hidden="true" />,
   checking: <Loader2 className="size-4 text-muted motion-safe:animate-spin" aria-hidden="true" />,
@@ -20,8 +14,8 @@ const icons: Record<ConnectionStatus, ReactNode> = {
 }
 
 /**
- * Connection status: visible while the site cannot confirm a healthy server, hidden
- * 3 s after it recovers, dismissible, with Retry when the server is unhealthy or unreachable.
+ * Connection status: visible (fading in briefly) while the site cannot confirm a healthy server,
+ * "Checking..." included, then "Connected" hidden 3 s later, dismissible, with Retry when the server is unhealthy or unreachable.
  */
 export function ConnectionBadge() {
   const { status, retry } = useConnectionStatus()
@@ -40,12 +34,8 @@ export function ConnectionBadge() {
       const timer = setTimeout(() => setShown(false), BADGE_AUTO_HIDE_MS)
       return () => clearTimeout(timer)
     }
-    if (shown) return
-    if (status === 'checking') {
-      const timer = setTimeout(() => setShown(true), CHECKING_BADGE_DELAY_MS)
-      return () => clearTimeout(timer)
-    }
-    setShown(true)
+    // "Checking..." shows at once too: on a slow line the visitor sees that the site is checking.
+    if (!shown) setShown(true)
   }, [status, shown, dismissedIn])
 
   const visible = shown && status !== dismissedIn
@@ -54,7 +44,7 @@ export function ConnectionBadge() {
     <div
       className={
         visible
-          ? 'pointer-events-auto flex max-w-full items-center gap-1 rounded-full border border-border bg-surface py-1 pr-1 pl-3 text-sm font-medium text-fg shadow-lg'
+          ? 'connection-badge pointer-events-auto flex max-w-full items-center gap-1 rounded-full border border-border bg-surface py-1 pr-1 pl-3 text-sm font-medium text-fg shadow-lg'
           : 'contents'
       }
     >

@@ -3,6 +3,7 @@ export const API_PATHS = {
   health: '/api/health',
   publicSettings: '/api/web/settings/public',
   clientErrors: '/api/client-errors',
+  crisisCounts: '/api/crisis-counts',
 } as const
 
 /** The auth calls: Payload's users endpoints and ours under /api/auth. */

@@ -1,6 +1,9 @@
 import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 import type { SiteSetting } from '../../payload-types'
+import { type Bar, dailyTotals, firstChartDay, weeklyCounts, weekStart } from '@domain/charts'
+import { CRISIS_USAGE_CHART_DAYS, SUBMISSIONS_CHART_WEEKS } from '@domain/constants'
+import { CRISIS_USAGE_EVENTS, type CrisisUsageEvent } from '@domain/crisis/usage'
 import { isVerificationOverdue } from '@domain/crisis/verification'
 
 /**
@@ -194,4 +197,66 @@ export async function readWebsiteOverview(payload: Payload, user: User): Promise
 /** /admin/integrations: the site settings as the signed-in member may read them. */
 export async function readSettingsAs(payload: Payload, user: User): Promise<SiteSetting> {
   return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user })
+}
+
+export type DashboardCharts = {
+  /** Crisis help used per day (every event together), and the totals per event. */
+  crisisUsage: { days: Bar[]; byEvent: { event: CrisisUsageEvent; total: number }[] }
+  /** Form submissions per week; null when the member cannot read submissions. */
+  submissionsPerWeek: Bar[] | null
+}
+
+/** The dashboard's two charts: crisis help used (last 30 days) and submissions per week. */
+export async function readDashboardCharts(
+  payload: Payload,
+  user: User,
+  now = new Date(),
+): Promise<DashboardCharts> {
+  const since = firstChartDay(CRISIS_USAGE_CHART_DAYS, now)
+  const weeksSince = new Date(
+    Date.parse(`${weekStart(now)}T00:00:00Z`) - (SUBMISSIONS_CHART_WEEKS - 1) * 7 * 86_400_000,
+  )
+  const find = payload.find as unknown as (args: Record<string, unknown>) => Promise<{
+    docs: Record<string, unknown>[]
+  }>
+  const [usage, submissions] = await Promise.all([
+    payload.find({
+      collection: 'crisis-usage',
+      where: { day: { greater_than_equal: since } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    }),
+    payload.collections[SUBMISSIONS as keyof typeof payload.collections]
+      ? find({
+          collection: SUBMISSIONS,
+          where: { createdAt: { greater_than_equal: weeksSince.toISOString() } },
+          select: { createdAt: true },
+          pagination: false,
+          depth: 0,
+          overrideAccess: false,
+          user,
+        }).catch(() => null)
+      : Promise.resolve(null),
+  ])
+  const rows = usage.docs.map((d) => ({ day: d.day, count: Number(d.count) || 0 }))
+  return {
+    crisisUsage: {
+      days: dailyTotals(rows, CRISIS_USAGE_CHART_DAYS, now),
+      byEvent: CRISIS_USAGE_EVENTS.map((event) => ({
+        event,
+        total: usage.docs
+          .filter((d) => d.event === event)
+          .reduce((sum, d) => sum + (Number(d.count) || 0), 0),
+      })),
+    },
+    submissionsPerWeek: submissions
+      ? weeklyCounts(
+          submissions.docs.map((d) => new Date(String(d.createdAt))),
+          SUBMISSIONS_CHART_WEEKS,
+          now,
+        )
+      : null,
+  }
 }

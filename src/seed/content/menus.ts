@@ -167,7 +167,7 @@ export const seedMenus: SeedMenu[] = [
     buttonLabel: 'Get Involved',
     href: '/volunteer',
     showInHeader: true,
-    order: 40,
+    order: 50,
     sections: [
       {
         title: 'Volunteer',
@@ -222,7 +222,7 @@ export const seedMenus: SeedMenu[] = [
     buttonLabel: 'Resources',
     href: '/resources',
     showInHeader: false,
-    order: 50,
+    order: 40,
     sections: [
       {
         title: 'Learn',

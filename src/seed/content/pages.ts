@@ -19,6 +19,13 @@ const md = (text: string): string => {
   return lines.map((l) => l.slice(indent)).join('\n')
 }
 
+/**
+ * What the privacy policy says about the crisis-help counts (added after the first seed; a
+ * migration adds it to a policy that still reads as seeded, see src/seed/corrections).
+ */
+export const CRISIS_COUNT_BULLET =
+  "- **We count crisis help without tracking anyone.** So we know our crisis help is used, we count how many times a day the crisis dialog is opened, the crisis page is viewed and each line's call or text link is pressed. A number per day is all we keep: no time of day, no IP address, no browser details, no cookies, nothing that could tell who you are, and nothing is sent to anyone else. If your browser sends Global Privacy Control or Do Not Track, nothing is counted at all."
+
 /** The six initiatives, shared by Home and Services. */
 const initiativeCards = [
   {
@@ -1341,6 +1348,7 @@ export const seedPages: SeedPage[] = [
           - **We don't sell or share your personal information** for advertising.
           - **We honour Global Privacy Control.** If your browser sends a GPC signal, we treat it as a "no" to analytics and as a request not to sell or share your information.
           - **We keep crisis help private.** Our crisis resources page and crisis dialog load no third-party scripts, analytics or fonts. Nothing you do there is sent to anyone else.
+          ${CRISIS_COUNT_BULLET}
 
           ## How we use and share information
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { pathForSlug, siteUrl } from '@domain/site'
+import { CrashBoundary } from '@/components/errors/ErrorBoundary'
+import { isPlaceholderSocialUrl, pathForSlug, siteUrl } from '@domain/site'
 import { resolveStats } from '@domain/site-facts'
 import { RenderBlocks } from '@/components/blocks/RenderBlocks'
 import { canPreviewDrafts, getDraftPage, getPage, getSiteSettings } from '@/lib/cms'
@@ -60,7 +61,10 @@ function organizationJsonLd(settings: SiteSetting) {
     nonprofitStatus: 'Nonprofit501c3',
     areaServed: { '@type': 'Country', name: 'United States' },
     address: { '@type': 'PostalAddress', streetAddress: settings.mailingAddress },
-    sameAs: (settings.socialLinks ?? []).map((s) => s.url),
+    // Placeholder links (a platform's front page) would tell search engines something untrue.
+    sameAs: (settings.socialLinks ?? [])
+      .map((s) => s.url)
+      .filter((u) => !isPlaceholderSocialUrl(u)),
   }
   // `<` escaped so CMS text can never close the script element.
   return JSON.stringify(data).replace(/</g, '\\u003c')
@@ -73,43 +77,45 @@ export default async function CmsPage({ params }: Args) {
   const startsWithHero = page.layout[0]?.blockType === 'hero'
   const facts = { foundingYear: settings.foundingYear, now: new Date() }
   return (
-    <article>
-      {slug === 'home' && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: organizationJsonLd(settings) }}
-        />
-      )}
-      {draft && (
-        <div role="status" className="bg-accent text-accent-fg">
-          <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 py-2 text-sm font-semibold sm:px-6">
-            You are previewing unpublished changes.
-            <Link href="/preview/exit" prefetch={false} className="underline underline-offset-4">
-              Exit preview
-            </Link>
-          </p>
-          <LivePreviewListener serverUrl={siteUrl()} />
-        </div>
-      )}
-      {!startsWithHero && (
-        <header className="border-b border-border bg-surface">
-          <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-            <h1
-              data-page-heading
-              tabIndex={-1}
-              className="text-4xl font-extrabold tracking-tight text-balance outline-none sm:text-5xl"
-            >
-              {page.title}
-            </h1>
-            {page.intro && <p className="mt-4 max-w-2xl text-lg text-muted">{page.intro}</p>}
+    <CrashBoundary>
+      <article>
+        {slug === 'home' && (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: organizationJsonLd(settings) }}
+          />
+        )}
+        {draft && (
+          <div role="status" className="bg-accent text-accent-fg">
+            <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 py-2 text-sm font-semibold sm:px-6">
+              You are previewing unpublished changes.
+              <Link href="/preview/exit" prefetch={false} className="underline underline-offset-4">
+                Exit preview
+              </Link>
+            </p>
+            <LivePreviewListener serverUrl={siteUrl()} />
           </div>
-        </header>
-      )}
-      <RenderBlocks
-        blocks={page.layout}
-        stats={resolveStats(settings.stats, facts)}
-        facts={facts}
-      />
-    </article>
+        )}
+        {!startsWithHero && (
+          <header className="border-b border-border bg-surface">
+            <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+              <h1
+                data-page-heading
+                tabIndex={-1}
+                className="text-4xl font-extrabold tracking-tight text-balance outline-none sm:text-5xl"
+              >
+                {page.title}
+              </h1>
+              {page.intro && <p className="mt-4 max-w-2xl text-lg text-muted">{page.intro}</p>}
+            </div>
+          </header>
+        )}
+        <RenderBlocks
+          blocks={page.layout}
+          stats={resolveStats(settings.stats, facts)}
+          facts={facts}
+        />
+      </article>
+    </CrashBoundary>
   )
 }

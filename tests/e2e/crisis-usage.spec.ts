@@ -1,0 +1,112 @@
+import { expect, type Page, type Request, test } from '@playwright/test'
+import { seedCrisisResources } from '../../src/seed/content/crisis'
+import { seedSettings } from '../../src/seed/content/settings'
+import { browserSignIn } from '../helpers/e2e'
+import { freshIp } from './forms-helpers'
+
+const COUNTS = '/api/crisis-counts'
+const LINE = seedCrisisResources.find((r) => r.phone && r.textNumber) ?? seedCrisisResources[0]!
+
+// Counts are limited per address, and the whole suite comes from one: each test its own.
+test.beforeEach(({ page }) => page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() }))
+
+/** Every count the page sends, as sent. */
+function collectCounts(page: Page) {
+  const sent: Request[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith(COUNTS) && r.method() === 'POST') sent.push(r)
+  })
+  return sent
+}
+const bodies = (sent: Request[]) => sent.map((r) => r.postDataJSON() as unknown)
+
+/** tel: and sms: links would leave the test browser; the press itself is what is counted. */
+async function stayOnPage(page: Page) {
+  await page.evaluate(() =>
+    window.addEventListener(
+      'click',
+      (e) => {
+        if ((e.target as Element).closest('a[href^="tel:"], a[href^="sms:"]')) e.preventDefault()
+      },
+      true,
+    ),
+  )
+}
+
+test('counts the dialog opening, the /crisis view and a line’s call and text presses — without cookies or referrer', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A cookie of the site is never sent with a count.
+  await context.addCookies([{ name: 'e2e-marker', value: 'not-for-counts', url: baseURL! }])
+  const sent = collectCounts(page)
+
+  await page.goto('/about')
+  await page.getByRole('button', { name: 'Immediate Crisis Support' }).click()
+  await expect(page.getByRole('dialog', { name: 'Crisis Support Resources' })).toBeVisible()
+  await expect.poll(() => bodies(sent)).toEqual([{ event: 'dialog-open' }])
+  await page.keyboard.press('Escape')
+
+  await page.goto('/crisis')
+  await expect.poll(() => bodies(sent)).toContainEqual({ event: 'crisis-view' })
+  await stayOnPage(page)
+  const card = page.getByRole('article', { name: LINE.name })
+  await card.getByRole('link', { name: /^Call/ }).click()
+  await expect.poll(() => bodies(sent)).toContainEqual({ event: 'line-call', line: LINE.slug })
+  if (LINE.textNumber) {
+    await card.getByRole('link', { name: /Text/ }).first().click()
+    await expect.poll(() => bodies(sent)).toContainEqual({ event: 'line-text', line: LINE.slug })
+  }
+
+  // The emergency numbers are not counted.
+  const before = sent.length
+  await page.getByRole('link', { name: /911/ }).first().click()
+  await page.waitForTimeout(500)
+  expect(sent.length).toBe(before)
+
+  for (const request of sent) {
+    const headers = await request.allHeaders()
+    expect(headers.cookie).toBeUndefined()
+    expect(headers.referer).toBeUndefined()
+    expect((await request.response())?.status()).toBe(204)
+  }
+})
+
+test('sends nothing under Global Privacy Control', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  )
+  const sent = collectCounts(page)
+  await page.goto('/crisis')
+  await page.getByRole('button', { name: 'Immediate Crisis Support' }).click()
+  await expect(page.getByRole('dialog', { name: 'Crisis Support Resources' })).toBeVisible()
+  await page.waitForTimeout(1000)
+  expect(sent).toHaveLength(0)
+})
+
+test('the admin looks like the organisation’s, and the dashboard charts fit a phone', async ({
+  page,
+}) => {
+  // Sign-in is the site's own /login; Payload's screens show the site's mark and name.
+  await browserSignIn(page)
+  await page.goto('/admin/collections/pages')
+  await expect(page.locator(`[title="${seedSettings.siteName}"]`).first()).toBeVisible()
+  await expect(page.locator('link[rel="icon"][href="/icon.svg"]').first()).toBeAttached()
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/admin/dashboard')
+  const usage = page.getByRole('img', { name: /Crisis help used per day/ })
+  await expect(usage).toBeVisible()
+  await expect(page.getByRole('img', { name: /Form submissions per week/ })).toBeVisible()
+  // The numbers are there for screen readers as a table too.
+  await expect(page.getByRole('table', { name: /Crisis help used per day/ })).toBeAttached()
+  await expect(
+    page.getByRole('table', { name: /Crisis help used per day/ }).getByRole('row'),
+  ).toHaveCount(31)
+  // Nothing sticks out sideways at 390 px.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+})
