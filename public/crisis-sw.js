@@ -28,9 +28,14 @@ const VERSION_ATTRIBUTE = 'data-crisis-version'
 // Navigations the worker never answers: the API, the admin, quick exit, draft preview.
 const LEFT_ALONE = /^\/(?:api|admin|exit|preview|next)(?:\/|$)/
 // Static files a saved page refers to: script and style tags, the paint-first loader's list and
-// the chunk lists of Next's RSC payload (there without the /_next/ prefix, quotes escaped).
-const STATIC_FILE = /(?:\/_next\/)?static\/(?:chunks|css|media)\/[^"'\s\\<>]+/g
+// the chunk lists of Next's RSC payload (there without the /_next/ prefix, quotes escaped, and
+// sometimes cut in two between scripts: a name without its extension is not a file).
+const STATIC_FILE =
+  /(?:\/_next\/)?static\/(?:chunks|css|media)\/[^"'\s\\<>]+?\.(?:js|css|woff2)(?![\w.-])/g
 const PAGE_ICON = /(?:href|src)="(\/(?:icon|apple-icon|favicon)[^"]*)"/g
+const SAVED_FILE = /^\/(?:_next\/static\/|icon|apple-icon|favicon)/
+// Next varies its files on a client hint the worker's own requests do not send.
+const ANY_VARY = { ignoreVary: true }
 const BYPASS = { cache: 'no-store', credentials: 'omit', redirect: 'error' }
 const SAVE_ATTEMPTS = 4
 const RETRY_MS = 1500
@@ -58,7 +63,7 @@ self.addEventListener('fetch', (event) => {
     if (LEFT_ALONE.test(url.pathname)) return
     event.respondWith(navigate(event, url))
     event.waitUntil(refreshOnce().catch(() => {}))
-  } else if (url.pathname.startsWith('/_next/static/')) {
+  } else if (SAVED_FILE.test(url.pathname)) {
     event.respondWith(staticFile(event))
   }
 })
@@ -72,8 +77,8 @@ async function navigate(event, url) {
     if (!copy) throw offline
     const path = url.pathname.replace(/\/+$/, '') || '/'
     const page =
-      (PAGES.includes(path) && (await copy.cache.match(path))) ||
-      (await copy.cache.match(OFFLINE_PAGE))
+      (PAGES.includes(path) && (await copy.cache.match(path, ANY_VARY))) ||
+      (await copy.cache.match(OFFLINE_PAGE, ANY_VARY))
     if (!page) throw offline
     return withSavedNote(page, copy.savedAt)
   }
@@ -81,7 +86,7 @@ async function navigate(event, url) {
 
 /** A saved static file, else the network's (kept when a saved crisis page asked for it). */
 async function staticFile(event) {
-  const saved = await caches.match(event.request)
+  const saved = await caches.match(event.request, ANY_VARY)
   if (saved) return saved
   const response = await fetch(event.request)
   if (response.ok) event.waitUntil(keepForCrisisPage(event, response.clone()).catch(() => {}))
@@ -188,13 +193,15 @@ function pageHeaders(headers) {
   return kept
 }
 
-/** The saved page with a note of when it was saved, first thing in the body. */
+/**
+ * The saved page with its offline note shown and dated. The pages carry the note hidden and
+ * empty (CrisisRoute); only attributes change here, which React's hydration leaves alone — new
+ * text or elements would make it throw the page away and render it again without the note.
+ */
 async function withSavedNote(page, savedAt) {
   const when = new Date(savedAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
-  const note =
-    '<div data-crisis-offline-note class="border-b border-border bg-surface px-4 py-3 text-center text-sm">' +
-    `<p><strong>You’re offline.</strong> Saved on ${when}. Opening hours may have changed since; ` +
-    'calls and texts still work. In an emergency, call 911.</p></div>'
-  const html = (await page.text()).replace(/<body[^>]*>/, (body) => body + note)
+  const html = (await page.text())
+    .replace(/(<[^>]*\bdata-crisis-offline-note=""[^>]*?) hidden=""/, '$1')
+    .replace('data-saved-on=""', `data-saved-on="Saved on ${when}."`)
   return new Response(html, { headers: page.headers })
 }
