@@ -40,3 +40,23 @@ export function OfflinePage() {
     </div>
   )
 }
+
+/**
+ * "You're offline. Saved on …" above a saved crisis page. Hidden and undated as served; the crisis
+ * service worker shows it and fills in the date (an attribute, shown by CSS) only on the copy it
+ * serves offline, so nobody trusts old hours blindly. Attributes rather than text, because
+ * hydration leaves attributes alone but would re-render the page over changed text.
+ */
+export function OfflineNote() {
+  return (
+    <p
+      data-crisis-offline-note=""
+      hidden
+      className="mx-auto mt-6 w-[calc(100%-2rem)] max-w-[45rem] rounded-xl border-2 border-border bg-surface px-4 py-3 print:hidden"
+    >
+      <strong>You’re offline.</strong>{' '}
+      <span data-saved-on="" className="before:content-[attr(data-saved-on)]" /> Opening hours may
+      have changed since then; calls and texts still work.
+    </p>
+  )
+}

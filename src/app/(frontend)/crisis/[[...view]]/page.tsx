@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
+import type React from 'react'
 import { notFound } from 'next/navigation'
 import { getCrisisResources, getSiteSettings } from '@/lib/cms'
 import { toCrisisLine } from '@domain/crisis/lines'
 import { CRISIS_VERSION_ATTRIBUTE, crisisDataVersion } from '@domain/crisis/offline'
 import { CrisisLinesPage, crisisMetadata } from './CrisisLinesPage'
-import { OfflinePage, offlineMetadata } from './OfflinePage'
+import { OfflineNote, OfflinePage, offlineMetadata } from './OfflinePage'
 import { SafetyAdvice, safetyMetadata } from './SafetyAdvice'
 import { WalletCard, walletCardMetadata } from './WalletCard'
 
@@ -44,26 +45,18 @@ export default async function CrisisRoute({ params }: Args) {
   const view = await viewOf(params)
   if (view === 'safety') return <SafetyAdvice />
   const lines = (await getCrisisResources()).map(toCrisisLine)
-  // The crisis service worker saves a page only when it shows the data version it was told of.
-  const version = { [CRISIS_VERSION_ATTRIBUTE]: crisisDataVersion(lines) }
-  if (view === 'offline') {
-    return (
-      <div {...version}>
-        <OfflinePage />
-      </div>
-    )
-  }
-  if (view === 'card') {
+  let content: React.ReactNode
+  if (view === 'offline') content = <OfflinePage />
+  else if (view === 'card') {
     const settings = await getSiteSettings()
-    return (
-      <div {...version}>
-        <WalletCard lines={lines} siteName={settings.siteName} />
-      </div>
-    )
-  }
+    content = <WalletCard lines={lines} siteName={settings.siteName} />
+  } else content = <CrisisLinesPage lines={lines} />
+  // The crisis service worker saves a page only when it shows the data version it was told of,
+  // and shows the note on the copy it serves offline.
   return (
-    <div {...version}>
-      <CrisisLinesPage lines={lines} />
+    <div {...{ [CRISIS_VERSION_ATTRIBUTE]: crisisDataVersion(lines) }}>
+      <OfflineNote />
+      {content}
     </div>
   )
 }
