@@ -1,11 +1,14 @@
-import type { MetadataRoute } from 'next'
 import { getSiteSettings } from '@/lib/cms'
 import { CRISIS_OFFLINE_PAGES } from '@domain/crisis/offline'
 
 /**
- * /manifest.webmanifest: "Add to Home Screen" gives the organisation's icon and a "Crisis
+ * GET /manifest.webmanifest: "Add to Home Screen" gives the organisation's icon and a "Crisis
  * lines" shortcut straight to /crisis, which the crisis service worker keeps offline. Read on
  * each request from the cached settings, so a renamed site shows without a rebuild.
+ *
+ * A route of its own, linked from the layout's <head>, rather than Next's app/manifest.ts: as
+ * metadata, the manifest link made Next stream the metadata of dynamic pages (/login) into the
+ * body, where titles are invalid HTML and React's reveal script has no CSP hash.
  */
 export const dynamic = 'force-dynamic'
 
@@ -15,9 +18,9 @@ const ICONS = [
   { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
 ]
 
-export default async function manifest(): Promise<MetadataRoute.Manifest> {
+export async function GET() {
   const settings = await getSiteSettings()
-  return {
+  const manifest = {
     name: settings.siteName,
     short_name: settings.siteName,
     description: settings.tagline ?? undefined,
@@ -37,4 +40,7 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
       },
     ],
   }
+  return new Response(JSON.stringify(manifest), {
+    headers: { 'Content-Type': 'application/manifest+json', 'Cache-Control': 'no-cache' },
+  })
 }
