@@ -42,6 +42,8 @@ export default async function FrontendLayout({ children }: { children: React.Rea
       <head>
         <ThemeScript />
         <EarlyClicksScript />
+        {/* Served by ./manifest.webmanifest/route.ts (why not as metadata: see there). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
       </head>
       <body className="min-h-screen font-sans antialiased">
         <a

@@ -1,4 +1,5 @@
 import { earlyCrisisShortcutsScript } from '@/lib/crisis/early-shortcuts'
+import { registerCrisisWorkerScript } from '@/lib/crisis/offline-worker'
 import type { CrisisLine } from '@domain/crisis/lines'
 import { CrisisErrorBoundary } from './CrisisErrorBoundary'
 import { CrisisSafetyProvider } from './CrisisSafetyProvider'
@@ -8,7 +9,8 @@ import { QuickExitShortcut } from './QuickExitShortcut'
 
 /**
  * Crisis support on every page, all of it in view here: the inline script makes Alt+C, Alt+9
- * and the quick exit work before the bundle has loaded; then the quick-exit shortcut, and the
+ * and the quick exit work before the bundle has loaded, and a second one registers the worker
+ * that keeps the crisis lines offline once the page is idle; then the quick-exit shortcut, and the
  * crisis button with its dialog (CrisisWidget → CrisisDialog) inside the safety state and an
  * error boundary that leaves 988 on screen if anything in it fails; and the anonymous counts of
  * crisis help used (CrisisUsageCounter). The layout passes the
@@ -18,6 +20,7 @@ export function CrisisSupport({ lines }: { lines: CrisisLine[] }) {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: earlyCrisisShortcutsScript }} />
+      <script dangerouslySetInnerHTML={{ __html: registerCrisisWorkerScript }} />
       <QuickExitShortcut />
       <CrisisUsageCounter />
       <CrisisErrorBoundary>

@@ -1,5 +1,6 @@
 import { themeInitScript } from '@/components/theme/theme'
 import { earlyCrisisShortcutsScript } from '@/lib/crisis/early-shortcuts'
+import { registerCrisisWorkerScript } from '@/lib/crisis/offline-worker'
 import { earlyClicksScript } from '@/lib/early-clicks-script'
 
 /**
@@ -11,4 +12,5 @@ export const OWN_INLINE_SCRIPTS: readonly string[] = [
   themeInitScript,
   earlyClicksScript,
   earlyCrisisShortcutsScript,
+  registerCrisisWorkerScript,
 ]

@@ -78,6 +78,20 @@ export function SafetyAdvice() {
           who looks through your things or your phone. If that could put you at risk, keep the card
           somewhere private, or rename the contacts to something only you recognise.
         </p>
+        <h2 id="offline-copy">The crisis lines without a connection</h2>
+        <p>
+          So that the crisis lines still work on a bad connection, your browser keeps a copy of them
+          once you have visited this site: the crisis page, the wallet card and a short “no
+          connection” page, the same for everyone and nothing about you. The copy shows the date it
+          was saved, updates itself on your next visit after we change a line, and is only ever used
+          when a page can’t load.
+        </p>
+        <p>
+          “Exit this site” (or <kbd className={kbd}>Shift</kbd> three times) deletes it together
+          with everything else this site saved, and so does clearing this site’s data in your
+          browser’s settings. Your next visit saves it again. If you added this site to your home
+          screen, its icon stays there until you remove it.
+        </p>
         <h2>If you are in danger</h2>
         <p>
           Call <a href="tel:911">911</a>. To talk to a crisis counselor, call or text{' '}

@@ -1,0 +1,207 @@
+/*
+ * The crisis lines offline (issue 21). This worker keeps only the crisis path — /crisis, the
+ * wallet card, the small offline page, the crisis data's version and the static files those
+ * pages load — and nothing else: every other request goes to the network as without it.
+ *
+ * - A navigation that fails (no connection) gets the saved copy of a crisis page, or for any
+ *   other address the saved offline page (988 and 911 as call links, the crisis dialog with
+ *   every line), with a "Saved on <date>" note so nobody trusts old hours blindly.
+ * - Fresh, not stale: every online navigation asks /crisis/offline.json for the crisis data's
+ *   version (a hash of the published lines, so it changes whenever an editor's save
+ *   revalidates them); when it differs from the saved one, the pages are fetched again into a
+ *   new cache, checked complete, and only then swapped in.
+ * - Nothing personal: every request it makes goes without cookies and past the HTTP cache, so
+ *   it saves the page an anonymous visitor gets. /exit (Clear-Site-Data "storage") removes the
+ *   worker and its caches; the worker leaves /exit to the browser.
+ *
+ * Paths and the version attribute are shared with domain/crisis/offline.ts (a unit test holds
+ * them equal). Plain JavaScript on purpose: served as is, no build step.
+ */
+/* global self, caches, fetch, Response, Headers, URL, setTimeout */
+'use strict'
+
+const CACHE_PREFIX = 'crisis-offline-'
+const VERSION_URL = '/crisis/offline.json'
+const OFFLINE_PAGE = '/crisis/offline'
+const PAGES = ['/crisis', '/crisis/card', OFFLINE_PAGE]
+const VERSION_ATTRIBUTE = 'data-crisis-version'
+// Navigations the worker never answers: the API, the admin, quick exit, draft preview.
+const LEFT_ALONE = /^\/(?:api|admin|exit|preview|next)(?:\/|$)/
+// Static files a saved page refers to: script and style tags, the paint-first loader's list and
+// the chunk lists of Next's RSC payload (there without the /_next/ prefix, quotes escaped, and
+// sometimes cut in two between scripts: a name without its extension is not a file).
+const STATIC_FILE =
+  /(?:\/_next\/)?static\/(?:chunks|css|media)\/[^"'\s\\<>]+?\.(?:js|css|woff2)(?![\w.-])/g
+const PAGE_ICON = /(?:href|src)="(\/(?:icon|apple-icon|favicon)[^"]*)"/g
+const SAVED_FILE = /^\/(?:_next\/static\/|icon|apple-icon|favicon)/
+// Next varies its files on a client hint the worker's own requests do not send.
+const ANY_VARY = { ignoreVary: true }
+const BYPASS = { cache: 'no-store', credentials: 'omit', redirect: 'error' }
+const SAVE_ATTEMPTS = 4
+const RETRY_MS = 1500
+
+self.addEventListener('install', (event) => {
+  self.skipWaiting()
+  event.waitUntil(refresh().catch(() => {}))
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    Promise.all([
+      self.clients.claim(),
+      self.registration.navigationPreload && self.registration.navigationPreload.enable(),
+    ]),
+  )
+})
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin) return
+  if (request.mode === 'navigate') {
+    if (LEFT_ALONE.test(url.pathname)) return
+    event.respondWith(navigate(event, url))
+    event.waitUntil(refreshOnce().catch(() => {}))
+  } else if (SAVED_FILE.test(url.pathname)) {
+    event.respondWith(staticFile(event))
+  }
+})
+
+async function navigate(event, url) {
+  try {
+    const preloaded = await event.preloadResponse
+    return preloaded || (await fetch(event.request))
+  } catch (offline) {
+    const copy = await savedCopy()
+    if (!copy) throw offline
+    const path = url.pathname.replace(/\/+$/, '') || '/'
+    const page =
+      (PAGES.includes(path) && (await copy.cache.match(path, ANY_VARY))) ||
+      (await copy.cache.match(OFFLINE_PAGE, ANY_VARY))
+    if (!page) throw offline
+    return withSavedNote(page, copy.savedAt)
+  }
+}
+
+/** A saved static file, else the network's (kept when a saved crisis page asked for it). */
+async function staticFile(event) {
+  const saved = await caches.match(event.request, ANY_VARY)
+  if (saved) return saved
+  const response = await fetch(event.request)
+  if (response.ok) event.waitUntil(keepForCrisisPage(event, response.clone()).catch(() => {}))
+  return response
+}
+
+async function keepForCrisisPage(event, response) {
+  const client = event.clientId && (await self.clients.get(event.clientId))
+  if (!client || !PAGES.includes(new URL(client.url).pathname)) return
+  const copy = await savedCopy()
+  if (copy) await copy.cache.put(event.request, response)
+}
+
+let refreshing = null
+/** One refresh at a time, however many pages open at once. */
+function refreshOnce() {
+  refreshing =
+    refreshing ||
+    refresh().finally(() => {
+      refreshing = null
+    })
+  return refreshing
+}
+
+async function refresh() {
+  const response = await fetch(VERSION_URL, BYPASS)
+  if (!response.ok) return
+  const { version } = await response.json()
+  if (typeof version !== 'string' || !version) return
+  const copy = await savedCopy()
+  if (copy && copy.version === version) return
+  // Right after a save, the page cache can still hand out the previous render once.
+  for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt++) {
+    if (await saveCopy(version)) return
+    if (attempt < SAVE_ATTEMPTS) await new Promise((done) => setTimeout(done, RETRY_MS))
+  }
+}
+
+/** Fills a new cache and swaps it in only once every page and file is in it. */
+async function saveCopy(version) {
+  const name = CACHE_PREFIX + Date.now()
+  const cache = await caches.open(name)
+  try {
+    const files = new Set()
+    for (const path of PAGES) {
+      const response = await fetch(path, BYPASS)
+      const html = await completePage(response, version)
+      if (html === null) throw new Error(`${path} is not the page of version ${version}`)
+      await cache.put(path, new Response(html, { headers: pageHeaders(response.headers) }))
+      for (const match of html.matchAll(STATIC_FILE)) {
+        files.add(match[0].startsWith('/') ? match[0] : `/_next/${match[0]}`)
+      }
+      for (const match of html.matchAll(PAGE_ICON)) files.add(match[1].replace(/&amp;/g, '&'))
+    }
+    await Promise.all(
+      [...files].map(async (file) => {
+        const response = await fetch(file, { credentials: 'omit' })
+        if (!response.ok) throw new Error(`${file}: ${response.status}`)
+        await cache.put(file, response)
+      }),
+    )
+    // Written last: a cache with the version in it is complete.
+    const saved = { version, savedAt: new Date().toISOString() }
+    await cache.put(
+      VERSION_URL,
+      new Response(JSON.stringify(saved), { headers: { 'Content-Type': 'application/json' } }),
+    )
+  } catch {
+    await caches.delete(name)
+    return false
+  }
+  for (const key of await caches.keys()) {
+    if (key.startsWith(CACHE_PREFIX) && key !== name) await caches.delete(key)
+  }
+  return true
+}
+
+/** The page's text when it is the whole crisis page of this version, else null. */
+async function completePage(response, version) {
+  if (response.status !== 200) return null
+  if (!(response.headers.get('Content-Type') || '').startsWith('text/html')) return null
+  const html = await response.text()
+  const complete = html.includes(`${VERSION_ATTRIBUTE}="${version}"`) && /<\/html>\s*$/.test(html)
+  return complete ? html : null
+}
+
+/** The newest complete saved copy: its cache, version and when it was saved. */
+async function savedCopy() {
+  const names = (await caches.keys()).filter((key) => key.startsWith(CACHE_PREFIX)).reverse()
+  for (const name of names) {
+    const cache = await caches.open(name)
+    const saved = await cache.match(VERSION_URL)
+    if (saved) return { cache, ...(await saved.json()) }
+  }
+  return null
+}
+
+function pageHeaders(headers) {
+  const kept = new Headers()
+  for (const name of ['Content-Type', 'Content-Security-Policy', 'Referrer-Policy']) {
+    const value = headers.get(name)
+    if (value) kept.set(name, value)
+  }
+  return kept
+}
+
+/**
+ * The saved page with its offline note shown and dated. The pages carry the note hidden and
+ * empty (CrisisRoute); only attributes change here, which React's hydration leaves alone — new
+ * text or elements would make it throw the page away and render it again without the note.
+ */
+async function withSavedNote(page, savedAt) {
+  const when = new Date(savedAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
+  const html = (await page.text())
+    .replace(/(<[^>]*\bdata-crisis-offline-note=""[^>]*?) hidden=""/, '$1')
+    .replace('data-saved-on=""', `data-saved-on="Saved on ${when}."`)
+  return new Response(html, { headers: page.headers })
+}
