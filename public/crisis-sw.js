@@ -1,5 +1,5 @@
 /*
- * The crisis lines offline (issue 21). This worker keeps only the crisis path — /crisis, the
+ * The crisis lines offline. This worker keeps only the crisis path — /crisis, the
  * wallet card, the small offline page, the crisis data's version and the static files those
  * pages load — and nothing else: every other request goes to the network as without it.
  *

@@ -1,7 +1,7 @@
 import type { CrisisLine } from './lines'
 
 /**
- * The crisis lines offline (issue 21): what the service worker (public/crisis-sw.js, plain
+ * The crisis lines offline: what the service worker (public/crisis-sw.js, plain
  * JavaScript that cannot import this module) keeps, and how it knows its copy is current.
  * tests/unit/crisis-offline.test.ts holds the worker's copies of these values equal to these.
  */

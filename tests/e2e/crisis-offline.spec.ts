@@ -152,8 +152,14 @@ test.describe('crisis help offline', () => {
     )
     const trevor = ((await found.json()) as { docs: { id: number; description: string }[] }).docs[0]
     const edited = `${trevor.description} Offline check ${Date.now()}.`
+    // Published explicitly: another spec may have left a pending draft of this line, and a save
+    // without a status would then keep the line as a draft, off the public pages.
     const save = (description: string) =>
-      asAdmin(api, () => api.patch(`/api/crisis-resources/${trevor.id}`, { data: { description } }))
+      asAdmin(api, () =>
+        api.patch(`/api/crisis-resources/${trevor.id}`, {
+          data: { description, _status: 'published' },
+        }),
+      )
     expect((await save(edited)).ok()).toBe(true)
     try {
       await expect
