@@ -130,6 +130,8 @@ test('the mouse leaving the header closes the panel', async ({ page }) => {
   await button(page, 'Get Involved').click()
   const region = panel(page, 'get-involved')
   await expect(region).toBeVisible()
+  // Measured once its content is there (it may still be downloading): an empty panel is short.
+  await expect(region.getByRole('link').first()).toBeVisible()
   const box = (await region.boundingBox())!
   const start = await centre(page, 'Get Involved')
   // Moving down into the panel keeps it open: it belongs to the header.
