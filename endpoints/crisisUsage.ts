@@ -2,7 +2,8 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { recordCrisisUsage } from '../collections/CrisisUsage/record'
 import { CRISIS_USAGE_RATE_LIMIT } from '../domain/constants'
-import { crisisUsageSchema, requestAsksNotToBeCounted, utcDay } from '../domain/crisis/usage'
+import { requestAsksNotToBeCounted, utcDay } from '../domain/crisis/usage'
+import { crisisUsageSchema } from '../domain/crisis/usage-schema'
 
 const MAX_BODY_BYTES = 1024
 

@@ -1,6 +1,3 @@
-import { z } from 'zod'
-import { SLUG_PATTERN } from '../site'
-
 /**
  * First-party, anonymous crisis-help counters (the spec's "Crisis Resource View and Call",
  * without a third party): the crisis dialog opened, /crisis viewed, and a line's call or text
@@ -21,20 +18,8 @@ export const CRISIS_USAGE_EVENT_LABELS: Record<CrisisUsageEvent, string> = {
 const LINE_EVENTS: readonly CrisisUsageEvent[] = ['line-call', 'line-text']
 export const isLineEvent = (event: CrisisUsageEvent) => LINE_EVENTS.includes(event)
 
-/** The body of POST /api/crisis-counts. */
-export const crisisUsageSchema = z
-  .object({
-    event: z.enum(CRISIS_USAGE_EVENTS),
-    line: z.string().max(100).regex(SLUG_PATTERN, 'Line must be a crisis line slug').optional(),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (isLineEvent(value.event) && !value.line)
-      ctx.addIssue({ code: 'custom', path: ['line'], message: 'Line is required for this event' })
-    if (!isLineEvent(value.event) && value.line)
-      ctx.addIssue({ code: 'custom', path: ['line'], message: 'This event has no line' })
-  })
-export type CrisisUsageInput = z.infer<typeof crisisUsageSchema>
+/** The body of POST /api/crisis-counts (checked by usage-schema.ts on the server). */
+export type CrisisUsageInput = { event: CrisisUsageEvent; line?: string }
 
 /** Stored in place of "no line", so (day, event, line) can be one unique key. */
 export const NO_LINE = ''

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dailyTotals, firstChartDay, weeklyCounts, weekStart } from '@domain/charts'
-import {
-  crisisUsageSchema,
-  lastUtcDays,
-  requestAsksNotToBeCounted,
-  utcDay,
-} from '@domain/crisis/usage'
+import { lastUtcDays, requestAsksNotToBeCounted, utcDay } from '@domain/crisis/usage'
+import { crisisUsageSchema } from '@domain/crisis/usage-schema'
 
 const now = new Date('2026-11-24T15:30:00Z') // a Tuesday
 
