@@ -1,6 +1,7 @@
 // @ts-check
 import { Buffer } from 'node:buffer'
 import { createHash } from 'node:crypto'
+import { chunkToBuffer } from './chunks.mjs'
 
 /**
  * A cache in front of Payload's REST API for what any visitor may read: published pages, crisis
@@ -151,15 +152,6 @@ export function createApiCache({
     let size = 0
     let passing = false
 
-    /** @param {any} chunk @param {any} [encoding] */
-    const toBuffer = (chunk, encoding) =>
-      chunk instanceof Uint8Array
-        ? Buffer.from(chunk)
-        : Buffer.from(
-            String(chunk),
-            /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'),
-          )
-
     const passThrough = () => {
       passing = true
       res.flushHeaders = flushHeaders
@@ -188,7 +180,7 @@ export function createApiCache({
       /** @param {any} chunk @param {any} [encoding] @param {any} [callback] */
       function (chunk, encoding, callback) {
         if (passing) return write(chunk, encoding, callback)
-        const buf = toBuffer(chunk, encoding)
+        const buf = chunkToBuffer(chunk, encoding)
         chunks.push(buf)
         size += buf.length
         if (size > MAX_ENTRY_BYTES) passThrough()
@@ -209,7 +201,7 @@ export function createApiCache({
         }
         settled()
         if (passing) return end(chunk, encoding, callback)
-        if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
+        if (chunk !== undefined && chunk !== null) chunks.push(chunkToBuffer(chunk, encoding))
         const body = Buffer.concat(chunks)
         const headers = /** @type {Headers} */ (res.getHeaders())
         if (!isCacheableAnswer(res.statusCode, headers)) {

@@ -2,6 +2,7 @@
 import { Buffer } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import process from 'node:process'
+import { chunkToBuffer } from './chunks.mjs'
 
 /**
  * A Content-Security-Policy without 'unsafe-inline' for scripts, for pages that are cached.
@@ -147,16 +148,6 @@ export function hashInlineScripts(req, res, rewrite = (html) => html, isRewriteS
     }
     return buffering
   }
-  /** @param {any} chunk @param {any} [encoding] @returns {Buffer} */
-  const toBuffer = (chunk, encoding) =>
-    Buffer.isBuffer(chunk)
-      ? chunk
-      : chunk instanceof Uint8Array
-        ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-        : Buffer.from(
-            String(chunk),
-            /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'),
-          )
 
   // Headers given to writeHead are applied now, so `decide` sees them and nothing is sent yet.
   res.writeHead = /** @type {typeof res.writeHead} */ (
@@ -179,7 +170,7 @@ export function hashInlineScripts(req, res, rewrite = (html) => html, isRewriteS
   res.write = /** @type {typeof res.write} */ (
     function (chunk, encoding, callback) {
       if (!decide()) return write(chunk, encoding, callback)
-      chunks.push(toBuffer(chunk, encoding))
+      chunks.push(chunkToBuffer(chunk, encoding))
       const done = typeof encoding === 'function' ? encoding : callback
       if (done) process.nextTick(done)
       return true
@@ -197,7 +188,7 @@ export function hashInlineScripts(req, res, rewrite = (html) => html, isRewriteS
         callback = encoding
         encoding = undefined
       }
-      if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
+      if (chunk !== undefined && chunk !== null) chunks.push(chunkToBuffer(chunk, encoding))
       const html = rewrite(Buffer.concat(chunks).toString('utf8'))
       const body = Buffer.from(html, 'utf8')
       const policy = String(res.getHeader('content-security-policy'))
