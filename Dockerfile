@@ -8,7 +8,7 @@ RUN npm ci --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
+ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # The build needs no database or secrets: CMS reads happen at request time.

@@ -181,6 +181,29 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: FRAMEWORKS }] },
   },
   {
+    // The public site's links prefetch on intent, not on sight (src/components/ui/IntentLink).
+    files: [
+      'src/app/(frontend)/**/*.{ts,tsx}',
+      'src/app/(es)/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'blocks/**/*.tsx',
+    ],
+    ignores: ['src/components/ui/IntentLink.tsx', 'src/components/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Use { Link } from '@/components/ui/IntentLink' (prefetch on intent).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only src/lib/cms (and the endpoints, hooks, seed and scripts) talk to the Local API.
     files: [
       'src/app/**/*.{ts,tsx}',

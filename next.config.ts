@@ -1,11 +1,16 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { adminCsp, commonSecurityHeaders, crisisCsp, siteCsp } from './src/lib/security/headers'
 
 const nextConfig: NextConfig = {
-  // The Docker image runs the standalone server; `npm start` uses `next start`.
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  // Always standalone: the Docker image runs it, and tests/e2e/standalone-image.spec.ts proves
+  // that image from the same build the other tests use (server.mjs serves either).
+  output: 'standalone',
   poweredByHeader: false,
+  // Next's page and data cache: its own file-system cache, or Redis shared by every instance when
+  // REDIS_URL is set at run time (src/server/next-cache-handler.mjs).
+  cacheHandler: path.resolve('src/server/next-cache-handler.mjs'),
   // server.mjs compresses, after it has hashed each page's inline scripts for the CSP.
   compress: false,
   reactStrictMode: true,
@@ -25,6 +30,11 @@ const nextConfig: NextConfig = {
       { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: adminCsp }] },
       { source: '/crisis/:path*', headers: [{ key: 'Content-Security-Policy', value: crisisCsp }] },
       { source: '/crisis', headers: [{ key: 'Content-Security-Policy', value: crisisCsp }] },
+      {
+        source: '/es/crisis/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: crisisCsp }],
+      },
+      { source: '/es/crisis', headers: [{ key: 'Content-Security-Policy', value: crisisCsp }] },
       // Quick exit: the neutral site must not learn where the visitor came from.
       { source: '/exit', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
     ]

@@ -10,6 +10,7 @@ import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Invitations } from './collections/Invitations'
 import { Media, MEDIA_MAX_BYTES } from './collections/Media'
+import { s3Store, withS3Storage, type S3Options } from './collections/Media/s3'
 import { Menus } from './collections/Menus'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Pages } from './collections/Pages'
@@ -27,8 +28,21 @@ import { emailAdapter } from './src/lib/email/adapter'
 import { env, trustedOrigins } from './src/lib/env'
 import { limitOpenTransactions } from './src/lib/db/transaction-slots'
 import { migrations } from './src/migrations'
+import { localization } from './fields/localization'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** S3_BUCKET set: uploads live in S3-compatible storage (collections/Media/s3.ts). */
+const s3: S3Options | null = env.S3_BUCKET
+  ? {
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    }
+  : null
 
 export default buildConfig({
   serverURL: env.SERVER_URL,
@@ -79,7 +93,7 @@ export default buildConfig({
   },
   collections: [
     Pages,
-    Media,
+    s3 ? withS3Storage(Media, s3) : Media,
     Menus,
     CrisisResources,
     Users,
@@ -92,6 +106,7 @@ export default buildConfig({
     CrisisUsage,
   ],
   globals: [SiteSettings],
+  localization,
   editor: siteEditor,
   db: postgresAdapter({
     pool: {
@@ -128,6 +143,17 @@ export default buildConfig({
     const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
     pool?.on('error', (err) => payload.logger.warn(`Postgres connection lost: ${err.message}`))
     limitOpenTransactions(payload.db, env.DATABASE_POOL_MAX)
+    // SEED=1 (a production deploy's first start): the demo content, once. Not on the embedded
+    // database, whose one working connection the lock would hold (`npm start` seeds there itself).
+    if (process.env.SEED === '1' && !env.EMBEDDED_DB) {
+      const { seedOnStart } = await import('./src/seed/on-start')
+      await seedOnStart(payload)
+    }
+    // A new MinIO has no bucket yet; an unreachable store must not stop the site starting.
+    if (s3)
+      await s3Store(s3)
+        .ensureBucket()
+        .catch((err: Error) => payload.logger.warn(`media storage: ${err.message}`))
   },
   email: emailAdapter(env),
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },

@@ -29,6 +29,7 @@ import { parseTrustedProxies, resolveClientAddress } from './src/server/client-a
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
 import { isLoaderScript, runScriptsAfterFirstPaint } from './src/server/paint-first.mjs'
+import { sharedState } from './src/server/shared-state.mjs'
 
 const require = createRequire(import.meta.url)
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -56,12 +57,22 @@ await app.prepare()
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 const microCache = createMicroCache()
 const apiCache = createApiCache()
+/** @param {string[]} tags */
+const invalidateLocal = (tags) => {
+  apiCache.invalidate(tags)
+  microCache.clear()
+}
+// With REDIS_URL (several instances): every instance hears every content change, its own too
+// (src/server/shared-state.mjs), and Next's cache lives in Redis (src/server/next-cache-handler.mjs).
+const shared = sharedState()
+shared?.onInvalidate(invalidateLocal)
 // The revalidation hooks (revalidation/index.ts) call this after every content change, in this
-// process: both caches drop what may show the old content.
+// process: both caches drop what may show the old content, here at once and on the others
+// through Redis.
 Object.assign(globalThis, {
   [INVALIDATE_HOOK]: (/** @type {string[]} */ tags) => {
-    apiCache.invalidate(tags)
-    microCache.clear()
+    invalidateLocal(tags)
+    void shared?.publish(tags)
   },
 })
 

@@ -1,31 +1,83 @@
 /**
- * Fixed-window rate limit per key (e.g. "login:<ip>"), in the memory of this server process.
- * Enough for one app instance; several instances would need a shared store.
+ * Fixed-window rate limit per key (e.g. "login:<ip>").
+ *
+ * One instance: the windows live in this server process's memory. Several instances (REDIS_URL
+ * set): the production server installs a shared counter (src/server/shared-state.mjs, found under
+ * SHARED_STATE on globalThis) and every instance counts in the same Redis window, atomically, so
+ * N instances allow what one does. When Redis does not answer, each process counts on its own
+ * again (a limit per instance beats no limit, and beats refusing everyone).
  */
 type Window = { count: number; resetAt: number }
 const windows = new Map<string, Window>()
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
-export function rateLimit(
+/** What src/server/shared-state.mjs provides; kept structural so domain/ imports nothing. */
+type SharedCounter = {
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>
+  peek(key: string): Promise<{ count: number; resetInMs: number } | null>
+}
+const SHARED_STATE = Symbol.for('community-network.shared-state')
+const sharedCounter = (): SharedCounter | undefined =>
+  (globalThis as Record<symbol, SharedCounter | undefined>)[SHARED_STATE]
+
+const verdict = (count: number, limit: number, resetInMs: number): RateLimitResult =>
+  count > limit
+    ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) }
+    : { ok: true }
+
+function memoryHit(key: string, windowMs: number, now: number): Window {
+  const current = windows.get(key)
+  if (!current || current.resetAt <= now) {
+    const fresh = { count: 1, resetAt: now + windowMs }
+    windows.set(key, fresh)
+    if (windows.size > 10_000) {
+      for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k)
+    }
+    return fresh
+  }
+  current.count++
+  return current
+}
+
+/** Counts one hit on `key`; over `limit` hits in the window it says how long to wait. */
+export async function rateLimit(
   key: string,
   limit: number,
   windowMs: number,
   now = Date.now(),
-): RateLimitResult {
-  const current = windows.get(key)
-  if (!current || current.resetAt <= now) {
-    windows.set(key, { count: 1, resetAt: now + windowMs })
-    if (windows.size > 10_000) {
-      for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k)
+): Promise<RateLimitResult> {
+  const shared = sharedCounter()
+  if (shared) {
+    try {
+      const { count, resetInMs } = await shared.hit(key, windowMs)
+      return verdict(count, limit, resetInMs)
+    } catch {
+      // Redis unreachable: this process counts on its own below.
     }
-    return { ok: true }
   }
-  current.count++
-  if (current.count > limit) {
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((current.resetAt - now) / 1000)) }
+  const window = memoryHit(key, windowMs, now)
+  return verdict(window.count, limit, window.resetAt - now)
+}
+
+/** Whether `key` is already over `limit` in its current window, without counting a hit. */
+export async function rateLimitExceeded(
+  key: string,
+  limit: number,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const shared = sharedCounter()
+  if (shared) {
+    try {
+      const window = await shared.peek(key)
+      return window ? verdict(window.count, limit, window.resetInMs) : { ok: true }
+    } catch {
+      // Redis unreachable: this process's own count below.
+    }
   }
-  return { ok: true }
+  const window = windows.get(key)
+  if (!window || window.resetAt <= now) return { ok: true }
+  return verdict(window.count, limit, window.resetAt - now)
 }
 
 /**
@@ -38,7 +90,7 @@ export function clientIp(headers: Headers): string {
   return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
 }
 
-/** For tests: forget every window. */
+/** For tests: forget every window of this process. */
 export function resetRateLimits() {
   windows.clear()
 }

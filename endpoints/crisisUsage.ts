@@ -29,7 +29,7 @@ export const crisisUsageEndpoint: Endpoint = {
     // Loaded here, not at the top: rate-limit is server-only, and plain Node scripts (migrate,
     // generate:types) import payload.config.ts too.
     const { clientIp, rateLimit } = await import('../domain/rate-limit')
-    const limited = rateLimit(
+    const limited = await rateLimit(
       `crisis-counts:${clientIp(req.headers)}`,
       CRISIS_USAGE_RATE_LIMIT.max,
       CRISIS_USAGE_RATE_LIMIT.windowMs,

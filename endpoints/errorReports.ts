@@ -26,7 +26,7 @@ export const errorReportsEndpoint: Endpoint = {
       [`client-errors:${ip}`, PER_CLIENT_LIMIT],
       ['client-errors:all', GLOBAL_LIMIT],
     ] as const) {
-      const limited = rateLimit(key, count, windowMs)
+      const limited = await rateLimit(key, count, windowMs)
       if (!limited.ok) {
         return json({ error: 'Too many error reports. Please try again later.' }, 429, {
           'Retry-After': String(limited.retryAfterSeconds),

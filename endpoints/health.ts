@@ -36,18 +36,36 @@ function databaseConnected(payload: Payload): Promise<boolean> {
   return inFlight
 }
 
+/**
+ * The cache shared by several instances (src/server/shared-state.mjs, present when REDIS_URL is
+ * set): 'shared' while Redis answers, 'degraded' while this instance serves from its own caches
+ * and counts limits alone; 'local' for a single instance without Redis.
+ */
+const SHARED_STATE = Symbol.for('community-network.shared-state')
+function cacheState(): 'local' | 'shared' | 'degraded' {
+  const shared = (globalThis as Record<symbol, { status: 'shared' | 'degraded' } | undefined>)[
+    SHARED_STATE
+  ]
+  return shared ? shared.status : 'local'
+}
+
 const toMb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
-/** GET /api/health — status, database, uptime (s), memory (MB). */
+/**
+ * GET /api/health — status, database, cache, uptime (s), memory (MB). 503 only when the database
+ * does not answer; a cache without Redis still serves every page, so it is 'degraded' with 200.
+ */
 export const healthEndpoint: Endpoint = {
   path: '/health',
   method: 'get',
   handler: async (req) => {
     const connected = await databaseConnected(req.payload)
     const mem = process.memoryUsage()
+    const cache = cacheState()
     const body = {
-      status: connected ? 'healthy' : 'unhealthy',
+      status: !connected ? 'unhealthy' : cache === 'degraded' ? 'degraded' : 'healthy',
       database: connected ? 'connected' : 'disconnected',
+      cache,
       uptime: Math.round((Date.now() - startedAt) / 1000),
       memory: { used: toMb(mem.heapUsed), total: toMb(mem.heapTotal) },
       timestamp: new Date().toISOString(),

@@ -7,9 +7,13 @@
  *   - wrk (1 thread, 50 connections, 15 s) on /, a content page, /crisis, /api/health and the
  *     public API reads (with /crisis at least half of / in req/s);
  *   - server RSS before and after the whole load.
+ * Lighthouse's TBT is wall-clock time ×4, so each run waits for a quiet CPU and the report says
+ * how busy it was; beside it, TBT from the tasks' CPU time (scripts/lib/cpu-tbt.ts), which load
+ * elsewhere on the machine does not inflate.
  * Each figure is checked against BUDGET; the misses are listed, and `--strict` exits 1 when
  * there is one.
  * Options: --routes=/,/crisis  --runs=3  --skip-lighthouse  --skip-wrk  --strict
+ *   --quiet-wait=90 (s per run)  --quiet-wait-total=900 (s for the whole bench)
  *   --cpu-slowdown=N  (Lighthouse's default mobile setting is 4x, and the budget is on it;
  *   --cpu-slowdown=calibrated uses Lighthouse's calculator for this host instead)
  */
@@ -21,6 +25,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { build, buildIsStale, migrate, seed, serve, waitForHealth } from './lib/app'
+import { cpuTbt } from './lib/cpu-tbt'
 import { createTestDatabase, databaseEnv } from './lib/database'
 import { info, step } from './lib/log'
 import { seedPages } from '../src/seed/content/pages'
@@ -39,6 +44,9 @@ const allRoutes = [
   '/crisis/card',
   '/crisis/safety',
   '/login',
+  // The Spanish site, held to the same budgets as its English pages.
+  '/es',
+  '/es/crisis',
 ]
 /** Public REST reads, answered for visitors from server.mjs's API cache. */
 const API_READS = [
@@ -60,6 +68,8 @@ const BUDGET = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  /** SEO of a page that is noindex on purpose: everything but "is crawlable". */
+  seoNoIndex: 60,
   lcpMs: 1500,
   tbtMs: 150,
   cls: 0,
@@ -82,6 +92,45 @@ function rssMb(pid: number): number {
     encoding: 'utf8',
   }).stdout
   return Math.round(out.split('\n').reduce((s, l) => s + (Number(l.trim()) || 0), 0) / 1024)
+}
+
+/** Share of this machine's CPU time (all cores) that was busy over the next `ms`, from /proc/stat. */
+async function cpuBusyShare(ms = 1000): Promise<number> {
+  const read = () => {
+    const f = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number)
+    const idle = f[3] + (f[4] ?? 0)
+    return { idle, total: f.reduce((a, b) => a + b, 0) }
+  }
+  if (!existsSync('/proc/stat')) return 0
+  const a = read()
+  await new Promise((r) => setTimeout(r, ms))
+  const b = read()
+  return b.total > a.total ? 1 - (b.idle - a.idle) / (b.total - a.total) : 0
+}
+
+/**
+ * Lighthouse's default throttling is simulated: it loads the page at full speed and multiplies
+ * the main-thread task times it observed by 4. Anything else using the CPU stretches those
+ * tasks, and TBT with them (on this 2-core machine a parallel build doubles it). So each run
+ * waits, up to `QUIET_WAIT_S`, for a quiet machine (under `QUIET_BUSY` of the CPU busy over a
+ * second) and records how busy it was, so a figure taken under load says so in the report.
+ */
+const QUIET_BUSY = 0.15
+const QUIET_WAIT_S = Number(arg('quiet-wait') ?? 90)
+/** All the waiting one bench may do (a machine busy for good must not stall it for hours). */
+let quietWaitLeftMs = Number(arg('quiet-wait-total') ?? 900) * 1000
+async function waitForQuiet(): Promise<number> {
+  const started = Date.now()
+  const deadline = started + Math.min(QUIET_WAIT_S * 1000, quietWaitLeftMs)
+  let busy = await cpuBusyShare()
+  while (busy > QUIET_BUSY && Date.now() < deadline) busy = await cpuBusyShare(2000)
+  quietWaitLeftMs = Math.max(0, quietWaitLeftMs - (Date.now() - started))
+  return Math.round(busy * 100)
 }
 
 type FirstLoad = { nextKb: number; withLayoutsKb: number }
@@ -122,6 +171,12 @@ type LighthouseResult = {
   accessibility: number
   bestPractices: number
   seo: number
+  /** The page asks not to be indexed (robots noindex), on purpose: sign-in. */
+  seoNoIndex?: boolean
+  /** TBT from the tasks' CPU time rather than their wall-clock time (scripts/lib/cpu-tbt.ts). */
+  cpuTbtMs?: number
+  /** How busy the machine's CPU was (%) just before the busiest of the runs. */
+  busyPct?: number
   lcpMs: number
   tbtMs: number
   cls: number
@@ -173,7 +228,9 @@ async function runLighthouseWithRetry(url: string, cpuSlowdown?: number, attempt
 
 async function lighthouse(url: string, cpuSlowdown: number): Promise<LighthouseResult> {
   const results: LighthouseResult[] = []
+  const busy: number[] = []
   for (let i = 0; i < runs; i++) {
+    busy.push(await waitForQuiet())
     const r = await runLighthouseWithRetry(url, cpuSlowdown)
     const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100)
     results.push({
@@ -181,17 +238,25 @@ async function lighthouse(url: string, cpuSlowdown: number): Promise<LighthouseR
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      seoNoIndex: r.audits['is-crawlable']?.score === 0,
       lcpMs: Math.round(r.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(r.audits['total-blocking-time'].numericValue),
       cls: Math.round(r.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     })
   }
-  const key = <K extends keyof LighthouseResult>(k: K) => median(results.map((r) => r[k]))
+  const key = (
+    k: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls',
+  ) => median(results.map((r) => r[k]))
+  busy.push(await waitForQuiet())
+  const cpuTbtMs = await cpuTbt(url, runs, chrome)
   return {
+    cpuTbtMs,
     performance: key('performance'),
     accessibility: key('accessibility'),
     bestPractices: key('bestPractices'),
     seo: key('seo'),
+    seoNoIndex: results.some((r) => r.seoNoIndex),
+    busyPct: Math.max(...busy),
     lcpMs: key('lcpMs'),
     tbtMs: key('tbtMs'),
     cls: key('cls'),
@@ -308,7 +373,7 @@ try {
   if (!flag('skip-wrk')) {
     step('Bench: wrk -t1 -c50 -d15s')
     const load: WrkResult[] = []
-    for (const u of ['/', '/about', '/crisis', '/api/health', ...API_READS]) {
+    for (const u of ['/', '/about', '/crisis', '/es', '/es/crisis', '/api/health', ...API_READS]) {
       await wrk(base + u, 3) // untimed warm-up: the JIT and caches, as on a server that has been up
       load.push(await wrk(base + u))
       info(JSON.stringify(load.at(-1)))
@@ -326,13 +391,20 @@ try {
       misses.push(`${r} Accessibility ${v.accessibility} < 100`)
     if (v.bestPractices < BUDGET.bestPractices)
       misses.push(`${r} Best Practices ${v.bestPractices} < 100`)
-    if (v.seo < BUDGET.seo) misses.push(`${r} SEO ${v.seo} < 100`)
+    // A noindex page (sign-in) fails Lighthouse's "is crawlable" on purpose; its other SEO
+    // checks still count, which together weigh under half of the category.
+    if (v.seo < (v.seoNoIndex ? BUDGET.seoNoIndex : BUDGET.seo))
+      misses.push(`${r} SEO ${v.seo} < ${v.seoNoIndex ? BUDGET.seoNoIndex : 100}`)
+    if ((v.busyPct ?? 0) > QUIET_BUSY * 100)
+      misses.push(
+        `${r} measured on a busy machine (${v.busyPct}% CPU in use): its figures are inflated`,
+      )
     if (v.lcpMs > BUDGET.lcpMs) misses.push(`${r} LCP ${v.lcpMs} ms > ${BUDGET.lcpMs}`)
     if (v.tbtMs > BUDGET.tbtMs) misses.push(`${r} TBT ${v.tbtMs} ms > ${BUDGET.tbtMs}`)
     if (v.cls > BUDGET.cls) misses.push(`${r} CLS ${v.cls} > 0`)
   }
   for (const [r, { nextKb }] of Object.entries(report.firstLoadJs as Record<string, FirstLoad>)) {
-    const limit = r.startsWith('/crisis') ? BUDGET.firstLoadKbCrisis : BUDGET.firstLoadKb
+    const limit = /^(\/es)?\/crisis/.test(r) ? BUDGET.firstLoadKbCrisis : BUDGET.firstLoadKb
     if (!r.startsWith('/admin') && nextKb > limit)
       misses.push(`${r} First Load JS ${nextKb} kB > ${limit}`)
   }
@@ -348,11 +420,13 @@ try {
   }
   // The crisis page must hold up in a spike at least half as well as the home page.
   const home = wrkResults.find((w) => w.url === '/')
-  const crisis = wrkResults.find((w) => w.url === '/crisis')
-  if (home && crisis && crisis.requestsPerSec < home.requestsPerSec * BUDGET.crisisShareOfHome) {
-    misses.push(
-      `/crisis ${crisis.requestsPerSec} req/s < ${BUDGET.crisisShareOfHome} × / (${home.requestsPerSec})`,
-    )
+  for (const path of ['/crisis', '/es/crisis']) {
+    const crisis = wrkResults.find((w) => w.url === path)
+    if (home && crisis && crisis.requestsPerSec < home.requestsPerSec * BUDGET.crisisShareOfHome) {
+      misses.push(
+        `${path} ${crisis.requestsPerSec} req/s < ${BUDGET.crisisShareOfHome} × / (${home.requestsPerSec})`,
+      )
+    }
   }
   for (const [r, message] of Object.entries(
     (report.lighthouseErrors ?? {}) as Record<string, string>,
@@ -373,11 +447,11 @@ try {
         ]
       : []),
     '',
-    '| route (Lighthouse mobile, median) | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| route (Lighthouse mobile, median) | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | CPU busy before | TBT from CPU time ms |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...Object.entries(lh).map(
       ([r, v]) =>
-        `| ${r} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} |`,
+        `| ${r} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo}${v.seoNoIndex ? ' (noindex)' : ''} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} | ${v.busyPct ?? '–'}% | ${v.cpuTbtMs ?? '–'} |`,
     ),
     '',
     '| load (wrk -t1 -c50 -d15s) | req/s | p50 ms | p99 ms | errors |',

@@ -1,7 +1,9 @@
 import { getPayload } from 'payload'
 import { loadDotEnv } from './lib/env-file'
+import { holdEventLoopOpen } from './lib/hold-open'
 
 loadDotEnv()
+holdEventLoopOpen('Migrating')
 const { default: config } = await import('../payload.config')
 const { migrations } = await import('../src/migrations')
 

@@ -2,8 +2,10 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { getPayload } from 'payload'
 import { shownPath } from './lib/database'
 import { loadDotEnv } from './lib/env-file'
+import { holdEventLoopOpen } from './lib/hold-open'
 
 loadDotEnv()
+holdEventLoopOpen('Seeding')
 const { default: config } = await import('../payload.config')
 const { seed } = await import('../src/seed')
 

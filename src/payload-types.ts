@@ -106,14 +106,14 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
     'site-settings': SiteSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'es';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -577,6 +577,10 @@ export interface CrisisResource {
   slug: string;
   description: string;
   /**
+   * Optional words of the call button, e.g. "Llama al 988 y marca 2" in Spanish. Empty: "Call" and the number.
+   */
+  callInstructions?: string | null;
+  /**
    * Digits only, as dialled: 18664887386. Empty for text-only lines.
    */
   phone?: string | null;
@@ -670,6 +674,10 @@ export interface CrisisResource {
    */
   specialization?: string[] | null;
   priority: 'critical' | 'high';
+  /**
+   * Off: the Spanish site says "Atención solo en inglés" on this line.
+   */
+  answersInSpanish?: boolean | null;
   isLgbtqSpecific?: boolean | null;
   /**
    * Offered as the line to call when another line is closed. Only for a callable 24/7 line that serves everyone, of every age (988).
@@ -1251,6 +1259,7 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   description?: T;
+  callInstructions?: T;
   phone?: T;
   phoneDisplay?: T;
   website?: T;
@@ -1290,6 +1299,7 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
       };
   specialization?: T;
   priority?: T;
+  answersInSpanish?: T;
   isLgbtqSpecific?: T;
   suggestWhenClosed?: T;
   displayOrder?: T;

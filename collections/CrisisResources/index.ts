@@ -59,7 +59,17 @@ export const CrisisResources: CollectionConfig = {
       validate: (value: string | null | undefined) =>
         value && SLUG_PATTERN.test(value) ? true : 'Slug: lowercase words joined by hyphens.',
     },
-    { name: 'description', type: 'textarea', required: true, maxLength: 400 },
+    { name: 'description', type: 'textarea', required: true, maxLength: 400, localized: true },
+    {
+      name: 'callInstructions',
+      type: 'text',
+      localized: true,
+      maxLength: 60,
+      admin: {
+        description:
+          'Optional words of the call button, e.g. "Llama al 988 y marca 2" in Spanish. Empty: "Call" and the number.',
+      },
+    },
     {
       type: 'row',
       fields: [
@@ -124,6 +134,7 @@ export const CrisisResources: CollectionConfig = {
           name: 'textKeyword',
           type: 'text',
           maxLength: 20,
+          localized: true,
           admin: { description: 'Word to send, e.g. START. Empty if any message works.' },
         },
       ],
@@ -131,6 +142,7 @@ export const CrisisResources: CollectionConfig = {
     {
       name: 'textInstructions',
       type: 'text',
+      localized: true,
       admin: { description: 'As shown to people, e.g. "Text START to 678-678".' },
     },
     {
@@ -138,6 +150,7 @@ export const CrisisResources: CollectionConfig = {
       label: 'Other ways to reach this line',
       type: 'array',
       labels: { singular: 'Other way', plural: 'Other ways' },
+      localized: true,
       admin: {
         description:
           'Languages, relay and special options, e.g. "En español: call 988 and press 2" (link tel:988) or "Deaf or hard of hearing: dial 711, then 988".',
@@ -223,6 +236,7 @@ export const CrisisResources: CollectionConfig = {
                   name: 'note',
                   type: 'text',
                   maxLength: 60,
+                  localized: true,
                   admin: { description: 'Optional, e.g. "Thanksgiving".' },
                 },
               ],
@@ -233,6 +247,7 @@ export const CrisisResources: CollectionConfig = {
           name: 'note',
           label: 'Hours note',
           type: 'text',
+          localized: true,
           maxLength: 160,
           admin: {
             description: 'Optional, shown under the hours, e.g. "Closed on some holidays."',
@@ -244,6 +259,7 @@ export const CrisisResources: CollectionConfig = {
       name: 'specialization',
       type: 'text',
       hasMany: true,
+      localized: true,
       admin: { description: 'Tags such as "LGBTQ+ youth", "Suicide prevention".' },
     },
     {
@@ -256,6 +272,16 @@ export const CrisisResources: CollectionConfig = {
         { label: 'High', value: 'high' },
       ],
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'answersInSpanish',
+      type: 'checkbox',
+      label: 'Answers in Spanish',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'Off: the Spanish site says "Atención solo en inglés" on this line.',
+      },
     },
     {
       name: 'isLgbtqSpecific',

@@ -37,12 +37,14 @@ export const Menus: CollectionConfig = {
       name: 'title',
       type: 'text',
       required: true,
+      localized: true,
       admin: { description: 'e.g. "Services & Programs"' },
     },
     {
       name: 'buttonLabel',
       type: 'text',
       required: true,
+      localized: true,
       admin: { description: 'Short label of the header button, e.g. "Services".' },
     },
     hrefField('href', true, 'Where the group itself leads, e.g. /services.'),
@@ -59,16 +61,16 @@ export const Menus: CollectionConfig = {
       minRows: 1,
       required: true,
       fields: [
-        { name: 'title', type: 'text', required: true },
+        { name: 'title', type: 'text', required: true, localized: true },
         {
           name: 'items',
           type: 'array',
           minRows: 1,
           required: true,
           fields: [
-            { name: 'name', type: 'text', required: true },
+            { name: 'name', type: 'text', required: true, localized: true },
             hrefField('href'),
-            { name: 'description', type: 'text' },
+            { name: 'description', type: 'text', localized: true },
             { name: 'external', type: 'checkbox', defaultValue: false },
             {
               name: 'badge',
@@ -84,8 +86,8 @@ export const Menus: CollectionConfig = {
       type: 'group',
       admin: { description: 'Optional featured card with a Learn More button.' },
       fields: [
-        { name: 'title', type: 'text' },
-        { name: 'description', type: 'textarea' },
+        { name: 'title', type: 'text', localized: true },
+        { name: 'description', type: 'textarea', localized: true },
         hrefField('href', false),
       ],
     },

@@ -40,7 +40,7 @@ export const Pages: CollectionConfig = {
     afterDelete: [revalidatePage.afterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 140 },
+    { name: 'title', type: 'text', required: true, maxLength: 140, localized: true },
     {
       name: 'slug',
       type: 'text',
@@ -60,16 +60,25 @@ export const Pages: CollectionConfig = {
     {
       name: 'intro',
       type: 'textarea',
+      localized: true,
       admin: { description: 'One or two sentences under the page title (pages without a hero).' },
     },
-    { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
+    {
+      name: 'layout',
+      type: 'blocks',
+      blocks: pageBlocks,
+      required: true,
+      minRows: 1,
+      // The whole layout per language: a translation may need other blocks, not just other words.
+      localized: true,
+    },
     {
       name: 'seo',
       type: 'group',
       label: 'Search & sharing',
       fields: [
-        { name: 'title', type: 'text', maxLength: 70 },
-        { name: 'description', type: 'textarea', maxLength: 200 },
+        { name: 'title', type: 'text', maxLength: 70, localized: true },
+        { name: 'description', type: 'textarea', maxLength: 200, localized: true },
         { name: 'image', type: 'upload', relationTo: 'media' },
         { name: 'noIndex', type: 'checkbox', defaultValue: false },
       ],

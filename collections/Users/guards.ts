@@ -53,35 +53,33 @@ export function assertTrustedOrigin(req: PayloadRequest) {
   }
 }
 
-/** Failed sign-ins per IP, counted by `rateLimit`; an IP over the limit waits out the window. */
-const blockedUntil = new Map<string, number>()
-
+/**
+ * Failed sign-ins per IP, counted by `rateLimit` (shared by every instance when REDIS_URL is set);
+ * an IP over the limit waits out the window.
+ */
 export async function assertLoginAllowed(req: PayloadRequest, now = Date.now()) {
-  const ip = await ipOf(req)
-  const until = blockedUntil.get(ip)
-  if (until === undefined) return
-  if (until <= now) {
-    blockedUntil.delete(ip)
-    return
-  }
-  tooManyRequests(req, Math.ceil((until - now) / 1000), 'sign-in attempts')
+  const { rateLimitExceeded } = await rateLimitModule()
+  const result = await rateLimitExceeded(
+    `login-failures:${await ipOf(req)}`,
+    LOGIN_IP_MAX_FAILURES - 1,
+    now,
+  )
+  if (!result.ok) tooManyRequests(req, result.retryAfterSeconds, 'sign-in attempts')
 }
 
 export async function recordLoginFailure(req: PayloadRequest, now = Date.now()) {
   const { rateLimit } = await rateLimitModule()
-  const ip = await ipOf(req)
-  const result = rateLimit(
-    `login-failures:${ip}`,
+  await rateLimit(
+    `login-failures:${await ipOf(req)}`,
     LOGIN_IP_MAX_FAILURES - 1,
     LOGIN_IP_WINDOW_MS,
     now,
   )
-  if (!result.ok) blockedUntil.set(ip, now + result.retryAfterSeconds * 1000)
 }
 
 export async function limitForgotPassword(req: PayloadRequest) {
   const { rateLimit } = await rateLimitModule()
-  const result = rateLimit(
+  const result = await rateLimit(
     `forgot-password:${await ipOf(req)}`,
     FORGOT_PASSWORD_IP_MAX,
     FORGOT_PASSWORD_IP_WINDOW_MS,
@@ -91,7 +89,7 @@ export async function limitForgotPassword(req: PayloadRequest) {
 
 export async function limitInvitationUse(req: PayloadRequest) {
   const { rateLimit } = await rateLimitModule()
-  const result = rateLimit(
+  const result = await rateLimit(
     `invitation:${await ipOf(req)}`,
     INVITATION_IP_MAX,
     INVITATION_IP_WINDOW_MS,
@@ -99,7 +97,8 @@ export async function limitInvitationUse(req: PayloadRequest) {
   if (!result.ok) tooManyRequests(req, result.retryAfterSeconds, 'invitation requests')
 }
 
-/** For tests: forget blocked IPs (the counters live in rate-limit's `resetRateLimits`). */
-export function resetLoginBlocks() {
-  blockedUntil.clear()
-}
+/**
+ * For tests. A blocked IP is now only its `login-failures:` window, which rate-limit's
+ * `resetRateLimits` forgets; nothing else is kept here.
+ */
+export function resetLoginBlocks() {}

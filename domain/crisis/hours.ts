@@ -225,8 +225,8 @@ export function openState(hours: Hours | null | undefined, now: Date): OpenState
 }
 
 /** "4 pm", "4:30 pm" in the given time zone (the runtime's own zone when omitted). */
-export function formatClock(date: Date, timeZone?: string): string {
-  const parts = dateFormat('en-US', {
+export function formatClock(date: Date, timeZone?: string, language: Language = 'en'): string {
+  const parts = dateFormat(INTL[language], {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
@@ -235,7 +235,8 @@ export function formatClock(date: Date, timeZone?: string): string {
   const hour = parts.find((p) => p.type === 'hour')?.value ?? ''
   const minute = parts.find((p) => p.type === 'minute')?.value ?? '00'
   const period = (parts.find((p) => p.type === 'dayPeriod')?.value ?? '').toLowerCase()
-  return `${hour}${minute === '00' ? '' : `:${minute}`} ${period}`.trim()
+  const periodText = language === 'es' ? period.replace(/^([ap])\.\s*m\.$/, '$1. m.') : period
+  return `${hour}${minute === '00' ? '' : `:${minute}`} ${periodText}`.trim()
 }
 
 /** "ET", "PT", "UTC": the short generic name of a zone, for the server-rendered fallback. */
@@ -247,7 +248,7 @@ export function zoneAbbreviation(timeZone: string, at: Date): string {
   return part ?? timeZone
 }
 
-function dayWord(target: Date, now: Date, timeZone?: string): string {
+function dayWord(target: Date, now: Date, timeZone?: string, language: Language = 'en'): string {
   const fmt = dateFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -257,8 +258,9 @@ function dayWord(target: Date, now: Date, timeZone?: string): string {
   const day = (d: Date) => Date.parse(fmt.format(d))
   const diff = Math.round((day(target) - day(now)) / 86_400_000)
   if (diff === 0) return ''
-  if (diff === 1) return 'tomorrow '
-  return `${dateFormat('en-US', { timeZone, weekday: 'long' }).format(target)} `
+  if (diff === 1) return language === 'es' ? 'mañana ' : 'tomorrow '
+  const weekday = dateFormat(INTL[language], { timeZone, weekday: 'long' }).format(target)
+  return language === 'es' ? `el ${weekday} ` : `${weekday} `
 }
 
 /**
@@ -271,8 +273,11 @@ export function describeOpenState(
   state: OpenState,
   now: Date,
   timeZone?: string,
-  zoneLabel = 'your time',
+  zoneLabel?: string,
+  language: Language = 'en',
 ): string {
+  if (language === 'es') return describeOpenStateInSpanish(state, now, timeZone, zoneLabel)
+  zoneLabel ??= 'your time'
   switch (state.kind) {
     case 'always':
       return 'Open 24/7'
@@ -289,6 +294,43 @@ export function describeOpenState(
   }
 }
 
+function describeOpenStateInSpanish(
+  state: OpenState,
+  now: Date,
+  timeZone?: string,
+  zoneLabel = 'en tu hora',
+): string {
+  const clock = (d: Date) => formatClock(d, timeZone, 'es')
+  switch (state.kind) {
+    case 'always':
+      return 'Abierto las 24 horas, todos los días'
+    case 'open':
+      return `Abierto ahora, hasta las ${clock(state.closesAt)} ${zoneLabel}`
+    case 'closed': {
+      const why = state.closure
+        ? `Cerrado hoy${state.closure.note ? ` (${state.closure.note})` : ''}.`
+        : 'Cerrado ahora.'
+      return `${why} Abre ${dayWord(state.opensAt, now, timeZone, 'es')}a las ${clock(state.opensAt)} ${zoneLabel}`
+    }
+    case 'unknown':
+      return 'Consulta el horario en su sitio web'
+  }
+}
+
+/** The languages hours are told in (the site's locales). */
+export type Language = 'en' | 'es'
+const INTL: Record<Language, string> = { en: 'en-US', es: 'es-US' }
+
+const SPANISH_DAYS: Record<DayOfWeek, string> = {
+  sunday: 'dom',
+  monday: 'lun',
+  tuesday: 'mar',
+  wednesday: 'mié',
+  thursday: 'jue',
+  friday: 'vie',
+  saturday: 'sáb',
+}
+
 const SHORT_DAYS: Record<DayOfWeek, string> = {
   sunday: 'Sun',
   monday: 'Mon',
@@ -302,12 +344,13 @@ const SHORT_DAYS: Record<DayOfWeek, string> = {
 const WEEK_FROM_MONDAY: DayOfWeek[] = [...DAYS_OF_WEEK.slice(1), 'sunday']
 
 /** "10 am", "4:30 pm", "12 am" (midnight) for a 24-hour "HH:MM". */
-function clockText(hhmm: string): string {
+function clockText(hhmm: string, language: Language = 'en'): string {
   const minutes = toMinutes(hhmm) % MINUTES_PER_DAY
   const h = Math.floor(minutes / 60)
   const m = minutes % 60
   const hour12 = h % 12 === 0 ? 12 : h % 12
-  return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`
+  const period = language === 'es' ? (h < 12 ? 'a. m.' : 'p. m.') : h < 12 ? 'am' : 'pm'
+  return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${period}`
 }
 
 /**
@@ -319,9 +362,11 @@ function clockText(hhmm: string): string {
 export function describeWeeklyHours(
   hours: Hours | null | undefined,
   at: Date = new Date(),
+  language: Language = 'en',
 ): string | null {
   if (!hours) return null
   if (hours.is24x7) return '24/7'
+  const dayNames = language === 'es' ? SPANISH_DAYS : SHORT_DAYS
   const weekly = hours.weekly ?? []
   const timeZone = hours.timeZone
   if (!weekly.length || !timeZone || !isValidTimeZone(timeZone)) return null
@@ -329,8 +374,8 @@ export function describeWeeklyHours(
     weekly
       .filter((o) => o.day === day)
       .sort((a, b) => toMinutes(a.open) - toMinutes(b.open))
-      .map((o) => `${clockText(o.open)}–${clockText(o.close)}`)
-      .join(' and ')
+      .map((o) => `${clockText(o.open, language)}–${clockText(o.close, language)}`)
+      .join(language === 'es' ? ' y ' : ' and ')
   const runs: { from: DayOfWeek; to: DayOfWeek; text: string }[] = []
   for (const day of WEEK_FROM_MONDAY) {
     const text = spans(day)
@@ -340,10 +385,11 @@ export function describeWeeklyHours(
     else if (text) runs.push({ from: day, to: day, text })
   }
   const days = (r: (typeof runs)[number]) => {
-    if (r.from === 'monday' && r.to === 'sunday') return 'Daily'
+    if (r.from === 'monday' && r.to === 'sunday')
+      return language === 'es' ? 'Todos los días' : 'Daily'
     const span = WEEK_FROM_MONDAY.indexOf(r.to) - WEEK_FROM_MONDAY.indexOf(r.from)
-    if (span === 0) return SHORT_DAYS[r.from]
-    return `${SHORT_DAYS[r.from]}${span === 1 ? ', ' : '–'}${SHORT_DAYS[r.to]}`
+    if (span === 0) return dayNames[r.from]
+    return `${dayNames[r.from]}${span === 1 ? ', ' : '–'}${dayNames[r.to]}`
   }
   return `${runs.map((r) => `${days(r)} ${r.text}`).join(', ')} ${zoneAbbreviation(timeZone, at)}`
 }
@@ -356,12 +402,13 @@ export function upcomingClosures(
   hours: Hours | null | undefined,
   now: Date,
   limit = 5,
+  language: Language = 'en',
 ): { date: string; text: string }[] {
   if (!hours?.closures?.length) return []
   const zone = zoneOf(hours) ?? DEFAULT_TIME_ZONE
   const w = wallClock(now, zone)
   const today = new Date(Date.UTC(w.year, w.month - 1, w.day)).toISOString().slice(0, 10)
-  const fmt = dateFormat('en-US', {
+  const fmt = dateFormat(INTL[language], {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',

@@ -1,5 +1,5 @@
 import type { CrisisResource } from '../../src/payload-types'
-import { type Closure, describeWeeklyHours, type Hours } from './hours'
+import { type Closure, describeWeeklyHours, type Hours, type Language } from './hours'
 
 /** Another way to reach a line: "Text AYUDA to 988 (Spanish)", with a link where there is one. */
 export type OtherWay = { label: string; href: string | null }
@@ -16,6 +16,10 @@ export type CrisisLine = {
   textNumber: string | null
   textKeyword: string | null
   textInstructions: string | null
+  /** Words of the call button where the editors set them ("Llama al 988 y marca 2"). */
+  callInstructions: string | null
+  /** The line answers in Spanish (the Spanish site says so of a line that does not). */
+  answersInSpanish: boolean
   /** The spec's "available": hours in words ("Mon–Fri 10 am–6 pm PT", "24/7"). */
   availability: string
   hours: Hours | null
@@ -29,7 +33,16 @@ export type CrisisLine = {
   suggestWhenClosed: boolean
 }
 
-export function toCrisisLine(r: CrisisResource): CrisisLine {
+/** A resource as the browser needs it (hours in English). */
+export const toCrisisLine = (r: CrisisResource): CrisisLine => crisisLineIn(r, 'en')
+
+/** The mapper for a page in `language`: its hours told in that language. */
+export const toCrisisLineIn =
+  (language: Language) =>
+  (r: CrisisResource): CrisisLine =>
+    crisisLineIn(r, language)
+
+function crisisLineIn(r: CrisisResource, language: Language): CrisisLine {
   const hours: Hours | null = r.hours
     ? {
         is24x7: r.hours.is24x7 ?? null,
@@ -52,7 +65,9 @@ export function toCrisisLine(r: CrisisResource): CrisisLine {
     textNumber: r.textNumber || null,
     textKeyword: r.textKeyword || null,
     textInstructions: r.textInstructions || null,
-    availability: describeWeeklyHours(hours) ?? r.availability ?? '',
+    callInstructions: r.callInstructions || null,
+    answersInSpanish: Boolean(r.answersInSpanish),
+    availability: describeWeeklyHours(hours, new Date(), language) ?? r.availability ?? '',
     hours,
     hoursNote: r.hours?.note || null,
     otherWays: (r.otherWays ?? []).map(({ label, href }) => ({ label, href: href || null })),

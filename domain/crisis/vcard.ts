@@ -39,10 +39,16 @@ export function telUri(number: string): string {
   return `tel:${digits}`
 }
 
-function card(line: CrisisLine, revision: string): string[] {
+/** The contacts file's own words, in the language of the site it comes from. */
+export type VcardWords = { hours: string; category: string; englishOnly: string | null }
+const ENGLISH: VcardWords = { hours: 'Hours', category: 'Crisis lines', englishOnly: null }
+
+function card(line: CrisisLine, revision: string, words: VcardWords): string[] {
   const note = [
     line.description,
-    line.availability ? `Hours: ${line.availability}.` : '',
+    words.englishOnly && !line.answersInSpanish ? words.englishOnly : '',
+    line.callInstructions ?? '',
+    line.availability ? `${words.hours}: ${line.availability}.` : '',
     line.hoursNote ?? '',
     line.textInstructions ?? '',
     ...line.otherWays.map((w) => w.label),
@@ -60,7 +66,7 @@ function card(line: CrisisLine, revision: string): string[] {
     ...(line.textNumber ? [`TEL;VALUE=uri;TYPE="text":${telUri(line.textNumber)}`] : []),
     ...(line.chatUrl ? [`IMPP:${line.chatUrl}`] : []),
     `URL:${line.website}`,
-    'CATEGORIES:Crisis lines',
+    `CATEGORIES:${escapeText(words.category)}`,
     `NOTE:${escapeText(note)}`,
     `REV:${revision}`,
     'END:VCARD',
@@ -68,10 +74,14 @@ function card(line: CrisisLine, revision: string): string[] {
 }
 
 /** Every line as one .vcf file, CRLF line ends as the format requires. */
-export function crisisLinesVcf(lines: CrisisLine[], revisedAt: Date): string {
+export function crisisLinesVcf(
+  lines: CrisisLine[],
+  revisedAt: Date,
+  words: VcardWords = ENGLISH,
+): string {
   const revision = revisedAt
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z')
-  return `${lines.flatMap((line) => card(line, revision)).join('\r\n')}\r\n`
+  return `${lines.flatMap((line) => card(line, revision, words)).join('\r\n')}\r\n`
 }

@@ -25,7 +25,7 @@ export const SiteSettings: GlobalConfig = {
           label: 'Organisation',
           fields: [
             { name: 'siteName', type: 'text', required: true },
-            { name: 'tagline', type: 'text' },
+            { name: 'tagline', type: 'text', localized: true },
             {
               name: 'foundingYear',
               type: 'number',
@@ -52,6 +52,7 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'nationwideNote',
               type: 'text',
+              localized: true,
               defaultValue: 'Serving LGBTQ+ communities nationwide',
             },
             {
@@ -95,6 +96,7 @@ export const SiteSettings: GlobalConfig = {
                   name: 'label',
                   type: 'text',
                   required: true,
+                  localized: true,
                   admin: {
                     description:
                       'May use {foundingYear}, e.g. "Years of service, since {foundingYear}".',
@@ -108,7 +110,7 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Footer & social',
           fields: [
-            { name: 'nonprofitStatement', type: 'textarea', required: true },
+            { name: 'nonprofitStatement', type: 'textarea', required: true, localized: true },
             { name: 'copyrightHolder', type: 'text', required: true },
 
             {

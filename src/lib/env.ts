@@ -31,6 +31,20 @@ const schema = z.object({
   EMAIL_FROM: z.string().default('no-reply@localhost'),
   EMAIL_FROM_NAME: z.string().default('Community Network'),
   EMBEDDED_DB: optionalString,
+  /** Several instances: Redis for the shared cache, limits and Payload's KV store. */
+  REDIS_URL: optionalString,
+  REDIS_KEY_PREFIX: z.string().default('cn:'),
+  /** Uploads in S3-compatible storage (AWS S3, MinIO, R2, …) instead of the local disk. */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Path-style addresses (endpoint/bucket/key), which MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Set by the launchers when no SERVER_URL was given: see trustedOriginsFor. */
   LOCAL_MODE: optionalString,
 })

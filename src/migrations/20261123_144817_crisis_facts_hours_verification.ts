@@ -1,5 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 import { correctSeededCrisisLines } from '../seed/corrections/crisis-2026-11'
+import { correctWhenSchemaIsCurrent } from '../seed/corrections/deferred'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -59,10 +60,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_crisis_resources_v_version_hours_closures_parent_id_idx" ON "_crisis_resources_v_version_hours_closures" USING btree ("_parent_id");`)
 
   // Data: correct lines an earlier seed wrote, field by field, never an editor's change.
-  const report = await correctSeededCrisisLines(payload, req)
-  payload.logger.info(
-    `Crisis lines corrected: ${report.updated.join(', ') || 'none'}; added: ${report.created.join(', ') || 'none'}; left alone (unpublished drafts): ${report.skipped.join(', ') || 'none'}`,
-  )
+  await correctWhenSchemaIsCurrent({ db, payload, req }, async ({ payload, req }) => {
+    const report = await correctSeededCrisisLines(payload, req)
+    payload.logger.info(
+      `Crisis lines corrected: ${report.updated.join(', ') || 'none'}; added: ${report.created.join(', ') || 'none'}; left alone (unpublished drafts): ${report.skipped.join(', ') || 'none'}`,
+    )
+  })
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -1,5 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 import { correctSeededSiteFacts } from '../seed/corrections/site-facts-2026-11'
+import { correctWhenSchemaIsCurrent } from '../seed/corrections/deferred'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -9,10 +10,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings" DROP COLUMN "copyright_year";`)
 
   // Data: fixed "five years" texts of an earlier seed count themselves from now on.
-  const report = await correctSeededSiteFacts(payload, req)
-  payload.logger.info(
-    `Years of service: settings ${report.settings ? 'corrected' : 'unchanged'}; pages corrected: ${report.pages.join(', ') || 'none'}`,
-  )
+  await correctWhenSchemaIsCurrent({ db, payload, req }, async ({ payload, req }) => {
+    const report = await correctSeededSiteFacts(payload, req)
+    payload.logger.info(
+      `Years of service: settings ${report.settings ? 'corrected' : 'unchanged'}; pages corrected: ${report.pages.join(', ') || 'none'}`,
+    )
+  })
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -1,5 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 import { correctSeededMenuOrderAndPrivacy } from '../seed/corrections/crisis-usage-2026-11'
+import { correctWhenSchemaIsCurrent } from '../seed/corrections/deferred'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -19,10 +20,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_crisis_usage_id_idx" ON "payload_locked_documents_rels" USING btree ("crisis_usage_id");`)
 
   // Data: the spec's menu order and the privacy policy's words on the counts, where still seeded.
-  const report = await correctSeededMenuOrderAndPrivacy(payload, req)
-  payload.logger.info(
-    `Menu order ${report.menus ? 'corrected' : 'unchanged'}; privacy policy ${report.privacy ? 'updated' : 'unchanged'}`,
-  )
+  await correctWhenSchemaIsCurrent({ db, payload, req }, async ({ payload, req }) => {
+    const report = await correctSeededMenuOrderAndPrivacy(payload, req)
+    payload.logger.info(
+      `Menu order ${report.menus ? 'corrected' : 'unchanged'}; privacy policy ${report.privacy ? 'updated' : 'unchanged'}`,
+    )
+  })
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

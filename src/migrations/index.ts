@@ -3,6 +3,7 @@ import * as migration_20261122_041356_content_forms_auth_monitoring from './2026
 import * as migration_20261123_144817_crisis_facts_hours_verification from './20261123_144817_crisis_facts_hours_verification';
 import * as migration_20261123_153200_site_facts from './20261123_153200_site_facts';
 import * as migration_20261124_153121_crisis_usage from './20261124_153121_crisis_usage';
+import * as migration_20261124_183402_localization from './20261124_183402_localization';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_153121_crisis_usage.up,
     down: migration_20261124_153121_crisis_usage.down,
-    name: '20261124_153121_crisis_usage'
+    name: '20261124_153121_crisis_usage',
+  },
+  {
+    up: migration_20261124_183402_localization.up,
+    down: migration_20261124_183402_localization.down,
+    name: '20261124_183402_localization'
   },
 ];

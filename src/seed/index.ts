@@ -7,6 +7,7 @@ import { seedMenus } from './content/menus'
 import { seedPages } from './content/pages'
 import { minimalPdf, seedReports } from './content/reports'
 import { seedSettings } from './content/settings'
+import { seedSpanish } from './spanish'
 import type { SeedBlock } from './types'
 
 const context: RequestContext = { disableRevalidate: true }
@@ -15,6 +16,8 @@ export type SeedReport = {
   created: { pages: number; menus: number; crisisResources: number; settings: boolean }
   /** Stored forms and demo reports (with their PDFs) created. */
   createdEngagement: { forms: number; reports: number }
+  /** Documents that got their seeded Spanish. */
+  translated: number
   admin?: { email: string; password?: string }
 }
 
@@ -29,6 +32,7 @@ export async function seed(
   const report: SeedReport = {
     created: { pages: 0, menus: 0, crisisResources: 0, settings: false },
     createdEngagement: { forms: 0, reports: 0 },
+    translated: 0,
   }
 
   const settings = await payload.findGlobal({
@@ -149,6 +153,8 @@ export async function seed(
     })
     report.created.pages++
   }
+
+  report.translated = await seedSpanish(payload, toLayout)
 
   const users = await payload.count({ collection: 'users', overrideAccess: true })
   if (!users.totalDocs) {

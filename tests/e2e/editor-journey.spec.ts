@@ -16,9 +16,12 @@ async function firstDoc(api: APIRequestContext, path: string): Promise<Doc> {
   return ((await res.json()) as { docs: Doc[] }).docs[0]
 }
 
-/** Payload's field inputs are labelled by their field label (plus "*" when required). */
+/**
+ * Payload's field inputs are labelled by their field label (plus "*" when required, and
+ * "— English" when the field is localized).
+ */
 const field = (page: Page, label: string) =>
-  page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?$`) })
+  page.getByRole('textbox', { name: new RegExp(`^${label}\\s*\\*?(\\s*— English)?$`) })
 
 async function expectSaved(page: Page) {
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
@@ -45,7 +48,8 @@ test('an editor signs in, edits a crisis line, uploads an image and renames a me
     await expect(page).toHaveURL(/\/admin(\/|$)/, { timeout: 30_000 })
 
     // A crisis line: new description, published from its edit screen.
-    await page.goto(`/admin/collections/crisis-resources/${crisis.id}`)
+    // The English edit screen, whichever language this admin last edited in.
+    await page.goto(`/admin/collections/crisis-resources/${crisis.id}?locale=en`)
     const descriptionField = field(page, 'Description')
     await expect(descriptionField).toBeEditable({ timeout: 30_000 })
     await descriptionField.fill(description)
@@ -86,7 +90,7 @@ test('an editor signs in, edits a crisis line, uploads an image and renames a me
     await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/)
 
     // A menu label, shown in the site header.
-    await page.goto(`/admin/collections/menus/${menu.id}`)
+    await page.goto(`/admin/collections/menus/${menu.id}?locale=en`)
     const labelField = field(page, 'Button Label')
     await expect(labelField).toBeEditable({ timeout: 30_000 })
     await labelField.fill(buttonLabel)

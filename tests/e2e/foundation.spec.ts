@@ -35,7 +35,8 @@ test('an editor change to a crisis resource in the admin reaches the public API'
   const changed = `${before.description} (checked ${Date.now()})`
 
   await browserSignIn(page)
-  await page.goto(`/admin/collections/crisis-resources/${before.id}`)
+  // The English edit screen, whichever language this admin last edited in.
+  await page.goto(`/admin/collections/crisis-resources/${before.id}?locale=en`)
   const description = page.getByLabel('Description')
   await expect(description).toHaveValue(before.description)
   await description.fill(changed)

@@ -9,6 +9,7 @@ import { CrisisSupport } from '@/components/crisis/CrisisSupport'
 import { STORAGE_KEYS } from '@domain/constants'
 import { fallbackCrisisResources } from '@/lib/cms/fallbacks'
 import { toCrisisLine } from '@domain/crisis/lines'
+import { messagesFor } from '@domain/i18n/messages'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
@@ -77,7 +78,7 @@ describe('crisis widget fallback', () => {
 
 describe('crisis dialog', () => {
   it('opens with Alt+C, lists every line in order, focuses the first button and is marked viewed', async () => {
-    await render(<CrisisSupport lines={lines} />)
+    await render(<CrisisSupport lines={lines} text={messagesFor('en').crisis} />)
     expect(dialog()).toBeNull()
     await pressAlt('KeyC', 'c')
     await settle()
@@ -101,7 +102,7 @@ describe('crisis dialog', () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError')
     })
-    await render(<CrisisSupport lines={lines} />)
+    await render(<CrisisSupport lines={lines} text={messagesFor('en').crisis} />)
     await pressAlt('KeyC', 'c')
     await settle()
     expect(dialog()).not.toBeNull()
@@ -114,7 +115,7 @@ describe('crisis dialog', () => {
       STORAGE_KEYS.crisisState,
       JSON.stringify({ hasBeenViewed: true, lastAccessTime: '2026-11-20T10:00:00.000Z' }),
     )
-    await render(<CrisisSupport lines={lines} />)
+    await render(<CrisisSupport lines={lines} text={messagesFor('en').crisis} />)
     const trigger = container.querySelector('button[aria-haspopup="dialog"]')!
     expect(trigger.textContent).toContain('Immediate Crisis Support')
     expect(trigger.getAttribute('data-viewed')).toBe('true')

@@ -13,6 +13,7 @@ import {
   readDashboardCharts,
   readNewSubmissions,
   readRecentEdits,
+  readUntranslated,
 } from '@/lib/cms/admin'
 import { BarChart } from './BarChart'
 import { Panel, TeamAdminView, When } from './TeamAdminView'
@@ -39,11 +40,12 @@ async function DashboardPanels({
   user: Parameters<typeof readRecentEdits>[1]
 }) {
   const { payload } = props.initPageResult.req
-  const [edits, overdue, submissions, charts] = await Promise.all([
+  const [edits, overdue, submissions, charts, untranslated] = await Promise.all([
     readRecentEdits(payload, user),
     readCrisisResourcesToVerify(payload, user),
     readNewSubmissions(payload, user),
     readDashboardCharts(payload, user),
+    readUntranslated(payload, user),
   ])
   const usageTotal = charts.crisisUsage.days.reduce((sum, d) => sum + d.value, 0)
   const submissionsTotal = charts.submissionsPerWeek?.reduce((sum, w) => sum + w.value, 0) ?? 0
@@ -90,6 +92,27 @@ async function DashboardPanels({
                         NEVER_VERIFIED
                       )}
                     </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Panel>
+
+        <Panel title="Not yet in Spanish" id="dash-untranslated">
+          {untranslated.length === 0 ? (
+            <p>Everything has its Spanish.</p>
+          ) : (
+            <>
+              <p>
+                These show the English on the Spanish site (/es). Open one, switch the locale to
+                Español at the top and write its Spanish.
+              </p>
+              <ul className="team-admin__list">
+                {untranslated.map((item) => (
+                  <li key={`${item.kind}-${item.id}`}>
+                    <a href={item.href}>{item.name}</a>
+                    <span className="team-admin__muted">{item.kind}</span>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/IntentLink'
 
 const buttonBase =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold sm:min-h-10'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/IntentLink'
 import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 import { ADMIN_HOME_PATH } from '@domain/constants'
@@ -13,7 +13,12 @@ const linkClass =
  * Utility-bar links: Team Sign In for visitors (hidden on /login); Dashboard and
  * Logout for a signed-in team member.
  */
-export function HeaderAuthLinks() {
+export function HeaderAuthLinks({
+  text,
+}: {
+  /** The links' words in the page's language. */
+  text: { signIn: string; dashboard: string; logout: string }
+}) {
   const pathname = usePathname()
   const { user, logout } = useAuth()
   const [leaving, setLeaving] = useState(false)
@@ -23,7 +28,7 @@ export function HeaderAuthLinks() {
       <div className="flex items-center gap-1">
         {/* A plain link: the admin is a separate app with its own root layout. */}
         <a href={ADMIN_HOME_PATH} className={linkClass}>
-          Dashboard
+          {text.dashboard}
         </a>
         <button
           type="button"
@@ -39,7 +44,7 @@ export function HeaderAuthLinks() {
             }
           }}
         >
-          Logout
+          {text.logout}
         </button>
       </div>
     )
@@ -47,7 +52,7 @@ export function HeaderAuthLinks() {
   if (pathname === '/login') return null
   return (
     <Link href="/login" className={linkClass}>
-      Team Sign In
+      {text.signIn}
     </Link>
   )
 }

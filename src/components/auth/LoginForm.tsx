@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/IntentLink'
 import type React from 'react'
 import { useId, useRef, useState } from 'react'
 import { safeRedirectPath } from '@/lib/auth/safe-redirect'

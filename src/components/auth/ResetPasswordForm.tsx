@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/IntentLink'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError, apiRequest } from '@/lib/api/client'

@@ -8,6 +8,9 @@ const buttonClass =
   'inline-flex min-h-12 items-center gap-2 rounded-full bg-danger px-5 py-3 font-bold text-danger-fg no-underline shadow-lg ring-2 ring-white/70 hover:brightness-110 focus-visible:outline-offset-4 dark:ring-black/40'
 
 type Props = {
+  label: string
+  /** Where the button leads before (or without) JavaScript: the crisis page of the page's language. */
+  href: string
   enhanced: boolean
   viewed?: boolean
   expanded?: boolean
@@ -21,16 +24,25 @@ type Props = {
  * Always-present help, bottom-right on every page. Until JavaScript runs (or without it) a
  * real link to /crisis; once it runs, the button that opens the crisis dialog.
  */
-export function CrisisButton({ enhanced, viewed, expanded, onIntent, onOpen, ref }: Props) {
+export function CrisisButton({
+  label: text,
+  href,
+  enhanced,
+  viewed,
+  expanded,
+  onIntent,
+  onOpen,
+  ref,
+}: Props) {
   const label = (
     <>
       <LifeBuoy className="size-5 shrink-0" aria-hidden="true" />
-      Immediate Crisis Support
+      {text}
     </>
   )
   if (!enhanced) {
     return (
-      <a href="/crisis" className={buttonClass} {...{ [INSTANT_ATTRIBUTE]: '' }}>
+      <a href={href} className={buttonClass} {...{ [INSTANT_ATTRIBUTE]: '' }}>
         {label}
       </a>
     )

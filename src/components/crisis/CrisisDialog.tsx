@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import { useRef } from 'react'
 import { alwaysOpenAlternatives, type CrisisLine } from '@domain/crisis/lines'
+import type { CrisisText } from '@domain/i18n/messages'
 import { CallAnnouncer } from './CallAnnouncer'
 import { CrisisResourceCard } from './CrisisResourceCard'
 import { useCrisisState } from './CrisisSafetyProvider'
@@ -12,6 +13,7 @@ import { QuickExitButton } from './QuickExitButton'
 
 export type CrisisDialogProps = {
   lines: CrisisLine[]
+  text: CrisisText
   open: boolean
   onOpenChange: (open: boolean) => void
   /** Read out inside the dialog while it is open (Radix hides everything outside it). */
@@ -28,6 +30,7 @@ export type CrisisDialogProps = {
  */
 export default function CrisisDialog({
   lines,
+  text,
   open,
   onOpenChange,
   announcement,
@@ -58,25 +61,26 @@ export default function CrisisDialog({
           <div className="flex items-start justify-between gap-4 border-b border-border px-5 pt-4 pb-3">
             <div>
               <Dialog.Title className="text-xl font-bold sm:text-2xl">
-                Crisis Support Resources
+                {text.dialogTitle}
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-muted">
-                Free and confidential. You don’t have to go through this alone.
+                {text.dialogDescription}
               </Dialog.Description>
             </div>
             <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-surface hover:bg-surface-2">
               <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{text.close}</span>
             </Dialog.Close>
           </div>
 
           <div className="overflow-y-auto overscroll-contain px-5 py-4">
-            <EmergencyNumbers onCall988={onCall988} />
-            <ul aria-label="Crisis lines" className="mt-4 space-y-3">
+            <EmergencyNumbers text={text.emergency} onCall988={onCall988} />
+            <ul aria-label={text.linesLabel} className="mt-4 space-y-3">
               {lines.map((line) => (
                 <li key={line.id}>
                   <CrisisResourceCard
                     line={line}
+                    text={text.card}
                     alternatives={alwaysOpenAlternatives(line, lines)}
                     active={state.activeResourceId === line.id}
                     onActivate={setActiveResource}
@@ -87,23 +91,24 @@ export default function CrisisDialog({
             </ul>
             <div className="mt-5 space-y-2 text-sm">
               <p className="text-muted">
-                <a href="/crisis" className="font-semibold text-primary underline">
-                  Open these resources as a page
+                <a href={text.page} className="font-semibold text-primary underline">
+                  {text.openAsPage}
                 </a>{' '}
                 ·{' '}
-                <a href="/crisis/safety" className="font-semibold text-primary underline">
-                  Browsing safely
+                <a href={text.safetyPage} className="font-semibold text-primary underline">
+                  {text.browsingSafely}
                 </a>
               </p>
               <p className="text-muted">
-                Shortcuts: <kbd className="font-sans font-semibold">Alt + C</kbd> opens this list
-                from any page. <kbd className="font-sans font-semibold">Alt + 9</kbd> calls 988.
+                {text.shortcuts} <kbd className="font-sans font-semibold">Alt + C</kbd>{' '}
+                {text.shortcutOpens} <kbd className="font-sans font-semibold">Alt + 9</kbd>{' '}
+                {text.shortcutCalls}
               </p>
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-border px-5 py-3 text-sm">
-            <QuickExitButton />
-            <span className="text-muted">Or press Shift three times to leave quickly.</span>
+            <QuickExitButton label={text.quickExit} />
+            <span className="text-muted">{text.quickExitHint}</span>
           </div>
           <CallAnnouncer message={open ? announcement : ''} />
         </Dialog.Content>

@@ -3,6 +3,8 @@ import { upcomingClosures } from '@domain/crisis/hours'
 import type { CrisisLine } from '@domain/crisis/lines'
 import { websiteLabel } from '@domain/crisis/lines'
 import { smsHref, telHref } from '@domain/crisis/links'
+import { fill } from '@domain/i18n/fill'
+import type { CrisisCardText } from '@domain/i18n/messages'
 import { CRISIS_COUNT_ATTRIBUTE, CRISIS_LINE_ATTRIBUTE } from '@/lib/api/crisis-usage'
 import { OpenStatus } from './OpenStatus'
 
@@ -17,6 +19,8 @@ export const crisisActionClass =
 
 type Props = {
   line: CrisisLine
+  /** The card's words in the page's language. */
+  text: CrisisCardText
   alternatives: CrisisLine[]
   active?: boolean
   onActivate?: (id: string) => void
@@ -27,9 +31,16 @@ type Props = {
  * One crisis line: options first (call, text, website), then hours and details. Rendered by
  * the server on /crisis and by the crisis dialog in the browser, so it holds no state.
  */
-export function CrisisResourceCard({ line, alternatives, active, onActivate, onCall }: Props) {
+export function CrisisResourceCard({
+  line,
+  text,
+  alternatives,
+  active,
+  onActivate,
+  onCall,
+}: Props) {
   const headingId = `crisis-line-${line.id}`
-  const closures = upcomingClosures(line.hours, new Date())
+  const closures = upcomingClosures(line.hours, new Date(), 5, text.language)
   return (
     <article
       aria-labelledby={headingId}
@@ -44,7 +55,15 @@ export function CrisisResourceCard({ line, alternatives, active, onActivate, onC
         {line.isLgbtqSpecific && (
           <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-sm font-semibold text-fg">
             <Rainbow className="size-4" aria-hidden="true" />
-            LGBTQ+ specific
+            {text.lgbtq}
+          </span>
+        )}
+        {text.englishOnly && !line.answersInSpanish && (
+          <span
+            lang="es"
+            className="inline-flex items-center rounded-full border border-border px-2.5 py-0.5 text-sm font-semibold"
+          >
+            {text.englishOnly}
           </span>
         )}
       </div>
@@ -59,7 +78,7 @@ export function CrisisResourceCard({ line, alternatives, active, onActivate, onC
             className={`${crisisActionClass} bg-primary text-primary-fg hover:opacity-90`}
           >
             <Phone className="size-4" aria-hidden="true" />
-            Call {line.phoneDisplay}
+            {line.callInstructions ?? fill(text.call, { number: line.phoneDisplay })}
           </a>
         )}
         {line.textNumber && (
@@ -69,7 +88,7 @@ export function CrisisResourceCard({ line, alternatives, active, onActivate, onC
             className={`${crisisActionClass} border border-border bg-surface text-fg hover:bg-surface-2`}
           >
             <MessageSquareText className="size-4" aria-hidden="true" />
-            {line.textInstructions ?? `Text ${line.textNumber}`}
+            {line.textInstructions ?? fill(text.text, { number: line.textNumber })}
           </a>
         )}
         {line.chatUrl && (
@@ -79,7 +98,8 @@ export function CrisisResourceCard({ line, alternatives, active, onActivate, onC
             className={`${crisisActionClass} border border-border bg-surface text-fg hover:bg-surface-2`}
           >
             <MessageCircle className="size-4" aria-hidden="true" />
-            Chat<span className="sr-only"> with {line.name} online</span>
+            {text.chat}
+            <span className="sr-only">{fill(text.chatWith, { name: line.name })}</span>
           </a>
         )}
         <a
@@ -88,19 +108,21 @@ export function CrisisResourceCard({ line, alternatives, active, onActivate, onC
           className={`${crisisActionClass} border border-border bg-surface text-fg hover:bg-surface-2`}
         >
           <Globe className="size-4" aria-hidden="true" />
-          <span className="sr-only">Website: </span>
+          <span className="sr-only">{text.website}</span>
           {websiteLabel(line.website)}
         </a>
       </div>
       {line.textNumber && line.textKeyword && (
         <p className="mt-2 text-sm text-muted">
-          If your phone doesn’t fill in the message, type {line.textKeyword} and send it to{' '}
-          {line.textNumber}.
+          {fill(text.keywordHint, { keyword: line.textKeyword, number: line.textNumber })}
         </p>
       )}
 
       {line.otherWays.length > 0 && (
-        <ul aria-label={`Other ways to reach ${line.name}`} className="mt-3 space-y-1 text-sm">
+        <ul
+          aria-label={fill(text.otherWays, { name: line.name })}
+          className="mt-3 space-y-1 text-sm"
+        >
           {line.otherWays.map((way) => (
             <li key={way.label}>
               {way.href ? (
@@ -122,21 +144,22 @@ export function CrisisResourceCard({ line, alternatives, active, onActivate, onC
       <div className="mt-3 space-y-1 border-t border-border pt-3">
         {line.availability && !(line.hours?.is24x7 && !line.hours.closures?.length) && (
           <p className="text-sm" data-hours>
-            <span className="font-semibold">Hours:</span> {line.availability}
+            <span className="font-semibold">{text.hours}</span> {line.availability}
           </p>
         )}
         {line.hoursNote && <p className="text-sm text-muted">{line.hoursNote}</p>}
         {closures.length > 0 && (
           <p className="text-sm" data-closures>
-            <span className="font-semibold">Closed:</span> {closures.map((c) => c.text).join('; ')}
+            <span className="font-semibold">{text.closed}</span>{' '}
+            {closures.map((c) => c.text).join('; ')}
           </p>
         )}
-        <OpenStatus hours={line.hours} alternatives={alternatives} />
+        <OpenStatus hours={line.hours} alternatives={alternatives} text={text} />
       </div>
 
       {line.specialization.length > 0 && (
         <p className="mt-3 flex flex-wrap gap-1.5 text-sm">
-          <span className="sr-only">Specializations: </span>
+          <span className="sr-only">{text.specializations}</span>
           {line.specialization.map((tag, i) => (
             <span key={tag} className="rounded-full border border-border px-2.5 py-0.5 text-muted">
               {tag}

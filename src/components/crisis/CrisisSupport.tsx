@@ -1,6 +1,7 @@
 import { earlyCrisisShortcutsScript } from '@/lib/crisis/early-shortcuts'
 import { registerCrisisWorkerScript } from '@/lib/crisis/offline-worker'
 import type { CrisisLine } from '@domain/crisis/lines'
+import type { CrisisText } from '@domain/i18n/messages'
 import { CrisisErrorBoundary } from './CrisisErrorBoundary'
 import { CrisisSafetyProvider } from './CrisisSafetyProvider'
 import { CrisisUsageCounter } from './CrisisUsageCounter'
@@ -16,7 +17,7 @@ import { QuickExitShortcut } from './QuickExitShortcut'
  * crisis help used (CrisisUsageCounter). The layout passes the
  * published lines (the built-in list when the database cannot be read).
  */
-export function CrisisSupport({ lines }: { lines: CrisisLine[] }) {
+export function CrisisSupport({ lines, text }: { lines: CrisisLine[]; text: CrisisText }) {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: earlyCrisisShortcutsScript }} />
@@ -25,7 +26,7 @@ export function CrisisSupport({ lines }: { lines: CrisisLine[] }) {
       <CrisisUsageCounter />
       <CrisisErrorBoundary>
         <CrisisSafetyProvider>
-          <CrisisWidget lines={lines} />
+          <CrisisWidget lines={lines} text={text} />
         </CrisisSafetyProvider>
       </CrisisErrorBoundary>
     </>

@@ -9,14 +9,14 @@ import {
   CRISIS_SHORTCUT_KEY,
 } from '@domain/constants'
 import type { CrisisLine } from '@domain/crisis/lines'
+import { fill } from '@domain/i18n/fill'
+import type { CrisisText } from '@domain/i18n/messages'
 import { telHref } from '@domain/crisis/links'
 import { lazyComponent, useLazyComponent, useLoadWhenIdle } from '@/lib/lazy'
 import { CallAnnouncer } from './CallAnnouncer'
 import { CrisisButton } from './CrisisButton'
 import { useCrisisState } from './CrisisSafetyProvider'
 import { useHydrated } from './useHydrated'
-
-const CALL_988_MESSAGE = 'Calling 988, the Suicide and Crisis Lifeline.'
 
 const isShortcut = (e: KeyboardEvent, key: string) =>
   e.altKey &&
@@ -40,7 +40,8 @@ const lazyDialog = lazyComponent(() => import('./CrisisDialog').then((m) => m.de
  * open it before then opens it the moment it arrives. Until hydration the button is a link to
  * /crisis, which lists the same resources without JavaScript.
  */
-export function CrisisWidget({ lines }: { lines: CrisisLine[] }) {
+export function CrisisWidget({ lines, text }: { lines: CrisisLine[]; text: CrisisText }) {
+  const calling988 = text.calling988
   const { state, markViewed, setActiveResource } = useCrisisState()
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
@@ -84,9 +85,9 @@ export function CrisisWidget({ lines }: { lines: CrisisLine[] }) {
     if (early.calledAt !== null) {
       const remaining = CALL_ANNOUNCEMENT_MS - (Date.now() - early.calledAt)
       early.calledAt = null
-      if (remaining > 0) announce(CALL_988_MESSAGE, remaining)
+      if (remaining > 0) announce(calling988, remaining)
     }
-  }, [changeOpen, announce])
+  }, [changeOpen, announce, calling988])
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
@@ -98,20 +99,20 @@ export function CrisisWidget({ lines }: { lines: CrisisLine[] }) {
         changeOpen(true)
       } else if (isShortcut(e, CALL_988_SHORTCUT_KEY)) {
         e.preventDefault()
-        announce(CALL_988_MESSAGE)
+        announce(calling988)
         window.location.href = telHref(CRISIS_LIFELINE_NUMBER)
       }
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [open, changeOpen, announce])
+  }, [open, changeOpen, announce, calling988])
 
   const onCall = useCallback(
     (line: CrisisLine) => {
       setActiveResource(line.id)
-      announce(`Calling ${line.name} at ${line.phoneDisplay}.`)
+      announce(fill(text.callingLine, { name: line.name, phone: line.phoneDisplay }))
     },
-    [announce, setActiveResource],
+    [announce, setActiveResource, text.callingLine],
   )
 
   const returnFocus = useCallback(() => {
@@ -123,9 +124,11 @@ export function CrisisWidget({ lines }: { lines: CrisisLine[] }) {
 
   return (
     <>
-      <aside aria-label="Crisis support" className="fixed right-4 bottom-4 z-50 print:hidden">
+      <aside aria-label={text.region} className="fixed right-4 bottom-4 z-50 print:hidden">
         <CrisisButton
           ref={buttonRef}
+          label={text.button}
+          href={text.page}
           enhanced={hydrated}
           viewed={state.hasBeenViewed}
           expanded={open}
@@ -139,11 +142,12 @@ export function CrisisWidget({ lines }: { lines: CrisisLine[] }) {
       {CrisisDialog && (
         <CrisisDialog
           lines={lines}
+          text={text}
           open={open}
           onOpenChange={changeOpen}
           announcement={announcement}
           onCall={onCall}
-          onCall988={() => announce(CALL_988_MESSAGE)}
+          onCall988={() => announce(calling988)}
           returnFocus={returnFocus}
         />
       )}

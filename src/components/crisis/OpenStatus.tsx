@@ -1,11 +1,12 @@
 'use client'
 
 import { CircleCheck, Clock } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { describeOpenState, type Hours, openState } from '@domain/crisis/hours'
 import type { CrisisLine } from '@domain/crisis/lines'
 import { telHref } from '@domain/crisis/links'
-import { useHydrated } from './useHydrated'
+import { fill } from '@domain/i18n/fill'
+import type { CrisisCardText } from '@domain/i18n/messages'
 
 const REFRESH_MS = 60_000
 
@@ -13,6 +14,10 @@ type Props = {
   hours: Hours | null
   /** Lines open 24/7 to suggest while this one is closed. */
   alternatives: Pick<CrisisLine, 'id' | 'name' | 'phone' | 'phoneDisplay'>[]
+  text: Pick<
+    CrisisCardText,
+    'needSomeone' | 'callAlternative' | 'or' | 'bothOpen' | 'oneOpen' | 'open247' | 'language'
+  >
 }
 
 /** A line open around the clock with no closure ever set: true at any time, so the server says it. */
@@ -25,21 +30,30 @@ const alwaysOpen = (hours: Hours | null) => Boolean(hours?.is24x7 && !hours.clos
  * Without JavaScript the card's hours in words (and closures) say the same; a line open 24/7
  * says "Open 24/7" either way.
  */
-export function OpenStatus({ hours, alternatives }: Props) {
-  const hydrated = useHydrated()
-  const [now, setNow] = useState(() => new Date())
+export function OpenStatus({ hours, alternatives, text: words }: Props) {
+  // Null on the server and while hydrating. The first status, and each refresh, is rendered as
+  // a transition: React then works out one card's status at a time and yields in between, so
+  // a page of lines (each making its time-zone formatters on first use) never holds the main
+  // thread while it starts.
+  const [now, setNow] = useState<Date | null>(null)
   useEffect(() => {
-    setNow(new Date())
-    const id = window.setInterval(() => setNow(new Date()), REFRESH_MS)
+    const tick = () => startTransition(() => setNow(new Date()))
+    tick()
+    const id = window.setInterval(tick, REFRESH_MS)
     return () => window.clearInterval(id)
   }, [])
 
-  if (!hydrated && !alwaysOpen(hours)) {
+  if (!now && !alwaysOpen(hours)) {
     // Keeps the line's height so nothing moves when the status appears.
     return <p className="min-h-7" data-open-state="pending" />
   }
-  const state = openState(hours, now)
-  const text = describeOpenState(state, now)
+  // A line always open reads the same at any moment, so the server can say it.
+  const at = now ?? new Date(0)
+  const state = openState(hours, at)
+  const text =
+    state.kind === 'always'
+      ? words.open247
+      : describeOpenState(state, at, undefined, undefined, words.language)
   const isOpen = state.kind === 'always' || state.kind === 'open'
   const Icon = isOpen ? CircleCheck : Clock
 
@@ -54,19 +68,19 @@ export function OpenStatus({ hours, alternatives }: Props) {
       </p>
       {state.kind === 'closed' && alternatives.length > 0 && (
         <p className="text-sm">
-          Need someone now?{' '}
+          {words.needSomeone}{' '}
           {alternatives.map((alt, i) => (
             <span key={alt.id}>
-              {i > 0 && ' or '}
+              {i > 0 && words.or}
               <a
                 href={telHref(alt.phone ?? '')}
                 className="inline-flex min-h-6 items-center font-semibold text-primary underline underline-offset-2"
               >
-                Call {alt.name} ({alt.phoneDisplay})
+                {fill(words.callAlternative, { name: alt.name, phone: alt.phoneDisplay })}
               </a>
             </span>
           ))}
-          {alternatives.length > 1 ? ', both open 24/7.' : ', open 24/7.'}
+          {alternatives.length > 1 ? words.bothOpen : words.oneOpen}
         </p>
       )}
     </div>

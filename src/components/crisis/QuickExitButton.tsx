@@ -24,7 +24,7 @@ export function leaveSiteNow() {
  * "Exit this site": a plain link to /exit, so it works without JavaScript; with it, the page
  * goes blank immediately.
  */
-export function QuickExitButton({ className = '' }: { className?: string }) {
+export function QuickExitButton({ label, className = '' }: { label: string; className?: string }) {
   return (
     <a
       href={QUICK_EXIT_PATH}
@@ -37,7 +37,7 @@ export function QuickExitButton({ className = '' }: { className?: string }) {
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md bg-fg px-3 py-1.5 text-sm font-semibold text-bg no-underline hover:opacity-90 md:min-h-9 ${className}`}
     >
       <LogOut className="size-4" aria-hidden="true" />
-      Exit this site
+      {label}
     </a>
   )
 }

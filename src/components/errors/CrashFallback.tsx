@@ -1,12 +1,42 @@
 'use client'
 
 import { Home, RotateCw } from 'lucide-react'
+import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import { localeOfPath } from '@domain/i18n/locales'
 
 export const CRASH_TEXT = {
   heading: 'Something went wrong',
   body: 'We apologize for the inconvenience. Our team has been notified and is working to resolve this issue.',
-} as const
+  tryAgain: 'Try Again',
+  goHome: 'Go Home',
+  home: '/',
+  errorId: 'Error ID:',
+  helpBefore: 'If you need help right now, call or text',
+  helpMiddle: ', or call',
+  helpAfter: 'in an emergency.',
+}
+
+/**
+ * The crash screen's Spanish. Kept here (a few hundred bytes) rather than in the catalogues: an
+ * error boundary cannot be handed props by the server, and it must speak the page's language.
+ */
+const CRASH_TEXT_ES: typeof CRASH_TEXT = {
+  heading: 'Algo salió mal',
+  body: 'Sentimos las molestias. Nuestro equipo ya lo sabe y está trabajando para resolverlo.',
+  tryAgain: 'Intentar de nuevo',
+  goHome: 'Ir al inicio',
+  home: '/es',
+  errorId: 'ID del error:',
+  helpBefore: 'Si necesitas ayuda ahora mismo, llama al 988 y marca 2, o escribe al',
+  helpMiddle: '; en una emergencia, llama al',
+  helpAfter: '.',
+}
+
+/** The crash texts of the page's language (from its address, the same on server and browser). */
+function useCrashText(): typeof CRASH_TEXT {
+  return localeOfPath(usePathname() ?? '/') === 'es' ? CRASH_TEXT_ES : CRASH_TEXT
+}
 
 const buttonBase =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold transition'
@@ -16,6 +46,7 @@ const buttonBase =
  * Go Home loads / afresh; the Error ID lets the team find the matching report.
  */
 export function CrashFallback({ errorId }: { errorId: string }) {
+  const text = useCrashText()
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
 
@@ -31,9 +62,9 @@ export function CrashFallback({ errorId }: { errorId: string }) {
         data-page-heading
         className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
       >
-        {CRASH_TEXT.heading}
+        {text.heading}
       </h1>
-      <p className="mt-4 text-lg text-muted">{CRASH_TEXT.body}</p>
+      <p className="mt-4 text-lg text-muted">{text.body}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <button
           type="button"
@@ -41,30 +72,31 @@ export function CrashFallback({ errorId }: { errorId: string }) {
           className={`${buttonBase} bg-primary text-primary-fg hover:opacity-90`}
         >
           <RotateCw className="size-4" aria-hidden="true" />
-          Try Again
+          {text.tryAgain}
         </button>
         <button
           type="button"
-          onClick={() => window.location.assign('/')}
+          onClick={() => window.location.assign(text.home)}
           className={`${buttonBase} border border-border bg-surface text-fg hover:bg-surface-2`}
         >
           <Home className="size-4" aria-hidden="true" />
-          Go Home
+          {text.goHome}
         </button>
       </div>
       <p className="mt-8 text-sm text-muted">
-        Error ID: <code className="font-mono font-semibold text-fg select-all">{errorId}</code>
+        {text.errorId} <code className="font-mono font-semibold text-fg select-all">{errorId}</code>
       </p>
       <p className="mt-6 max-w-prose text-muted">
-        If you need help right now, call or text{' '}
+        {text.helpBefore}{' '}
         <a className="font-semibold text-fg underline" href="tel:988">
           988
         </a>
-        , or call{' '}
+        {text.helpMiddle}{' '}
         <a className="font-semibold text-fg underline" href="tel:911">
           911
-        </a>{' '}
-        in an emergency.
+        </a>
+        {text.helpAfter === '.' ? '' : ' '}
+        {text.helpAfter}
       </p>
     </section>
   )

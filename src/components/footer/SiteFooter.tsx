@@ -1,53 +1,28 @@
+import type React from 'react'
 import { copyrightYear, resolveStats } from '@domain/site-facts'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { SiteSetting } from '@/payload-types'
+import { type Locale, localizeHref } from '@domain/i18n/locales'
+import { messagesFor } from '@domain/i18n/messages'
 
 import { SocialIcon } from './SocialIcon'
-
-const columns: { title: string; links: { label: string; href: string }[] }[] = [
-  {
-    title: 'Our Initiatives',
-    links: [
-      { label: 'SUMMIT', href: '/summit' },
-      { label: 'GUIDE', href: '/guide' },
-      { label: 'BRIDGE', href: '/bridge' },
-      { label: 'BUILD Innovation Lab', href: '/build' },
-      { label: 'REACH Mutual Aid', href: '/reach' },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { label: 'Podcast', href: '/guide' },
-      { label: 'PROJECT: SILHOUETTE', href: '/project-silhouette' },
-      { label: 'Educational Materials', href: '/resources' },
-      { label: 'Community Guidelines', href: '/bridge' },
-    ],
-  },
-  {
-    title: 'Organization',
-    links: [
-      { label: 'About Us', href: '/about' },
-      { label: 'Thank You', href: '/thank-you' },
-      { label: 'Volunteer', href: '/volunteer' },
-      { label: 'Financial Transparency', href: '/financial-transparency' },
-      { label: 'Annual Reports', href: '/annual-reports' },
-    ],
-  },
-]
-
-const policyLinks = [
-  { label: 'Privacy Policy', href: '/policy/privacy-policy' },
-  { label: 'Terms of Service', href: '/policy/terms-of-service' },
-  { label: 'Cookie Policy', href: '/policy/cookie-policy' },
-  { label: 'Accessibility', href: '/policy/accessibility' },
-]
 
 const linkClass =
   'inline-flex min-h-11 items-center py-1 text-muted sm:min-h-6 underline-offset-4 hover:text-fg hover:underline'
 
-export function SiteFooter({ settings }: { settings: SiteSetting }) {
+export function SiteFooter({
+  settings,
+  locale,
+  languageSwitch,
+}: {
+  settings: SiteSetting
+  locale: Locale
+  /** The link to this page in the other language (the header's, again: phones see this one). */
+  languageSwitch: React.ReactNode
+}) {
+  const t = messagesFor(locale).footer
+  const href = (path: string) => localizeHref(path, locale)
   const now = new Date()
   const footerStats = resolveStats(settings.stats, {
     foundingYear: settings.foundingYear,
@@ -60,14 +35,14 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
         <div className="grid gap-6 rounded-3xl bg-primary-soft p-6 sm:p-8 lg:grid-cols-[1fr_auto] lg:items-center">
           <div>
             <h2 id="footer-cta" className="text-2xl font-bold">
-              Belonging grows through connection
+              {t.ctaHeading}
             </h2>
-            <p className="mt-2 text-muted">Find your people, or help us reach more of them.</p>
+            <p className="mt-2 text-muted">{t.ctaText}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink href="/bridge">Join Communities</ButtonLink>
+            <ButtonLink href={href('/bridge')}>{t.join}</ButtonLink>
             <ButtonLink href={settings.donationUrl} external variant="secondary">
-              Support Our Mission
+              {t.support}
             </ButtonLink>
           </div>
         </div>
@@ -84,13 +59,13 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        {columns.map((col) => (
+        {t.columns.map((col) => (
           <nav key={col.title} aria-label={col.title}>
             <h2 className="text-sm font-bold uppercase tracking-wider">{col.title}</h2>
             <ul className="mt-3 space-y-1">
               {col.links.map((l) => (
                 <li key={l.label}>
-                  <SmartLink href={l.href} className={linkClass}>
+                  <SmartLink href={href(l.href)} className={linkClass}>
                     {l.label}
                   </SmartLink>
                 </li>
@@ -98,23 +73,23 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
             </ul>
           </nav>
         ))}
-        <nav aria-label="Legal and connect">
-          <h2 className="text-sm font-bold uppercase tracking-wider">Legal &amp; Connect</h2>
+        <nav aria-label={t.legalLabel}>
+          <h2 className="text-sm font-bold uppercase tracking-wider">{t.legalHeading}</h2>
           <ul className="mt-3 space-y-1">
             <li>
               <SmartLink href="/login" className={linkClass}>
-                Admin Login
+                {t.adminLogin}
               </SmartLink>
             </li>
-            {policyLinks.map((l) => (
+            {t.policyLinks.map((l) => (
               <li key={l.href}>
-                <SmartLink href={l.href} className={linkClass}>
+                <SmartLink href={href(l.href)} className={linkClass}>
                   {l.label}
                 </SmartLink>
               </li>
             ))}
           </ul>
-          <ul className="mt-4 flex gap-2" aria-label="Social media">
+          <ul className="mt-4 flex gap-2" aria-label={t.social}>
             {(settings.socialLinks ?? []).map((s) => {
               return (
                 <li key={s.platform}>
@@ -125,7 +100,9 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
                     className="inline-flex size-11 items-center justify-center rounded-full border border-border text-muted hover:text-fg"
                   >
                     <SocialIcon platform={s.platform} className="size-5" />
-                    <span className="sr-only">{s.platform} (opens in a new tab)</span>
+                    <span className="sr-only">
+                      {s.platform} {t.newTab}
+                    </span>
                   </a>
                 </li>
               )
@@ -150,11 +127,12 @@ export function SiteFooter({ settings }: { settings: SiteSetting }) {
             </address>
           </div>
           <ButtonLink href={settings.donationUrl} external variant="accent">
-            Donate Today
+            {t.donate}
           </ButtonLink>
         </div>
         <p className="mx-auto max-w-6xl px-4 pb-28 text-sm text-muted sm:px-6">
-          © {copyrightYear(now)} {settings.copyrightHolder}. All rights reserved.
+          © {copyrightYear(now)} {settings.copyrightHolder}. {t.rights}{' '}
+          <span className="whitespace-nowrap">· {languageSwitch}</span>
         </p>
       </div>
     </footer>

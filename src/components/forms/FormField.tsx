@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/IntentLink'
 import type { ResolvedField } from '@domain/forms/definitions'
 
 type Props = {

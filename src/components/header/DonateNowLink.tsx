@@ -4,12 +4,20 @@ import { usePathname } from 'next/navigation'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 
 /** Opens the external donation page in a new tab; not shown on admin pages. */
-export function DonateNowLink({ href, className = '' }: { href: string; className?: string }) {
+export function DonateNowLink({
+  href,
+  label,
+  className = '',
+}: {
+  href: string
+  label: string
+  className?: string
+}) {
   const pathname = usePathname()
   if (pathname.startsWith('/admin')) return null
   return (
     <ButtonLink href={href} external variant="accent" className={className}>
-      Donate Now
+      {label}
     </ButtonLink>
   )
 }

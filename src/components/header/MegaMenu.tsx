@@ -20,13 +20,13 @@ const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches
  * The desktop navigation list. Focus moving out of it closes an open panel, like a press
  * outside it does.
  */
-export function MegaMenuNav({ children }: { children: React.ReactNode }) {
+export function MegaMenuNav({ label, children }: { label: string; children: React.ReactNode }) {
   const { navRef, openKey, close } = useMegaMenu()
   useLoadWhenIdle(lazyContent, isDesktop)
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={label}
       className="hidden xl:block"
       onBlur={(e) => {
         const next = e.relatedTarget as Node | null

@@ -3,6 +3,8 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { MenuBadge } from '@/components/ui/MenuBadge'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { telHref } from '@domain/crisis/links'
+import { fill } from '@domain/i18n/fill'
+import type { Messages } from '@domain/i18n/messages'
 import type { NavGroup } from './nav'
 
 export type ContactStrip = { phone: string; email: string; note: string | null }
@@ -11,13 +13,15 @@ export type MegaMenuContentProps = {
   group: NavGroup
   donationUrl: string
   contact: ContactStrip
+  /** The panel's own words in the page's language. */
+  text: Messages['megaMenu']
 }
 
 /**
  * What one mega-menu panel shows: titled sections of links with descriptions, a
  * featured card with Learn More, Contact Us, Donate Now, and a contact strip.
  */
-export function MegaMenuContent({ group, donationUrl, contact }: MegaMenuContentProps) {
+export function MegaMenuContent({ group, donationUrl, contact, text }: MegaMenuContentProps) {
   const headingId = `mega-menu-${group.key}-heading`
   const columns = group.sections.length >= 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-2'
   return (
@@ -32,7 +36,7 @@ export function MegaMenuContent({ group, donationUrl, contact }: MegaMenuContent
               href={group.href}
               className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
             >
-              Go to {group.buttonLabel}
+              {fill(text.goTo, { name: group.buttonLabel })}
               <ArrowRight className="size-4" aria-hidden="true" />
             </SmartLink>
           </div>
@@ -73,22 +77,25 @@ export function MegaMenuContent({ group, donationUrl, contact }: MegaMenuContent
         <div className="flex flex-col gap-4">
           {group.featured && (
             <div className="rounded-2xl bg-primary-soft p-6">
-              <p className="text-xs font-bold tracking-wider text-primary uppercase">Featured</p>
+              <p className="text-xs font-bold tracking-wider text-primary uppercase">
+                {text.featured}
+              </p>
               <h3 className="mt-1 text-lg font-bold">{group.featured.title}</h3>
               {group.featured.description && (
                 <p className="mt-2 text-sm text-muted">{group.featured.description}</p>
               )}
               <ButtonLink href={group.featured.href} className="mt-4">
-                Learn More<span className="sr-only">: {group.featured.title}</span>
+                {text.learnMore}
+                <span className="sr-only">: {group.featured.title}</span>
               </ButtonLink>
             </div>
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <ButtonLink href="/contact" variant="secondary">
-              Contact Us
+            <ButtonLink href={text.contactHref} variant="secondary">
+              {text.contact}
             </ButtonLink>
             <ButtonLink href={donationUrl} external variant="accent">
-              Donate Now
+              {text.donate}
             </ButtonLink>
           </div>
         </div>
@@ -101,7 +108,7 @@ export function MegaMenuContent({ group, donationUrl, contact }: MegaMenuContent
               className="inline-flex min-h-11 items-center gap-2 font-medium hover:underline"
             >
               <Phone className="size-4 text-primary" aria-hidden="true" />
-              <span className="sr-only">Phone: </span>
+              <span className="sr-only">{text.phone}</span>
               {contact.phone}
             </a>
           </li>
@@ -111,7 +118,7 @@ export function MegaMenuContent({ group, donationUrl, contact }: MegaMenuContent
               className="inline-flex min-h-11 items-center gap-2 font-medium hover:underline"
             >
               <Mail className="size-4 text-primary" aria-hidden="true" />
-              <span className="sr-only">E-mail: </span>
+              <span className="sr-only">{text.email}</span>
               {contact.email}
             </a>
           </li>

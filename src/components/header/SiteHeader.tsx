@@ -1,5 +1,6 @@
+import type React from 'react'
 import { copyrightYear } from '@domain/site-facts'
-import Link from 'next/link'
+import { Link } from '@/components/ui/IntentLink'
 import { HeaderAuthLinks } from '@/components/auth/HeaderAuthLinks'
 import { QuickExitButton } from '@/components/crisis/QuickExitButton'
 import { MobileMenu } from '@/components/mobile-menu/MobileMenu'
@@ -10,7 +11,9 @@ import { DonateNowLink } from './DonateNowLink'
 import { HeaderFrame } from './HeaderFrame'
 import { Logo } from './Logo'
 import { MegaMenuButton, MegaMenuNav, MegaMenuPanel } from './MegaMenu'
-import { PRIMARY_LINKS, toNavGroups } from './nav'
+import { primaryLinks, toNavGroups } from './nav'
+import { type Locale, localizeHref } from '@domain/i18n/locales'
+import { messagesFor } from '@domain/i18n/messages'
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-3 font-medium whitespace-nowrap hover:bg-surface-2 aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8'
@@ -20,10 +23,23 @@ const linkClass =
  * direct links, mega menus from the `menus` collection, Donate Now). Below xl the mega menus
  * give way to the mobile menu. Server-rendered; only the interactive leaves are client code.
  */
-export function SiteHeader({ menus, settings }: { menus: Menu[]; settings: SiteSetting }) {
+export function SiteHeader({
+  menus,
+  settings,
+  locale,
+  languageSwitch,
+}: {
+  menus: Menu[]
+  settings: SiteSetting
+  locale: Locale
+  /** The link to this page in the other language. */
+  languageSwitch: React.ReactNode
+}) {
+  const t = messagesFor(locale)
   const groups = toNavGroups(menus)
   const headerGroups = groups.filter((g) => g.showInHeader)
-  const [home, ...otherLinks] = PRIMARY_LINKS
+  const links = primaryLinks(t.nav, locale)
+  const [home, ...otherLinks] = links
   const contact = {
     phone: settings.phoneNumber,
     email: settings.contactEmail,
@@ -33,23 +49,28 @@ export function SiteHeader({ menus, settings }: { menus: Menu[]; settings: SiteS
     <HeaderFrame>
       <div className="border-b border-border/70">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-2 px-4 py-0.5 sm:gap-3 sm:px-6 sm:py-1">
-          <ThemeSwitch className="mr-auto sm:mr-0" />
+          <ThemeSwitch text={t.theme} className="mr-auto sm:mr-0" />
           {/* On phones the sign-in link moves into the menu, so the bar fits on one line. */}
           <div className="hidden whitespace-nowrap sm:block">
-            <HeaderAuthLinks />
+            <HeaderAuthLinks text={t.auth} />
           </div>
-          <QuickExitButton className="whitespace-nowrap" />
+          {/* On phones it moves into the menu (and the footer), so the bar fits on one line. */}
+          <div className="hidden sm:block">{languageSwitch}</div>
+          <QuickExitButton label={t.quickExit} className="whitespace-nowrap" />
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2 sm:px-6">
-        <Link href="/" className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md">
+        <Link
+          href={localizeHref('/', locale)}
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md"
+        >
           <Logo siteName={settings.siteName} />
-          <span className="sr-only">home page,</span>
+          <span className="sr-only">{t.header.homePage}</span>
           <span className="rounded-full bg-gradient-to-r from-primary-soft to-surface-2 px-2 py-0.5 text-xs font-bold text-primary ring-1 ring-primary/30">
             Beta
           </span>
         </Link>
-        <MegaMenuNav>
+        <MegaMenuNav label={t.megaMenu.nav}>
           <ul className="flex items-center gap-0.5">
             <li>
               <NavLink href={home.href} className={linkClass}>
@@ -65,6 +86,7 @@ export function SiteHeader({ menus, settings }: { menus: Menu[]; settings: SiteS
                   group={group}
                   donationUrl={settings.donationUrl}
                   contact={contact}
+                  text={t.megaMenu}
                 />
               </li>
             ))}
@@ -79,13 +101,20 @@ export function SiteHeader({ menus, settings }: { menus: Menu[]; settings: SiteS
         </MegaMenuNav>
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden sm:block">
-            <DonateNowLink href={settings.donationUrl} className="whitespace-nowrap" />
+            <DonateNowLink
+              href={settings.donationUrl}
+              label={t.donateNow}
+              className="whitespace-nowrap"
+            />
           </div>
           <MobileMenu
             groups={groups}
             donationUrl={settings.donationUrl}
             siteName={settings.siteName}
-            copyright={`© ${copyrightYear(new Date())} ${settings.copyrightHolder}. All rights reserved.`}
+            copyright={`© ${copyrightYear(new Date())} ${settings.copyrightHolder}. ${t.footer.rights}`}
+            primaryLinks={links}
+            languageSwitch={languageSwitch}
+            text={t.mobileMenu}
           />
         </div>
       </div>

@@ -1,11 +1,15 @@
 import type { Menu } from '@/payload-types'
+import { type Locale, localizeHref } from '@domain/i18n/locales'
 
-/** The direct links of the header and the mobile menu. */
-export const PRIMARY_LINKS = [
-  { label: 'Home', href: '/' },
-  { label: 'Thank You', href: '/thank-you' },
-  { label: 'Contact', href: '/contact' },
-] as const
+/** The direct links of the header and the mobile menu, in the page's language. */
+export const primaryLinks = (
+  labels: { home: string; thankYou: string; contact: string },
+  locale: Locale,
+): { label: string; href: string }[] => [
+  { label: labels.home, href: localizeHref('/', locale) },
+  { label: labels.thankYou, href: localizeHref('/thank-you', locale) },
+  { label: labels.contact, href: localizeHref('/contact', locale) },
+]
 
 export type NavBadge = NonNullable<Menu['sections'][number]['items'][number]['badge']>
 

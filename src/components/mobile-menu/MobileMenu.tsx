@@ -1,8 +1,10 @@
 'use client'
 
 import { Menu as MenuIcon } from 'lucide-react'
+import type React from 'react'
 import { useCallback, useRef, useState } from 'react'
 import type { NavGroup } from '@/components/header/nav'
+import type { MobileMenuText } from '@domain/i18n/messages'
 import { EARLY_CLICK_ATTRIBUTE } from '@/lib/early-clicks'
 import { lazyComponent, useLazyComponent, useLoadWhenIdle } from '@/lib/lazy'
 
@@ -11,6 +13,12 @@ export type MobileMenuProps = {
   donationUrl: string
   siteName: string
   copyright: string
+  /** The header's direct links (Home, Thank You, Contact) in the page's language. */
+  primaryLinks: { label: string; href: string }[]
+  /** The link to this page in the other language. */
+  languageSwitch: React.ReactNode
+  /** The menu's own words in the page's language. */
+  text: MobileMenuText
 }
 
 const lazyDialog = lazyComponent(() => import('./MobileMenuDialog').then((m) => m.default))
@@ -38,7 +46,7 @@ export function MobileMenu(props: MobileMenuProps) {
       <button
         ref={trigger}
         type="button"
-        aria-label="Open menu"
+        aria-label={props.text.open}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
@@ -53,7 +61,7 @@ export function MobileMenu(props: MobileMenuProps) {
       >
         <MenuIcon className="size-5" aria-hidden="true" />
         {/* Icon only on narrow phones, so the bar never overflows; the button keeps its name. */}
-        <span className="max-sm:hidden">Menu</span>
+        <span className="max-sm:hidden">{props.text.button}</span>
       </button>
       {Dialog && (
         <Dialog

@@ -1,11 +1,13 @@
 'use client'
 
 import { ChevronDown, ExternalLink, HandHeart, Heart, Search, X } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/IntentLink'
 import type React from 'react'
 import { useId, useState } from 'react'
 import { HeaderAuthLinks } from '@/components/auth/HeaderAuthLinks'
-import { PRIMARY_LINKS, type NavGroup, type NavSection } from '@/components/header/nav'
+import type { NavGroup, NavSection } from '@/components/header/nav'
+import { fill } from '@domain/i18n/fill'
+import type { MobileMenuText } from '@domain/i18n/messages'
 import { MenuBadge } from '@/components/ui/MenuBadge'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { filterLinks, filterMenuGroups, matchesQuery } from './filter'
@@ -17,12 +19,25 @@ type Props = {
   donationUrl: string
   siteName: string
   copyright: string
+  primaryLinks: { label: string; href: string }[]
+  languageSwitch: React.ReactNode
+  text: MobileMenuText
   scrollRef: React.RefObject<HTMLDivElement | null>
 }
 
-const sectionCount = (n: number) => `${n} ${n === 1 ? 'section' : 'sections'}`
+const sectionCount = (n: number, text: MobileMenuText) =>
+  fill(n === 1 ? text.section : text.sections, { count: String(n) })
 
-export function MobileMenuBody({ groups, donationUrl, siteName, copyright, scrollRef }: Props) {
+export function MobileMenuBody({
+  groups,
+  donationUrl,
+  siteName,
+  copyright,
+  primaryLinks,
+  languageSwitch,
+  text,
+  scrollRef,
+}: Props) {
   const [query, setQuery] = useState('')
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const hint = useScrollHint(scrollRef)
@@ -32,23 +47,23 @@ export function MobileMenuBody({ groups, donationUrl, siteName, copyright, scrol
   const actions = filterLinks(
     [
       {
-        label: 'Donate',
-        description: 'Support our mission',
+        label: text.donate,
+        description: text.donateDescription,
         href: donationUrl,
         external: true,
         Icon: Heart,
       },
       {
-        label: 'Volunteer',
-        description: 'Give your time and skills',
-        href: '/volunteer',
+        label: text.volunteer,
+        description: text.volunteerDescription,
+        href: text.volunteerHref,
         external: false,
         Icon: HandHeart,
       },
     ],
     query,
   )
-  const links = filterLinks(PRIMARY_LINKS, query)
+  const links = filterLinks(primaryLinks, query)
   const shownGroups = filterMenuGroups(groups, query)
   const nothing = searching && !actions.length && !links.length && !shownGroups.length
 
@@ -64,7 +79,7 @@ export function MobileMenuBody({ groups, donationUrl, siteName, copyright, scrol
     <>
       <div role="search" className="border-b border-border px-4 py-3">
         <label htmlFor={searchId} className="sr-only">
-          Search menu
+          {text.search}
         </label>
         <div className="relative">
           <Search
@@ -77,7 +92,7 @@ export function MobileMenuBody({ groups, donationUrl, siteName, copyright, scrol
             inputMode="search"
             enterKeyHint="search"
             autoComplete="off"
-            placeholder="Search menu..."
+            placeholder={text.searchPlaceholder}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             className="min-h-12 w-full rounded-xl border border-border bg-bg py-2 pr-12 pl-10 text-base text-fg placeholder:text-muted focus:border-primary"
@@ -86,7 +101,7 @@ export function MobileMenuBody({ groups, donationUrl, siteName, copyright, scrol
             <button
               type="button"
               onClick={() => setQuery('')}
-              aria-label="Clear search"
+              aria-label={text.clearSearch}
               className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
             >
               <X className="size-5" aria-hidden="true" />
@@ -104,9 +119,11 @@ export function MobileMenuBody({ groups, donationUrl, siteName, copyright, scrol
           <div ref={hint.contentRef} className="space-y-6 px-4 pt-4 pb-8">
             <p role="status" className={nothing ? 'text-muted' : 'sr-only'}>
               {nothing
-                ? `Nothing in the menu matches “${query.trim()}”. Try another word.`
+                ? fill(text.nothing, { query: query.trim() })
                 : searching
-                  ? `${shownGroups.length + actions.length + links.length} matches`
+                  ? fill(text.matches, {
+                      count: String(shownGroups.length + actions.length + links.length),
+                    })
                   : ''}
             </p>
 
@@ -116,7 +133,7 @@ export function MobileMenuBody({ groups, donationUrl, siteName, copyright, scrol
                   id="mobile-menu-actions"
                   className="text-xs font-bold tracking-wider text-muted uppercase"
                 >
-                  Take Action
+                  {text.takeAction}
                 </h3>
                 <ul className="mt-2 grid grid-cols-2 gap-3">
                   {actions.map(({ label, description, href, external, Icon }) => (
@@ -142,7 +159,7 @@ export function MobileMenuBody({ groups, donationUrl, siteName, copyright, scrol
             )}
 
             {links.length > 0 && (
-              <nav aria-label="Main pages">
+              <nav aria-label={text.mainPages}>
                 <ul className="divide-y divide-border rounded-2xl border border-border">
                   {links.map((l) => (
                     <li key={l.href}>
@@ -159,7 +176,7 @@ export function MobileMenuBody({ groups, donationUrl, siteName, copyright, scrol
             )}
 
             {shownGroups.length > 0 && (
-              <nav aria-label="Explore">
+              <nav aria-label={text.explore}>
                 <ul className="space-y-2">
                   {shownGroups.map((group) => (
                     <MenuGroup
@@ -169,6 +186,7 @@ export function MobileMenuBody({ groups, donationUrl, siteName, copyright, scrol
                       searching={searching}
                       expanded={searching || expanded.has(group.key)}
                       onToggle={() => toggle(group.key)}
+                      text={text}
                     />
                   ))}
                 </ul>
@@ -177,9 +195,10 @@ export function MobileMenuBody({ groups, donationUrl, siteName, copyright, scrol
 
             <footer className="border-t border-border pt-5 text-sm">
               <div className="-ml-2 mb-4 sm:hidden">
-                <HeaderAuthLinks />
+                <HeaderAuthLinks text={text.auth} />
               </div>
               <MobileMenuContact />
+              <p className="-ml-2 mt-3">{languageSwitch}</p>
               <p className="mt-4 text-muted">{copyright}</p>
               <p className="sr-only">{siteName}</p>
             </footer>
@@ -197,8 +216,10 @@ function MenuGroup({
   searching,
   expanded,
   onToggle,
+  text,
 }: {
   group: ReturnType<typeof filterMenuGroups>[number]
+  text: MobileMenuText
   query: string
   searching: boolean
   expanded: boolean
@@ -206,7 +227,7 @@ function MenuGroup({
 }) {
   const buttonId = `mobile-menu-group-${group.key}`
   const panelId = `${buttonId}-panel`
-  const count = sectionCount(group.sections.length)
+  const count = sectionCount(group.sections.length, text)
   const featured =
     group.featured &&
     (!searching ||
@@ -260,7 +281,8 @@ function MenuGroup({
               href={featured.href}
               className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
             >
-              Learn More<span className="sr-only">: {featured.title}</span>
+              {text.learnMore}
+              <span className="sr-only">: {featured.title}</span>
             </SmartLink>
           </div>
         )}
@@ -272,7 +294,7 @@ function MenuGroup({
             href={group.href}
             className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
           >
-            Go to {group.buttonLabel}
+            {fill(text.goTo, { name: group.buttonLabel })}
           </SmartLink>
         )}
       </div>

@@ -35,6 +35,9 @@ export default function MobileMenuDialog({
   donationUrl,
   siteName,
   copyright,
+  primaryLinks,
+  languageSwitch,
+  text,
   open,
   onOpenChange,
   session,
@@ -115,9 +118,9 @@ export default function MobileMenuDialog({
           className="mobile-menu-panel fixed inset-0 z-50 flex flex-col bg-surface text-fg outline-none xl:hidden"
         >
           <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-2">
-            <Dialog.Title className="text-lg font-bold">Site menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold">{text.title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={text.close}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-2"
             >
               <X className="size-6" aria-hidden="true" />
@@ -130,6 +133,9 @@ export default function MobileMenuDialog({
               donationUrl={donationUrl}
               siteName={siteName}
               copyright={copyright}
+              primaryLinks={primaryLinks}
+              languageSwitch={languageSwitch}
+              text={text}
               scrollRef={scrollRef}
             />
           </QueryProvider>

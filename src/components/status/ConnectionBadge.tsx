@@ -3,7 +3,7 @@
 import { AlertTriangle, CheckCircle2, Loader2, RotateCw, WifiOff, X } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { BADGE_AUTO_HIDE_MS } from '@domain/constants'
-import { CONNECTION_STATUS_TEXT, canRetry, type ConnectionStatus } from './connectionStatus'
+import { badgeText, canRetry, type ConnectionStatus } from './connectionStatus'
 import { useConnectionStatus } from './useConnectionStatus'
 
 const icons: Record<ConnectionStatus, ReactNode> = {
@@ -19,6 +19,7 @@ const icons: Record<ConnectionStatus, ReactNode> = {
  */
 export function ConnectionBadge() {
   const { status, retry } = useConnectionStatus()
+  const [text] = useState(badgeText)
   const [shown, setShown] = useState(false)
   const [dismissedIn, setDismissedIn] = useState<ConnectionStatus | null>(null)
 
@@ -53,7 +54,7 @@ export function ConnectionBadge() {
         {visible && (
           <>
             {icons[status]}
-            {CONNECTION_STATUS_TEXT[status]}
+            {text.status[status]}
           </>
         )}
       </p>
@@ -64,14 +65,14 @@ export function ConnectionBadge() {
           className="ml-1 inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-primary hover:bg-surface-2 sm:min-h-8"
         >
           <RotateCw className="size-3.5" aria-hidden="true" />
-          Retry
+          {text.retry}
         </button>
       )}
       {visible && (
         <button
           type="button"
           onClick={() => setDismissedIn(status)}
-          aria-label="Dismiss connection status"
+          aria-label={text.dismiss}
           className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg sm:size-8"
         >
           <X className="size-4" aria-hidden="true" />

@@ -10,4 +10,27 @@ export const CONNECTION_STATUS_TEXT: Record<ConnectionStatus, string> = {
   error: 'No Connection',
 }
 
+/**
+ * The badge in Spanish, for pages under /es. The badge loads after the page, in the browser
+ * only, so it reads the page's language from the document rather than from the catalogues.
+ */
+export const BADGE_TEXT = {
+  en: { status: CONNECTION_STATUS_TEXT, retry: 'Retry', dismiss: 'Dismiss connection status' },
+  es: {
+    status: {
+      healthy: 'Conectado',
+      checking: 'Comprobando...',
+      unhealthy: 'Problemas de conexión',
+      error: 'Sin conexión',
+    } satisfies Record<ConnectionStatus, string>,
+    retry: 'Reintentar',
+    dismiss: 'Cerrar el estado de la conexión',
+  },
+}
+
+export const badgeText = () =>
+  typeof document !== 'undefined' && document.documentElement.lang === 'es'
+    ? BADGE_TEXT.es
+    : BADGE_TEXT.en
+
 export const canRetry = (status: ConnectionStatus) => status === 'unhealthy' || status === 'error'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/IntentLink'
 import type React from 'react'
 
 type Props = {
@@ -9,7 +9,7 @@ type Props = {
 } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
 
 /**
- * Internal paths go through next/link; external ones open in a new tab with
+ * Internal paths go through IntentLink (next/link, prefetched on intent); external ones open in a new tab with
  * rel="noopener noreferrer" and say so to screen readers.
  */
 export function SmartLink({ href, external, className, children, ...rest }: Props) {

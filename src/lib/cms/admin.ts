@@ -109,6 +109,76 @@ export async function readCrisisResourcesToVerify(
     }))
 }
 
+export type Untranslated = { id: number | string; name: string; kind: string; href: string }
+
+/**
+ * What has no Spanish yet: pages without a Spanish title, crisis lines without a Spanish
+ * description, menus without a Spanish title (Spanish read without falling back to English).
+ * Settings are listed when their nonprofit statement has no Spanish.
+ */
+export async function readUntranslated(payload: Payload, user: User): Promise<Untranslated[]> {
+  const spanish = { locale: 'es' as const, fallbackLocale: false as const }
+  const base = { depth: 0, limit: 500, overrideAccess: false, user, pagination: false, ...spanish }
+  const [pages, lines, menus, settings] = await Promise.all([
+    payload.find({
+      collection: 'pages',
+      draft: true,
+      select: { title: true, slug: true },
+      ...base,
+    }),
+    payload.find({
+      collection: 'crisis-resources',
+      draft: true,
+      select: { description: true, name: true },
+      ...base,
+    }),
+    payload.find({ collection: 'menus', select: { title: true, key: true }, ...base }),
+    payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: false,
+      user,
+      ...spanish,
+    }),
+  ])
+  return [
+    ...pages.docs
+      .filter((d) => !d.title)
+      .map((d) => ({
+        id: d.id,
+        name: `/${d.slug === 'home' ? '' : d.slug}`,
+        kind: 'Page',
+        href: `/admin/collections/pages/${d.id}?locale=es`,
+      })),
+    ...lines.docs
+      .filter((d) => !d.description)
+      .map((d) => ({
+        id: d.id,
+        name: d.name,
+        kind: 'Crisis line',
+        href: `/admin/collections/crisis-resources/${d.id}?locale=es`,
+      })),
+    ...menus.docs
+      .filter((d) => !d.title)
+      .map((d) => ({
+        id: d.id,
+        name: d.key,
+        kind: 'Menu',
+        href: `/admin/collections/menus/${d.id}?locale=es`,
+      })),
+    ...(settings.nonprofitStatement
+      ? []
+      : [
+          {
+            id: 'settings',
+            name: 'Site settings',
+            kind: 'Settings',
+            href: '/admin/globals/site-settings?locale=es',
+          },
+        ]),
+  ]
+}
+
 export type SubmissionSummary = {
   total: number
   latest: { id: number | string; title: string; href: string; createdAt: string }[]

@@ -1,6 +1,8 @@
 import type { CrisisResource, SiteSetting } from '../../payload-types'
 import { seedCrisisResources } from '../../seed/content/crisis'
 import { seedSettings } from '../../seed/content/settings'
+import { spanishCrisisLines } from '../../seed/content/spanish'
+import type { Locale } from '@domain/i18n/locales'
 
 /**
  * What the site shows when the CMS cannot be read (database down, or `next build`, which runs
@@ -18,8 +20,28 @@ const FALLBACK_DATE = '2026-11-23T00:00:00.000Z'
 
 export const fallbackCrisisResources: CrisisResource[] = seedCrisisResources.map((r, i) => ({
   ...r,
+  answersInSpanish: spanishCrisisLines[r.slug]?.answersInSpanish ?? false,
   id: -(i + 1),
   _status: 'published',
   createdAt: FALLBACK_DATE,
   updatedAt: FALLBACK_DATE,
 }))
+
+/** The built-in lines in Spanish: the seeded Spanish over the English, as the CMS would. */
+const fallbackSpanishCrisisResources: CrisisResource[] = fallbackCrisisResources.map((r) => {
+  const es = spanishCrisisLines[r.slug]
+  if (!es) return r
+  return {
+    ...r,
+    description: es.description,
+    callInstructions: es.callInstructions ?? r.callInstructions,
+    textKeyword: es.textKeyword ?? r.textKeyword,
+    textInstructions: es.textInstructions ?? r.textInstructions,
+    otherWays: es.otherWays ?? r.otherWays,
+    specialization: es.specialization,
+    hours: r.hours ? { ...r.hours, note: es.hoursNote ?? r.hours.note } : r.hours,
+  }
+})
+
+export const fallbackCrisisResourcesIn = (locale: Locale): CrisisResource[] =>
+  locale === 'es' ? fallbackSpanishCrisisResources : fallbackCrisisResources

@@ -12,10 +12,12 @@ import {
   type FormKind,
   resolveFormDefinition,
 } from '@domain/forms/definitions'
-import { fallbackCrisisResources, fallbackSettings } from './fallbacks'
+import { fallbackCrisisResourcesIn, fallbackSettings } from './fallbacks'
 import { CACHE_TAGS } from '@domain/cache-tags'
+import { DEFAULT_LOCALE, type Locale, localizeHref } from '@domain/i18n/locales'
 import {
   readCrisisResources,
+  readPageIsTranslated,
   readFormDefinition,
   readMenus,
   readPageBySlug,
@@ -52,17 +54,36 @@ async function withFallback<T>(read: () => Promise<T>, fallback: T, what: string
   }
 }
 
-const cachedPage = (slug: string) =>
-  unstable_cache(async () => readPageBySlug(await getPayloadClient(), slug), ['page', slug], {
-    tags: [CACHE_TAGS.pages, CACHE_TAGS.page(slug)],
-  })
+// Each language is its own cache entry under the same tags: an edit in either revalidates both.
+const cachedPage = (slug: string, locale: Locale) =>
+  unstable_cache(
+    async () => readPageBySlug(await getPayloadClient(), slug, false, locale),
+    ['page', slug, locale],
+    { tags: [CACHE_TAGS.pages, CACHE_TAGS.page(slug)] },
+  )
 
-export const getPage = (slug: string): Promise<Page | null> =>
-  isBuildPhase() ? Promise.resolve(null) : cachedPage(slug)()
+export const getPage = (slug: string, locale: Locale = DEFAULT_LOCALE): Promise<Page | null> =>
+  isBuildPhase() ? Promise.resolve(null) : cachedPage(slug, locale)()
+
+const cachedPageIsTranslated = (slug: string, locale: Locale) =>
+  unstable_cache(
+    async () => readPageIsTranslated(await getPayloadClient(), slug, locale),
+    ['page-translated', slug, locale],
+    { tags: [CACHE_TAGS.pages, CACHE_TAGS.page(slug)] },
+  )
+
+/** Whether the page has its own words in `locale`, or shows the English ones. */
+export const isPageTranslated = (slug: string, locale: Locale): Promise<boolean> =>
+  locale === DEFAULT_LOCALE || isBuildPhase()
+    ? Promise.resolve(true)
+    : cachedPageIsTranslated(slug, locale)()
 
 /** Draft content for live preview; never cached. */
-export const getDraftPage = async (slug: string) =>
-  readPageBySlug(await getPayloadClient(), slug, true)
+export const getDraftPage = async (slug: string, locale: Locale = DEFAULT_LOCALE) =>
+  readPageBySlug(await getPayloadClient(), slug, true, locale)
+
+export const isDraftPageTranslated = async (slug: string, locale: Locale) =>
+  readPageIsTranslated(await getPayloadClient(), slug, locale, true)
 
 /**
  * Whether this request may see drafts: it is in draft mode (set by /preview) and carries the
@@ -89,30 +110,52 @@ const cachedPageSlugs = unstable_cache(
 )
 export const getPageSlugs = () => withFallback(cachedPageSlugs, [], 'page list')
 
-const cachedMenus = unstable_cache(async () => readMenus(await getPayloadClient()), ['menus'], {
-  tags: [CACHE_TAGS.menus],
-})
-export const getMenus = (): Promise<Menu[]> => withFallback(cachedMenus, [], 'menus')
+/** The menus in `locale`, their site links leading to that language's pages. */
+async function readLocalizedMenus(locale: Locale): Promise<Menu[]> {
+  const menus = await readMenus(await getPayloadClient(), locale)
+  if (locale === DEFAULT_LOCALE) return menus
+  return menus.map((menu) => ({
+    ...menu,
+    href: localizeHref(menu.href, locale),
+    sections: menu.sections.map((section) => ({
+      ...section,
+      items: section.items.map((item) => ({
+        ...item,
+        href: item.href ? localizeHref(item.href, locale) : item.href,
+      })),
+    })),
+    featured: menu.featured
+      ? {
+          ...menu.featured,
+          href: menu.featured.href ? localizeHref(menu.featured.href, locale) : menu.featured.href,
+        }
+      : menu.featured,
+  }))
+}
+
+const cachedMenus = unstable_cache(readLocalizedMenus, ['menus'], { tags: [CACHE_TAGS.menus] })
+export const getMenus = (locale: Locale = DEFAULT_LOCALE): Promise<Menu[]> =>
+  withFallback(() => cachedMenus(locale), [], 'menus')
 
 const cachedSettings = unstable_cache(
-  async () => readSiteSettings(await getPayloadClient()),
+  async (locale: Locale) => readSiteSettings(await getPayloadClient(), locale),
   ['site-settings'],
   {
     tags: [CACHE_TAGS.siteSettings],
   },
 )
-export const getSiteSettings = (): Promise<SiteSetting> =>
-  withFallback(cachedSettings, fallbackSettings, 'site settings')
+export const getSiteSettings = (locale: Locale = DEFAULT_LOCALE): Promise<SiteSetting> =>
+  withFallback(() => cachedSettings(locale), fallbackSettings, 'site settings')
 
 const cachedCrisis = unstable_cache(
-  async () => readCrisisResources(await getPayloadClient()),
+  async (locale: Locale) => readCrisisResources(await getPayloadClient(), locale),
   ['crisis-resources'],
   {
     tags: [CACHE_TAGS.crisisResources],
   },
 )
-export const getCrisisResources = (): Promise<CrisisResource[]> =>
-  withFallback(cachedCrisis, fallbackCrisisResources, 'crisis resources')
+export const getCrisisResources = (locale: Locale = DEFAULT_LOCALE): Promise<CrisisResource[]> =>
+  withFallback(() => cachedCrisis(locale), fallbackCrisisResourcesIn(locale), 'crisis resources')
 
 const cachedFormDefinition = (kind: FormKind) =>
   unstable_cache(

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { type PublicSettings, toPublicSettings } from '@domain/public-settings'
 import type { CrisisResource, Menu, Page, Report, SiteSetting } from '../../payload-types'
 import { DEFAULT_SUBMISSION_RETENTION_DAYS } from '@domain/constants'
+import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
 import {
   type FormDefinition,
   type FormKind,
@@ -18,6 +19,7 @@ export async function readPageBySlug(
   payload: Payload,
   slug: string,
   draft = false,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Page | null> {
   const result = await payload.find({
     collection: 'pages',
@@ -25,10 +27,37 @@ export async function readPageBySlug(
     limit: 1,
     depth: 1,
     draft,
+    locale,
     overrideAccess: draft,
     pagination: false,
   })
   return result.docs[0] ?? null
+}
+
+/**
+ * Whether a page has its own title in `locale` (a translation), rather than showing the
+ * English one in its place.
+ */
+export async function readPageIsTranslated(
+  payload: Payload,
+  slug: string,
+  locale: Locale,
+  draft = false,
+): Promise<boolean> {
+  if (locale === DEFAULT_LOCALE) return true
+  const result = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    draft,
+    locale,
+    fallbackLocale: false,
+    overrideAccess: draft,
+    pagination: false,
+    select: { title: true },
+  })
+  return Boolean(result.docs[0]?.title)
 }
 
 export async function readPageSlugs(
@@ -47,9 +76,13 @@ export async function readPageSlugs(
     .map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
 }
 
-export async function readMenus(payload: Payload): Promise<Menu[]> {
+export async function readMenus(
+  payload: Payload,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Menu[]> {
   const result = await payload.find({
     collection: 'menus',
+    locale,
     sort: 'order',
     limit: 20,
     depth: 0,
@@ -59,8 +92,11 @@ export async function readMenus(payload: Payload): Promise<Menu[]> {
   return result.docs
 }
 
-export async function readSiteSettings(payload: Payload): Promise<SiteSetting> {
-  return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+export async function readSiteSettings(
+  payload: Payload,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SiteSetting> {
+  return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, locale })
 }
 
 export async function readPublicSettings(payload: Payload): Promise<PublicSettings> {
@@ -69,9 +105,13 @@ export async function readPublicSettings(payload: Payload): Promise<PublicSettin
 
 const priorityRank = { critical: 0, high: 1 } as const
 
-export async function readCrisisResources(payload: Payload): Promise<CrisisResource[]> {
+export async function readCrisisResources(
+  payload: Payload,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CrisisResource[]> {
   const result = await payload.find({
     collection: 'crisis-resources',
+    locale,
     sort: 'displayOrder',
     limit: 100,
     depth: 0,

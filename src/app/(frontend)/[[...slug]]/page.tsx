@@ -1,121 +1,22 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
-import { notFound } from 'next/navigation'
-import { CrashBoundary } from '@/components/errors/ErrorBoundary'
-import { isPlaceholderSocialUrl, pathForSlug, siteUrl } from '@domain/site'
-import { resolveStats } from '@domain/site-facts'
-import { RenderBlocks } from '@/components/blocks/RenderBlocks'
-import { canPreviewDrafts, getDraftPage, getPage, getSiteSettings } from '@/lib/cms'
-import type { SiteSetting } from '@/payload-types'
-import { LivePreviewListener } from './LivePreviewListener'
+import { type CmsParams, CmsPageView, cmsPageMetadata } from './cms-page'
 
-type Args = { params: Promise<{ slug?: string[] }> }
+type Args = { params: CmsParams }
 
-/** Pages render on their first visit and stay cached until an edit revalidates their tag. */
+/**
+ * Pages render on their first visit and stay cached until an edit revalidates their tag.
+ * Spanish: app/(es)/es/[[...slug]].
+ */
 export const dynamicParams = true
 export const revalidate = 3600
 export async function generateStaticParams() {
   return []
 }
 
-const slugOf = (segments?: string[]) => (segments?.length ? segments.join('/') : 'home')
-
-/** Drafts only for a team member's session in draft mode, checked on every draft render. */
-async function loadPage(slug: string) {
-  const draft = await canPreviewDrafts()
-  return { draft, page: draft ? await getDraftPage(slug) : await getPage(slug) }
+export function generateMetadata({ params }: Args): Promise<Metadata> {
+  return cmsPageMetadata(params, 'en')
 }
 
-export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const slug = slugOf((await params).slug)
-  const { page } = await loadPage(slug)
-  if (!page) return {}
-  const path = pathForSlug(slug)
-  return {
-    title:
-      slug === 'home' ? { absolute: page.seo?.title || page.title } : page.seo?.title || page.title,
-    description: page.seo?.description ?? page.intro ?? undefined,
-    alternates: { canonical: path },
-    robots: page.seo?.noIndex ? { index: false } : undefined,
-    openGraph: {
-      title: page.seo?.title || page.title,
-      description: page.seo?.description ?? undefined,
-      url: path,
-    },
-  }
-}
-
-/** schema.org description of the organisation, for search engines (home page only). */
-function organizationJsonLd(settings: SiteSetting) {
-  const url = siteUrl()
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'NGO',
-    name: settings.siteName,
-    description: settings.tagline ?? undefined,
-    url,
-    logo: `${url}/icon.svg`,
-    email: settings.contactEmail,
-    telephone: settings.phoneNumber,
-    foundingDate: String(settings.foundingYear),
-    nonprofitStatus: 'Nonprofit501c3',
-    areaServed: { '@type': 'Country', name: 'United States' },
-    address: { '@type': 'PostalAddress', streetAddress: settings.mailingAddress },
-    // Placeholder links (a platform's front page) would tell search engines something untrue.
-    sameAs: (settings.socialLinks ?? [])
-      .map((s) => s.url)
-      .filter((u) => !isPlaceholderSocialUrl(u)),
-  }
-  // `<` escaped so CMS text can never close the script element.
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}
-
-export default async function CmsPage({ params }: Args) {
-  const slug = slugOf((await params).slug)
-  const [{ page, draft }, settings] = await Promise.all([loadPage(slug), getSiteSettings()])
-  if (!page) notFound()
-  const startsWithHero = page.layout[0]?.blockType === 'hero'
-  const facts = { foundingYear: settings.foundingYear, now: new Date() }
-  return (
-    <CrashBoundary>
-      <article>
-        {slug === 'home' && (
-          <script
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: organizationJsonLd(settings) }}
-          />
-        )}
-        {draft && (
-          <div role="status" className="bg-accent text-accent-fg">
-            <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 py-2 text-sm font-semibold sm:px-6">
-              You are previewing unpublished changes.
-              <Link href="/preview/exit" prefetch={false} className="underline underline-offset-4">
-                Exit preview
-              </Link>
-            </p>
-            <LivePreviewListener serverUrl={siteUrl()} />
-          </div>
-        )}
-        {!startsWithHero && (
-          <header className="border-b border-border bg-surface">
-            <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-              <h1
-                data-page-heading
-                tabIndex={-1}
-                className="text-4xl font-extrabold tracking-tight text-balance outline-none sm:text-5xl"
-              >
-                {page.title}
-              </h1>
-              {page.intro && <p className="mt-4 max-w-2xl text-lg text-muted">{page.intro}</p>}
-            </div>
-          </header>
-        )}
-        <RenderBlocks
-          blocks={page.layout}
-          stats={resolveStats(settings.stats, facts)}
-          facts={facts}
-        />
-      </article>
-    </CrashBoundary>
-  )
+export default function CmsPage({ params }: Args) {
+  return <CmsPageView params={params} locale="en" />
 }

@@ -151,7 +151,7 @@ export async function submitForm({
 }): Promise<SubmitResult> {
   const input = toFormInput(definition, source)
   const values = toFormValues(input)
-  const limited = rateLimit(
+  const limited = await rateLimit(
     `form:${definition.kind}:${ip}`,
     FORM_RATE_LIMIT.max,
     FORM_RATE_LIMIT.windowMs,

@@ -1,4 +1,5 @@
 import { EmergencyNumbers } from '@/components/crisis/EmergencyNumbers'
+import { messagesFor } from '@domain/i18n/messages'
 
 export const offlineMetadata = {
   title: 'No connection',
@@ -29,7 +30,7 @@ export function OfflinePage() {
         <h2 id="offline-now" className="sr-only">
           Emergency and crisis numbers
         </h2>
-        <EmergencyNumbers />
+        <EmergencyNumbers text={messagesFor('en').crisis.emergency} />
       </section>
       <p className="mt-8">
         <a href="/crisis" className="font-semibold text-primary underline">

@@ -1,11 +1,21 @@
 import type React from 'react'
 
 /** The top of a crisis sub-page: the way back to the lines, the page's heading and its intro. */
-export function SubpageHeading({ title, children }: { title: string; children: React.ReactNode }) {
+export function SubpageHeading({
+  title,
+  back = 'Back to crisis support',
+  backHref = '/crisis',
+  children,
+}: {
+  title: string
+  back?: string
+  backHref?: string
+  children: React.ReactNode
+}) {
   return (
     <>
-      <a href="/crisis" className="font-semibold text-primary underline">
-        Back to crisis support
+      <a href={backHref} className="font-semibold text-primary underline">
+        {back}
       </a>
       <h1
         data-page-heading

@@ -3,19 +3,23 @@ import QRCode from 'qrcode'
 import { CRISIS_LIFELINE_NUMBER, EMERGENCY_NUMBER } from '@domain/constants'
 import type { CrisisLine } from '@domain/crisis/lines'
 import { siteUrl } from '@domain/site'
+import { fill } from '@domain/i18n/fill'
+import type { Locale } from '@domain/i18n/locales'
+import { type Messages, messagesFor } from '@domain/i18n/messages'
 import { PrintButton } from './PrintButton'
 
-export const walletCardMetadata = {
-  title: 'Wallet card of crisis lines',
-  description: 'A printable card with every crisis line and a code that opens the list online.',
-  alternates: { canonical: '/crisis/card' },
-}
+export const walletCardMetadata = (locale: Locale) => ({
+  title: messagesFor(locale).walletCard.title,
+  description: messagesFor(locale).walletCard.description,
+})
 
 /** "Call 1-866-488-7386 · Text START to 678-678", the ways to reach a line in one row. */
-function reach(line: CrisisLine): string {
+function reach(line: CrisisLine, card: Messages['crisis']['card']): string {
   const ways = [
-    line.phone ? `Call ${line.phoneDisplay}` : null,
-    line.textNumber ? (line.textInstructions ?? `Text ${line.textNumber}`) : null,
+    line.phone ? (line.callInstructions ?? fill(card.call, { number: line.phoneDisplay })) : null,
+    line.textNumber
+      ? (line.textInstructions ?? fill(card.text, { number: line.textNumber }))
+      : null,
   ]
   return ways.filter(Boolean).join(' · ')
 }
@@ -25,8 +29,18 @@ function reach(line: CrisisLine): string {
  * back to /crisis (made here on the server, so printing needs no JavaScript). On screen it is a
  * preview with print instructions; in print only the card comes out.
  */
-export async function WalletCard({ lines, siteName }: { lines: CrisisLine[]; siteName: string }) {
-  const crisisUrl = `${siteUrl()}/crisis`
+export async function WalletCard({
+  lines,
+  siteName,
+  locale,
+}: {
+  lines: CrisisLine[]
+  siteName: string
+  locale: Locale
+}) {
+  const messages = messagesFor(locale)
+  const t = messages.walletCard
+  const crisisUrl = `${siteUrl()}${messages.crisisPage.cardUrl}`
   const qr = await QRCode.toString(crisisUrl, {
     type: 'svg',
     errorCorrectionLevel: 'M',
@@ -38,39 +52,42 @@ export async function WalletCard({ lines, siteName }: { lines: CrisisLine[]; sit
       {/* Paper size for this page only: a global @page would change every page's printout. */}
       <style>{'@page { size: A6 portrait; margin: 6mm; }'}</style>
       <div className="print:hidden">
-        <SubpageHeading title="Wallet card">
-          Print this card (A6, a quarter of a letter or A4 sheet), cut it out and keep it in your
-          wallet or bag. Only the card is printed. The code on it opens this site’s crisis page.
+        <SubpageHeading title={t.heading} back={t.back} backHref={messages.crisis.page}>
+          {t.intro}
         </SubpageHeading>
-        <p className="mt-3 flex flex-wrap items-center gap-3">
-          <PrintButton />
-          <span className="text-sm text-muted">
-            Or use your browser’s Print command (<kbd className="font-sans">Ctrl + P</kbd>, on a Mac{' '}
-            <kbd className="font-sans">⌘ + P</kbd>).
-          </span>
+        {/* The button's room is kept before JavaScript shows it, so nothing below moves. */}
+        <div className="mt-3 min-h-11">
+          <PrintButton label={t.print} />
+        </div>
+        <p className="mt-2 text-sm text-muted">
+          {t.printOr}
+          <kbd className="font-sans">Ctrl + P</kbd>
+          {t.printMac} <kbd className="font-sans">⌘ + P</kbd>).
         </p>
       </div>
 
       <section
         data-print-card
-        aria-label="Wallet card"
+        aria-label={t.label}
         className="mx-auto mt-8 w-full max-w-[105mm] rounded-xl border-2 border-black bg-white p-4 text-[13px] leading-snug text-black print:mt-0 print:max-w-none print:rounded-none print:border-0 print:p-0 print:text-[9pt]"
       >
-        <p className="text-base font-extrabold">Crisis lines: free and confidential</p>
-        <p className="mt-0.5 text-[11px]">From {siteName}</p>
+        <p className="text-base font-extrabold">{t.cardTitle}</p>
+        <p className="mt-0.5 text-[11px]">{fill(t.from, { site: siteName })}</p>
         <ul className="mt-2 space-y-1.5">
           <li className="border-b border-black pb-1.5">
-            <strong>In danger right now:</strong> call {EMERGENCY_NUMBER}
+            <strong>{t.danger}</strong> {fill(t.dangerCall, { number: EMERGENCY_NUMBER })}
           </li>
           <li className="border-b border-black pb-1.5">
-            <strong>Crisis counselor, 24/7:</strong> call or text {CRISIS_LIFELINE_NUMBER}
+            <strong>{t.counselor}</strong>{' '}
+            {fill(t.counselorReach, { number: CRISIS_LIFELINE_NUMBER })}
           </li>
           {lines.map((line) => (
             <li key={line.id}>
               <strong>{line.name}</strong>
-              {line.isLgbtqSpecific && <span> (LGBTQ+)</span>}
+              {line.isLgbtqSpecific && <span>{t.lgbtq}</span>}
+              {t.englishOnly && !line.answersInSpanish && <span>{t.englishOnly}</span>}
               <br />
-              {reach(line)}
+              {reach(line, messages.crisis.card)}
               {line.availability && (
                 <>
                   <br />
@@ -83,12 +100,12 @@ export async function WalletCard({ lines, siteName }: { lines: CrisisLine[]; sit
         <div className="mt-3 flex items-center gap-3 border-t border-black pt-2">
           <div
             role="img"
-            aria-label={`QR code that opens ${crisisUrl}`}
+            aria-label={fill(t.qr, { url: crisisUrl })}
             className="size-20 shrink-0 [&>svg]:size-full"
             dangerouslySetInnerHTML={{ __html: qr }}
           />
           <p className="text-[11px]">
-            Scan for every line, open hours and chat links:
+            {t.scan}
             <br />
             <span className="font-semibold break-all">{crisisUrl}</span>
           </p>

@@ -1,0 +1,13 @@
+import type { Locale } from '../locales'
+import { en, type Messages } from './en'
+import { es } from './es'
+
+export type { Messages }
+export type CrisisText = Messages['crisis']
+export type CrisisCardText = CrisisText['card']
+export type MobileMenuText = Messages['mobileMenu']
+
+const catalogues: Record<Locale, Messages> = { en, es }
+
+/** The interface words of a locale. For server components: pass client leaves the strings. */
+export const messagesFor = (locale: Locale): Messages => catalogues[locale]

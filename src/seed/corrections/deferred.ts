@@ -1,0 +1,37 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { MigrateUpArgs } from '@payloadcms/db-postgres'
+
+/**
+ * Data corrections run through the Local API, which always speaks the newest schema. A
+ * migration older than the newest schema change cannot use it yet (its queries name tables
+ * that do not exist until later migrations), so it leaves its correction here and the
+ * migration that completes the schema (20261124_183402_localization) runs them, in order, in
+ * the same `migrate` run. A database that ran the older migrations before has had them.
+ */
+type Correction = (args: Pick<MigrateUpArgs, 'payload' | 'req'>) => Promise<void>
+
+const pending: Correction[] = []
+
+/** The schema the Local API expects is complete once the localized tables exist. */
+async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
+  const result = (await db.execute(
+    sql`SELECT to_regclass('public.crisis_resources_locales') IS NOT NULL AS "ready"`,
+  )) as unknown as { rows: { ready: boolean }[] }
+  return Boolean(result.rows[0]?.ready)
+}
+
+/** Runs the correction now if the Local API can, else after the schema is complete. */
+export async function correctWhenSchemaIsCurrent(
+  args: Pick<MigrateUpArgs, 'db' | 'payload' | 'req'>,
+  correction: Correction,
+): Promise<void> {
+  if (await schemaIsCurrent(args.db)) await correction(args)
+  else pending.push(correction)
+}
+
+/** Called by the migration that completes the schema. */
+export async function runDeferredCorrections(
+  args: Pick<MigrateUpArgs, 'payload' | 'req'>,
+): Promise<void> {
+  while (pending.length) await pending.shift()!(args)
+}

@@ -1,0 +1,157 @@
+import type { Payload, RequestContext } from 'payload'
+import { spanishCrisisLines, spanishPages, spanishWords } from './content/spanish'
+import type { SeedBlock } from './types'
+
+const context: RequestContext = { disableRevalidate: true }
+const es = { locale: 'es' as const, fallbackLocale: false as const }
+const word = (english: string) => spanishWords[english] ?? english
+const wordOrNull = (english: string | null | undefined) => (english ? word(english) : english)
+
+/** The document with this slug as its Spanish reads without falling back to English. */
+async function spanishBySlug<C extends 'crisis-resources' | 'pages'>(
+  payload: Payload,
+  collection: C,
+  slug: string,
+) {
+  const { docs } = await payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    ...es,
+  })
+  return docs[0]
+}
+
+/**
+ * Adds the seeded Spanish where a document has none yet (its Spanish read, without falling
+ * back, is empty): idempotent, and never over a translation an editor wrote. Existing sites
+ * get it on their next seed as new ones do. Returns how many documents got Spanish.
+ */
+export async function seedSpanish(
+  payload: Payload,
+  toLayout: (blocks: SeedBlock[]) => unknown[],
+): Promise<number> {
+  let count = 0
+
+  for (const [slug, line] of Object.entries(spanishCrisisLines)) {
+    const doc = await spanishBySlug(payload, 'crisis-resources', slug)
+    if (!doc || doc.description) continue
+    await payload.update({
+      collection: 'crisis-resources',
+      id: doc.id,
+      overrideAccess: true,
+      context,
+      ...es,
+      data: {
+        description: line.description,
+        callInstructions: line.callInstructions ?? null,
+        textKeyword: line.textKeyword ?? null,
+        textInstructions: line.textInstructions ?? null,
+        ...(line.otherWays ? { otherWays: line.otherWays } : {}),
+        specialization: line.specialization,
+        answersInSpanish: line.answersInSpanish,
+        hours: { ...doc.hours, note: line.hoursNote ?? null },
+        _status: 'published',
+      },
+    })
+    count++
+  }
+
+  for (const [slug, page] of Object.entries(spanishPages)) {
+    const doc = await spanishBySlug(payload, 'pages', slug)
+    if (!doc || doc.title) continue
+    await payload.update({
+      collection: 'pages',
+      id: doc.id,
+      overrideAccess: true,
+      context,
+      ...es,
+      data: {
+        title: page.title,
+        intro: page.intro ?? null,
+        seo: { ...doc.seo, title: page.seo?.title ?? null, description: page.seo?.description },
+        layout: toLayout(page.layout) as never,
+        _status: 'published',
+      },
+    })
+    count++
+  }
+
+  const menus = await payload.find({
+    collection: 'menus',
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    locale: 'en',
+  })
+  for (const menu of menus.docs) {
+    const spanish = await payload.findByID({
+      collection: 'menus',
+      id: menu.id,
+      depth: 0,
+      overrideAccess: true,
+      ...es,
+    })
+    if (spanish.title) continue
+    await payload.update({
+      collection: 'menus',
+      id: menu.id,
+      overrideAccess: true,
+      context,
+      ...es,
+      data: {
+        title: word(menu.title),
+        buttonLabel: word(menu.buttonLabel),
+        sections: menu.sections.map((section) => ({
+          ...section,
+          title: word(section.title),
+          items: section.items.map((item) => ({
+            ...item,
+            name: word(item.name),
+            description: wordOrNull(item.description),
+          })),
+        })),
+        featured: menu.featured
+          ? {
+              ...menu.featured,
+              title: wordOrNull(menu.featured.title),
+              description: wordOrNull(menu.featured.description),
+            }
+          : menu.featured,
+      },
+    })
+    count++
+  }
+
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    locale: 'en',
+  })
+  const spanishSettings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    ...es,
+  })
+  if (settings.siteName && !spanishSettings.nonprofitStatement) {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      overrideAccess: true,
+      context,
+      ...es,
+      data: {
+        tagline: wordOrNull(settings.tagline),
+        nationwideNote: wordOrNull(settings.nationwideNote),
+        nonprofitStatement: word(settings.nonprofitStatement),
+        stats: (settings.stats ?? []).map((stat) => ({ ...stat, label: word(stat.label) })),
+      },
+    })
+    count++
+  }
+  return count
+}

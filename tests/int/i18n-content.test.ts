@@ -1,0 +1,134 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  readCrisisResources,
+  readMenus,
+  readPageIsTranslated,
+  readSiteSettings,
+} from '../../src/lib/cms/queries'
+import { readUntranslated } from '../../src/lib/cms/admin'
+import { seed } from '../../src/seed'
+import { seedCrisisResources } from '../../src/seed/content/crisis'
+import { seedMenus } from '../../src/seed/content/menus'
+import { testPayload } from '../helpers/payload'
+
+/** The seeded Spanish, read as a visitor reads it, next to the English it must leave alone. */
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload, { adminEmail: 'es-admin@example.org', adminPassword: 'es-password-1' })
+})
+
+const bySlug = <T extends { slug: string }>(docs: T[], slug: string) => {
+  const doc = docs.find((d) => d.slug === slug)
+  if (!doc) throw new Error(`no ${slug}`)
+  return doc
+}
+
+describe('Spanish content', () => {
+  it('gives 988 and Crisis Text Line their Spanish ways in, and keeps the English', async () => {
+    const spanish = await readCrisisResources(payload, 'es')
+    const lifeline = bySlug(spanish, '988-lifeline')
+    expect(lifeline.callInstructions).toBe('Llama al 988 y marca 2')
+    expect(lifeline.textInstructions).toBe('Envía AYUDA al 988')
+    expect(lifeline.textKeyword).toBe('AYUDA')
+    expect(lifeline.answersInSpanish).toBe(true)
+    const textLine = bySlug(spanish, 'crisis-text-line')
+    expect(textLine.textInstructions).toBe('Envía AYUDA al 741741')
+    expect(textLine.otherWays?.map((w) => w.label)).toContain('WhatsApp: 442-AYUDAME')
+    const trevor = bySlug(spanish, 'trevor-project')
+    expect(trevor.answersInSpanish).toBe(false)
+    expect(trevor.description).toMatch(/jóvenes LGBTQ\+/)
+    // Numbers are not translated: the Spanish read shows the same ones.
+    expect(trevor.phone).toBe('18664887386')
+
+    const english = await readCrisisResources(payload, 'en')
+    const englishLifeline = bySlug(english, '988-lifeline')
+    expect(englishLifeline.textInstructions).toBe('Text 988')
+    expect(englishLifeline.callInstructions ?? null).toBeNull()
+    expect(englishLifeline.otherWays?.length).toBe(4)
+    expect(bySlug(english, 'crisis-text-line').textKeyword).toBe('HOME')
+    expect(bySlug(english, 'trevor-project').specialization).toContain('LGBTQ+ youth')
+    expect(english.map((l) => l.slug)).toEqual(spanish.map((l) => l.slug))
+  })
+
+  it('translates menus and settings without touching their English', async () => {
+    const [en, es] = await Promise.all([readMenus(payload, 'en'), readMenus(payload, 'es')])
+    const services = (menus: typeof en) => menus.find((m) => m.key === 'services')!
+    expect(services(en).buttonLabel).toBe('Services')
+    expect(services(es).buttonLabel).toBe('Servicios')
+    expect(services(es).sections[0].items[0].name).toBe('Programas educativos')
+    expect(services(en).sections[0].items[0].name).toBe('Education Programs')
+    // Links are shared: the same path in both (the site adds /es when it renders Spanish).
+    expect(services(es).sections[0].items[0].href).toBe(services(en).sections[0].items[0].href)
+
+    const [settingsEn, settingsEs] = await Promise.all([
+      readSiteSettings(payload, 'en'),
+      readSiteSettings(payload, 'es'),
+    ])
+    expect(settingsEn.nonprofitStatement).toMatch(/^We are a 501\(c\)\(3\)/)
+    expect(settingsEs.nonprofitStatement).toMatch(/^Somos una organización/)
+    expect(settingsEs.siteName).toBe(settingsEn.siteName)
+  })
+
+  it('knows which pages have Spanish, and the seed adds it once', async () => {
+    expect(await readPageIsTranslated(payload, 'home', 'es')).toBe(true)
+    expect(await readPageIsTranslated(payload, 'contact', 'es')).toBe(true)
+    expect(await readPageIsTranslated(payload, 'services', 'es')).toBe(false)
+    const again = await seed(payload)
+    expect(again.translated).toBe(0)
+  })
+
+  it('lists for the dashboard what has no Spanish yet', async () => {
+    const admin = (
+      await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })
+    ).docs[0]
+    const list = await readUntranslated(payload, admin)
+    const names = list.map((item) => `${item.kind} ${item.name}`)
+    expect(names).toContain('Page /services')
+    expect(names).not.toContain('Page /about')
+    expect(names).not.toContain('Page /')
+    // Every seeded line and menu has its Spanish (other tests may add lines of their own).
+    const seededLines = seedCrisisResources.map((r) => `Crisis line ${r.name}`)
+    expect(names.filter((n) => seededLines.includes(n))).toEqual([])
+    const seededMenus = seedMenus.map((m) => `Menu ${m.key}`)
+    expect(names.filter((n) => seededMenus.includes(n))).toEqual([])
+
+    // A new line written in English only is listed until someone writes its Spanish.
+    const line = await payload.create({
+      collection: 'crisis-resources',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: {
+        name: `English-only line ${Date.now()}`,
+        slug: `english-only-${Date.now()}`,
+        description: 'Only in English so far.',
+        phone: '5550100',
+        phoneDisplay: '555-0100',
+        website: 'https://example.org/',
+        hours: { is24x7: true },
+        priority: 'high',
+        displayOrder: 999,
+        _status: 'draft',
+      },
+    })
+    try {
+      const listed = (await readUntranslated(payload, admin)).map((item) => item.name)
+      expect(listed).toContain(line.name)
+      await payload.update({
+        collection: 'crisis-resources',
+        id: line.id,
+        locale: 'es',
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+        data: { description: 'Ya en español.' },
+      })
+      expect((await readUntranslated(payload, admin)).map((item) => item.name)).not.toContain(
+        line.name,
+      )
+    } finally {
+      await payload.delete({ collection: 'crisis-resources', id: line.id, overrideAccess: true })
+    }
+  })
+})

@@ -1,0 +1,138 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seed } from '../../src/seed'
+import * as localization from '../../src/migrations/20261124_183402_localization'
+import { testPayload } from '../helpers/payload'
+
+/**
+ * Turning fields localized moves their values into `_locales` tables. On a database with
+ * content: down to the schema before English and Spanish, change the content there as an old
+ * server would have written it, then up again — every English value is where it was, in the
+ * documents and in their versions, and Spanish reads fall back to it.
+ */
+let payload: Payload
+const context = { disableRevalidate: true }
+
+type Db = MigrateUpArgs['db']
+const db = () => (payload.db as unknown as { drizzle: Db }).drizzle
+const args = () => ({ db: db(), payload, req: {} }) as unknown as MigrateUpArgs & MigrateDownArgs
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await db().execute(query)) as unknown as { rows: T[] }).rows
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload, { adminEmail: 'i18n-admin@example.org', adminPassword: 'i18n-password-1' })
+})
+
+describe('the localization migration keeps existing content', () => {
+  it('copies every value into English on the way up, and back on the way down', async () => {
+    const line = (
+      await payload.find({
+        collection: 'crisis-resources',
+        where: { slug: { equals: 'trans-lifeline' } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]
+    // Spanish words that only the localized schema can hold; going down keeps the English.
+    await payload.update({
+      collection: 'crisis-resources',
+      id: line.id,
+      locale: 'es',
+      data: { description: 'Apoyo entre pares por teléfono.' },
+      overrideAccess: true,
+      context,
+    })
+
+    await localization.down(args())
+    const [oldLine] = await rows<{ description: string; hours_note: string | null }>(
+      sql`SELECT "description", "hours_note" FROM "crisis_resources" WHERE "id" = ${line.id}`,
+    )
+    expect(oldLine.description).toBe(line.description)
+    expect(oldLine.hours_note).toBe(line.hours?.note)
+
+    // What an old server would have saved: new words in the old columns, and a version.
+    await db().execute(
+      sql`UPDATE "pages" SET "title" = 'About us (before Spanish)', "seo_description" = 'Old SEO words' WHERE "slug" = 'about'`,
+    )
+    await db().execute(
+      sql`UPDATE "_pages_v" SET "version_title" = 'About us (old version)' WHERE "parent_id" = (SELECT "id" FROM "pages" WHERE "slug" = 'about')`,
+    )
+    await db().execute(
+      sql`UPDATE "crisis_resources" SET "text_keyword" = 'OLDWORD' WHERE "id" = ${line.id}`,
+    )
+    await db().execute(sql`UPDATE "menus" SET "button_label" = 'Old label' WHERE "key" = 'about'`)
+    await db().execute(sql`UPDATE "site_settings" SET "tagline" = 'An old tagline'`)
+
+    await localization.up(args())
+
+    const about = (
+      await payload.find({
+        collection: 'pages',
+        where: { slug: { equals: 'about' } },
+        overrideAccess: true,
+        depth: 0,
+        locale: 'en',
+      })
+    ).docs[0]
+    expect(about.title).toBe('About us (before Spanish)')
+    expect(about.seo?.description).toBe('Old SEO words')
+    expect(about.layout.length).toBeGreaterThan(0)
+
+    const versions = await payload.findVersions({
+      collection: 'pages',
+      where: { parent: { equals: about.id } },
+      overrideAccess: true,
+      depth: 0,
+      locale: 'en',
+    })
+    expect(versions.docs.length).toBeGreaterThan(0)
+    expect(versions.docs.every((v) => v.version.title === 'About us (old version)')).toBe(true)
+    expect(versions.docs.every((v) => (v.version.layout ?? []).length > 0)).toBe(true)
+
+    const after = await payload.findByID({
+      collection: 'crisis-resources',
+      id: line.id,
+      overrideAccess: true,
+      depth: 0,
+      locale: 'en',
+    })
+    expect(after.description).toBe(line.description)
+    expect(after.textKeyword).toBe('OLDWORD')
+    expect(after.hours?.note).toBe(line.hours?.note)
+    expect(after.specialization).toEqual(line.specialization)
+    // The Spanish text did not survive the old schema: Spanish falls back to English.
+    const spanish = await payload.findByID({
+      collection: 'crisis-resources',
+      id: line.id,
+      overrideAccess: true,
+      depth: 0,
+      locale: 'es',
+    })
+    expect(spanish.description).toBe(line.description)
+    expect(spanish.specialization).toEqual(line.specialization)
+
+    const menu = (
+      await payload.find({
+        collection: 'menus',
+        where: { key: { equals: 'about' } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]
+    expect(menu.buttonLabel).toBe('Old label')
+    expect(menu.sections.every((s) => s.title && s.items.every((i) => i.name))).toBe(true)
+
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    expect(settings.tagline).toBe('An old tagline')
+    expect(settings.nonprofitStatement).toBeTruthy()
+    expect((settings.stats ?? []).every((s) => s.label)).toBe(true)
+
+    const otherWays = await rows<{ locale: string }>(
+      sql`SELECT DISTINCT "_locale" AS "locale" FROM "crisis_resources_other_ways"`,
+    )
+    expect(otherWays.map((r) => r.locale)).toEqual(['en'])
+  })
+})
