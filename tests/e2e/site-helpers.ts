@@ -49,5 +49,9 @@ export async function openMobileMenu(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click()
   const dialog = mobileMenu(page)
   await expect(dialog).toBeVisible()
+  // The panel slides in; measure and swipe it only where it comes to rest.
+  await dialog.evaluate((el) =>
+    Promise.all(el.getAnimations().map((a) => a.finished.catch(() => null))),
+  )
   return dialog
 }
