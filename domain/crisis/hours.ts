@@ -224,8 +224,115 @@ export function openState(hours: Hours | null | undefined, now: Date): OpenState
   return { kind: 'closed', opensAt: instant(next.start), ...(closure ? { closure } : {}) }
 }
 
+/**
+ * A line's openings worked out ahead, as plain instants: the server (which has every zone's
+ * rules at hand) makes it when it renders the page, and the browser then finds the open state
+ * by comparing numbers. Making the time-zone formatters openState needs costs a browser tens of
+ * milliseconds of main-thread time on a page of lines.
+ *
+ * Every figure is in minutes after `base`. `days` are the starts of the line's days in its own
+ * zone from the day before the render on; a visit on day i (i ≥ 1) is answered while day i + 15
+ * is known, so a schedule serves the rest of its day and the next one. Later visits (a cached
+ * page rendered long ago) fall back to openState.
+ */
+export type OpenSchedule = {
+  base: number
+  is24x7: boolean
+  days: number[]
+  /** Openings [start, end), touching ones joined, in order. */
+  open: [number, number][]
+  /** Closure days, as an index into `days`, with the editors' note. */
+  closures: { day: number; date: string; note?: string | null }[]
+}
+
+/** Days of openings a schedule holds after the render's day (see OpenSchedule). */
+const SCHEDULE_DAYS = HORIZON_DAYS + 2
+
+/** The schedule of `hours` from `now`'s day on; null when openState would not read a zone. */
+export function openSchedule(hours: Hours | null | undefined, now: Date): OpenSchedule | null {
+  if (!hours) return null
+  const timeZone = zoneOf(hours)
+  const weekly = hours.is24x7 ? ALL_DAY : (hours.weekly ?? [])
+  if (!timeZone || !weekly.length) return null
+  const base = floorToMinute(now.getTime())
+  const wall = wallClock(now, timeZone)
+  const today = Date.UTC(wall.year, wall.month - 1, wall.day)
+  const at = (naive: number) =>
+    Math.round((zonedWallTimeToInstant(naive, timeZone).getTime() - base) / MINUTE_MS)
+  const closureDays = new Map<string, Closure>()
+  for (const c of hours.closures ?? []) {
+    const day = closureDay(c.date)
+    if (day) closureDays.set(day, c)
+  }
+  const days: number[] = []
+  const closures: OpenSchedule['closures'] = []
+  const openings: [number, number][] = []
+  // days[0] is yesterday; openings are laid out on days 0 … SCHEDULE_DAYS.
+  for (let k = -1; k <= SCHEDULE_DAYS + 1; k++) {
+    const dayStart = today + k * DAY_MS
+    days.push(at(dayStart))
+    if (k > SCHEDULE_DAYS) continue
+    const date = new Date(dayStart).toISOString().slice(0, 10)
+    const closure = closureDays.get(date)
+    if (closure) {
+      closures.push({ day: k + 1, date, ...(closure.note ? { note: closure.note } : {}) })
+      continue
+    }
+    const weekday = DAYS_OF_WEEK[(((wall.weekday + k) % 7) + 7) % 7]
+    for (const o of weekly) {
+      if (o.day !== weekday) continue
+      let length = toMinutes(o.close) - toMinutes(o.open)
+      if (length <= 0) length += MINUTES_PER_DAY
+      const start = dayStart + toMinutes(o.open) * MINUTE_MS
+      openings.push([at(start), at(start + length * MINUTE_MS)])
+    }
+  }
+  openings.sort((a, b) => a[0] - b[0])
+  const open: [number, number][] = []
+  for (const [start, end] of openings) {
+    const last = open.at(-1)
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end)
+    else open.push([start, end])
+  }
+  return { base, is24x7: Boolean(hours.is24x7), days, open, closures }
+}
+
+/** openState read from a schedule; null when `now` is outside what the schedule covers. */
+export function openStateFromSchedule(schedule: OpenSchedule, now: Date): OpenState | null {
+  const { base, days, open, closures } = schedule
+  const t = (now.getTime() - base) / MINUTE_MS
+  let day = -1
+  for (let i = 0; i < days.length && days[i] <= t; i++) day = i
+  if (day < 1 || day + HORIZON_DAYS + 1 >= days.length) return null
+  const horizonEnd = days[day + HORIZON_DAYS + 1]
+  const instant = (minutes: number) => new Date(base + minutes * MINUTE_MS)
+  const closedAhead = closures.some((c) => c.day >= day && c.day <= day + HORIZON_DAYS)
+  if (schedule.is24x7 && !closedAhead) return { kind: 'always' }
+  const containing = open.find(([start, end]) => t >= start && t < end)
+  if (containing) {
+    if (containing[1] >= horizonEnd) return { kind: 'always' }
+    return { kind: 'open', closesAt: instant(containing[1]) }
+  }
+  const next = open.find(([start]) => start > t)
+  if (!next || next[0] >= horizonEnd) return { kind: 'unknown' }
+  const closure = closures.find((c) => c.day === day)
+  return {
+    kind: 'closed',
+    opensAt: instant(next[0]),
+    ...(closure
+      ? { closure: { date: closure.date, ...(closure.note ? { note: closure.note } : {}) } }
+      : {}),
+  }
+}
+
 /** "4 pm", "4:30 pm" in the given time zone (the runtime's own zone when omitted). */
 export function formatClock(date: Date, timeZone?: string, language: Language = 'en'): string {
+  // The runtime's own zone: Date's local fields say the same without making a formatter.
+  if (timeZone === undefined) {
+    const h = date.getHours()
+    const m = date.getMinutes()
+    return clockText(`${h}:${m}`, language)
+  }
   const parts = dateFormat(INTL[language], {
     timeZone,
     hour: 'numeric',
@@ -248,7 +355,21 @@ export function zoneAbbreviation(timeZone: string, at: Date): string {
   return part ?? timeZone
 }
 
+const WEEKDAY_NAMES: Record<Language, string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+}
+
 function dayWord(target: Date, now: Date, timeZone?: string, language: Language = 'en'): string {
+  if (timeZone === undefined) {
+    // The runtime's own zone, from Date's local fields (no formatter to make).
+    const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())
+    const diff = Math.round((day(target) - day(now)) / 86_400_000)
+    if (diff === 0) return ''
+    if (diff === 1) return language === 'es' ? 'mañana ' : 'tomorrow '
+    const weekday = WEEKDAY_NAMES[language][target.getDay()]
+    return language === 'es' ? `el ${weekday} ` : `${weekday} `
+  }
   const fmt = dateFormat('en-CA', {
     timeZone,
     year: 'numeric',

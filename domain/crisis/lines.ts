@@ -1,5 +1,12 @@
 import type { CrisisResource } from '../../src/payload-types'
-import { type Closure, describeWeeklyHours, type Hours, type Language } from './hours'
+import {
+  type Closure,
+  describeWeeklyHours,
+  type Hours,
+  type Language,
+  openSchedule,
+  type OpenSchedule,
+} from './hours'
 
 /** Another way to reach a line: "Text AYUDA to 988 (Spanish)", with a link where there is one. */
 export type OtherWay = { label: string; href: string | null }
@@ -31,6 +38,8 @@ export type CrisisLine = {
   isLgbtqSpecific: boolean
   /** Offered as the 24/7 line to call while another line is closed. */
   suggestWhenClosed: boolean
+  /** When it is open, worked out by the server at render time (see withOpenSchedules). */
+  schedule?: OpenSchedule | null
 }
 
 /** A resource as the browser needs it (hours in English). */
@@ -95,3 +104,11 @@ export function websiteLabel(url: string): string {
 export function alwaysOpenAlternatives(line: CrisisLine, lines: CrisisLine[]): CrisisLine[] {
   return lines.filter((l) => l.id !== line.id && l.suggestWhenClosed && l.phone && l.hours?.is24x7)
 }
+
+/**
+ * The lines with their openings worked out from `now` on, so the browser tells "Open now" by
+ * comparing numbers (hours.ts, OpenSchedule). Added where a page renders its lines, after any
+ * data version is taken: the schedule changes with the clock, the data does not.
+ */
+export const withOpenSchedules = (lines: CrisisLine[], now = new Date()): CrisisLine[] =>
+  lines.map((line) => ({ ...line, schedule: openSchedule(line.hours, now) }))

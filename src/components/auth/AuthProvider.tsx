@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import type React from 'react'
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -103,9 +104,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   useIsomorphicLayoutEffect(() => {
     const stored = readStoredSession()
     if (!stored) {
-      setState(signedOut)
+      // Most visitors: nothing to show at once. As a transition this update waits for the page
+      // to finish starting; set plainly here it would make React redo the header's session
+      // links and run every component's first effects in the same long task as hydration.
+      startTransition(() => setState(signedOut))
       return
     }
+    // A signed-in team member sees their links at once (no flash of "Team Sign In").
     setState({
       user: stored.user,
       loginTime: stored.loginTime,

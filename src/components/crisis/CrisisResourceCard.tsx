@@ -154,7 +154,12 @@ export function CrisisResourceCard({
             {closures.map((c) => c.text).join('; ')}
           </p>
         )}
-        <OpenStatus hours={line.hours} alternatives={alternatives} text={text} />
+        <OpenStatus
+          hours={line.hours}
+          schedule={line.schedule}
+          alternatives={alternatives}
+          text={text}
+        />
       </div>
 
       {line.specialization.length > 0 && (

@@ -2,7 +2,13 @@
 
 import { CircleCheck, Clock } from 'lucide-react'
 import { startTransition, useEffect, useState } from 'react'
-import { describeOpenState, type Hours, openState } from '@domain/crisis/hours'
+import {
+  describeOpenState,
+  type Hours,
+  type OpenSchedule,
+  openState,
+  openStateFromSchedule,
+} from '@domain/crisis/hours'
 import type { CrisisLine } from '@domain/crisis/lines'
 import { telHref } from '@domain/crisis/links'
 import { fill } from '@domain/i18n/fill'
@@ -12,6 +18,8 @@ const REFRESH_MS = 60_000
 
 type Props = {
   hours: Hours | null
+  /** The openings the server worked out; without one (or once it has run out) `hours` is read. */
+  schedule?: OpenSchedule | null
   /** Lines open 24/7 to suggest while this one is closed. */
   alternatives: Pick<CrisisLine, 'id' | 'name' | 'phone' | 'phoneDisplay'>[]
   text: Pick<
@@ -30,7 +38,7 @@ const alwaysOpen = (hours: Hours | null) => Boolean(hours?.is24x7 && !hours.clos
  * Without JavaScript the card's hours in words (and closures) say the same; a line open 24/7
  * says "Open 24/7" either way.
  */
-export function OpenStatus({ hours, alternatives, text: words }: Props) {
+export function OpenStatus({ hours, schedule, alternatives, text: words }: Props) {
   // Null on the server and while hydrating. The first status, and each refresh, is rendered as
   // a transition: React then works out one card's status at a time and yields in between, so
   // a page of lines (each making its time-zone formatters on first use) never holds the main
@@ -49,7 +57,7 @@ export function OpenStatus({ hours, alternatives, text: words }: Props) {
   }
   // A line always open reads the same at any moment, so the server can say it.
   const at = now ?? new Date(0)
-  const state = openState(hours, at)
+  const state = (schedule && openStateFromSchedule(schedule, at)) ?? openState(hours, at)
   const text =
     state.kind === 'always'
       ? words.open247

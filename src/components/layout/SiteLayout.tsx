@@ -12,7 +12,7 @@ import { EarlyClicksScript } from '@/components/ui/EarlyClicksScript'
 import { RouteChangeEffects } from '@/components/ui/RouteChangeEffects'
 import { getCrisisResources, getMenus, getSiteSettings } from '@/lib/cms'
 import { siteUrl } from '@domain/site'
-import { toCrisisLineIn } from '@domain/crisis/lines'
+import { toCrisisLineIn, withOpenSchedules } from '@domain/crisis/lines'
 import type { Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { LanguageSwitch } from '@/components/i18n/LanguageSwitch'
@@ -86,7 +86,10 @@ export async function SiteLayout({
           </main>
           <SiteFooter settings={settings} locale={locale} languageSwitch={languageSwitch()} />
           <RouteChangeEffects mainId="main-content" />
-          <CrisisSupport lines={crisisResources.map(toCrisisLineIn(locale))} text={t.crisis} />
+          <CrisisSupport
+            lines={withOpenSchedules(crisisResources.map(toCrisisLineIn(locale)))}
+            text={t.crisis}
+          />
           <StatusDock />
           <EarlyClickReplay />
         </Providers>

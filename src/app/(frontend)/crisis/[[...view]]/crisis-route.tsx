@@ -3,7 +3,7 @@ import type React from 'react'
 import { notFound } from 'next/navigation'
 import { UntranslatedNotice } from '@/components/i18n/UntranslatedNotice'
 import { getCrisisResources, getSiteSettings } from '@/lib/cms'
-import { toCrisisLineIn } from '@domain/crisis/lines'
+import { toCrisisLineIn, withOpenSchedules } from '@domain/crisis/lines'
 import { CRISIS_VERSION_ATTRIBUTE, crisisDataVersion } from '@domain/crisis/offline'
 import { localeAlternates, type Locale } from '@domain/i18n/locales'
 import { CrisisLinesPage, crisisMetadata } from './CrisisLinesPage'
@@ -56,7 +56,7 @@ export async function CrisisRouteView({
   else if (view === 'card') {
     const settings = await getSiteSettings(locale)
     content = <WalletCard lines={lines} siteName={settings.siteName} locale={locale} />
-  } else content = <CrisisLinesPage lines={lines} locale={locale} />
+  } else content = <CrisisLinesPage lines={withOpenSchedules(lines)} locale={locale} />
   // The crisis service worker saves a page only when it shows the data version it was told of,
   // and shows the note on the copy it serves offline.
   return (
