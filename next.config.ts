@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { EagerCompileHintPlugin } from './src/build/eager-compile-hint'
 import { adminCsp, commonSecurityHeaders, crisisCsp, siteCsp } from './src/lib/security/headers'
 
 const nextConfig: NextConfig = {
@@ -41,6 +42,11 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     optimizePackageImports: ['lucide-react'],
+  },
+  webpack(config, { isServer, dev, webpack }) {
+    // The scripts every public page starts with are compiled while they stream in (see there).
+    if (!isServer && !dev) config.plugins.push(new EagerCompileHintPlugin(webpack))
+    return config
   },
 }
 

@@ -6,6 +6,8 @@ import type { CrisisLine } from './lines'
  * tests/unit/crisis-offline.test.ts holds the worker's copies of these values equal to these.
  */
 export const CRISIS_WORKER_URL = '/crisis-sw.js'
+/** How long after a page's load the crisis worker is registered (src/lib/crisis/offline-worker.ts). */
+export const CRISIS_WORKER_DELAY_MS = 3000
 /** The version of the crisis data the pages carry now: `{ version }`. */
 export const CRISIS_VERSION_URL = '/crisis/offline.json'
 /** What a navigation that fails offline shows, for any address but the saved crisis pages. */
