@@ -111,4 +111,9 @@ export function alwaysOpenAlternatives(line: CrisisLine, lines: CrisisLine[]): C
  * data version is taken: the schedule changes with the clock, the data does not.
  */
 export const withOpenSchedules = (lines: CrisisLine[], now = new Date()): CrisisLine[] =>
-  lines.map((line) => ({ ...line, schedule: openSchedule(line.hours, now) }))
+  lines.map((line) => ({
+    ...line,
+    // A line open around the clock with no closure reads "Open 24/7" without one.
+    schedule:
+      line.hours?.is24x7 && !line.hours.closures?.length ? null : openSchedule(line.hours, now),
+  }))
