@@ -6,6 +6,7 @@ import {
   describeOpenState,
   type Hours,
   type OpenSchedule,
+  type OpenState,
   openState,
   openStateFromSchedule,
 } from '@domain/crisis/hours'
@@ -57,7 +58,10 @@ export function OpenStatus({ hours, schedule, alternatives, text: words }: Props
   }
   // A line always open reads the same at any moment, so the server can say it.
   const at = now ?? new Date(0)
-  const state = (schedule && openStateFromSchedule(schedule, at)) ?? openState(hours, at)
+  // Only numbers are compared here: time-zone formatters cost the browser tens of milliseconds.
+  const state: OpenState = alwaysOpen(hours)
+    ? { kind: 'always' }
+    : ((schedule && openStateFromSchedule(schedule, at)) ?? openState(hours, at))
   const text =
     state.kind === 'always'
       ? words.open247
