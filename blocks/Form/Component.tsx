@@ -1,16 +1,19 @@
 import dynamic from 'next/dynamic'
 import { CmsRichText } from '@/components/ui/CmsRichText'
 import { isFormKind, resolveFormDefinition } from '../../domain/forms/definitions'
+import { formWordsFor } from '../../domain/forms/words'
+import type { Locale } from '../../domain/i18n/locales'
 import type { FormBlock } from '@/payload-types'
 
 // Server-rendered as usual, but its script (validation included) is a chunk of its own that
 // only pages with a form download.
 const CmsForm = dynamic(() => import('@/components/forms/CmsForm').then((m) => m.CmsForm))
 
-export function FormBlockComponent({ block }: { block: FormBlock }) {
+/** `block.form` comes populated in the page's locale (its words fall back to English). */
+export function FormBlockComponent({ block, locale }: { block: FormBlock; locale: Locale }) {
   const doc = typeof block.form === 'object' ? block.form : null
   if (!doc || !isFormKind(doc.kind)) return null
-  const definition = resolveFormDefinition(doc.kind, doc)
+  const definition = resolveFormDefinition(doc.kind, doc, formWordsFor(locale))
   const titleId = `${block.anchorId || doc.kind}-form-title`
   return (
     <section

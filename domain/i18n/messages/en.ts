@@ -1,3 +1,5 @@
+import { FORM_TEXT } from '../../forms/text'
+
 /**
  * The interface's English words (the spec's texts, exactly). Server components read the
  * catalogue of the page's locale (./index.ts) and pass client components only the strings they
@@ -38,6 +40,12 @@ export const en = {
     section: '{count} section',
     sections: '{count} sections',
     auth: { signIn: 'Team Sign In', dashboard: 'Dashboard', logout: 'Logout' },
+    contact: {
+      heading: 'Contact us',
+      loading: 'Loading contact information...',
+      phone: 'Phone',
+      email: 'E-mail',
+    },
   },
   megaMenu: {
     nav: 'Main',
@@ -208,6 +216,7 @@ export const en = {
       'three times, to leave at once for a weather search. It clears what this site stored in your browser, but not your browser history.',
     saferLink: 'How to browse more safely',
   },
+  forms: FORM_TEXT,
   notFound: {
     title: 'Page not found',
     heading: 'We couldn’t find that page',
