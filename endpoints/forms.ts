@@ -57,7 +57,7 @@ export const formsEndpoint: Endpoint = {
       )
     }
     // `?locale=es`: labels, messages and field errors in Spanish.
-    const asked = req.searchParams.get('locale')
+    const asked = new URL(req.url ?? '/', 'http://x').searchParams.get('locale')
     const locale = (LOCALES as readonly string[]).includes(asked ?? '')
       ? (asked as Locale)
       : DEFAULT_LOCALE

@@ -217,6 +217,19 @@ export const en = {
     saferLink: 'How to browse more safely',
   },
   forms: FORM_TEXT,
+  crisisOffline: {
+    title: 'No connection',
+    description:
+      'This page could not load. Crisis calls and texts still work without the internet.',
+    heading: 'This page couldn’t load',
+    intro:
+      'You seem to be offline. Calls and texts don’t need the internet, so help is still one tap away.',
+    numbersHeading: 'Emergency and crisis numbers',
+    allLines: 'See all our crisis lines',
+    allLinesAfter: ' — a copy saved on this device, with every line’s number and hours.',
+    noteOffline: 'You’re offline.',
+    noteAfter: ' Opening hours may have changed since then; calls and texts still work.',
+  },
   notFound: {
     title: 'Page not found',
     heading: 'We couldn’t find that page',

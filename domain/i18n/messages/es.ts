@@ -242,6 +242,21 @@ export const es: Messages = {
       consent: 'Marca esta casilla para que podamos guardar tus datos.',
     },
   },
+  crisisOffline: {
+    title: 'Sin conexión',
+    description:
+      'Esta página no pudo cargar. Las llamadas y los mensajes de ayuda en crisis funcionan sin internet.',
+    heading: 'Esta página no pudo cargar',
+    intro:
+      'Parece que no tienes conexión. Las llamadas y los mensajes de texto no necesitan internet, así que la ayuda sigue a un toque.',
+    numbersHeading: 'Números de emergencia y de crisis',
+    allLines: 'Mira todas nuestras líneas de ayuda',
+    allLinesAfter:
+      ': una copia guardada en este dispositivo, con el número y el horario de cada línea.',
+    noteOffline: 'No tienes conexión.',
+    noteAfter:
+      ' Puede que los horarios hayan cambiado desde entonces; las llamadas y los mensajes siguen funcionando.',
+  },
   notFound: {
     title: 'Página no encontrada',
     heading: 'No encontramos esa página',
