@@ -45,6 +45,8 @@ export const en = {
       loading: 'Loading contact information...',
       phone: 'Phone',
       email: 'E-mail',
+      /** The "where" line when the page's language is not the settings call's (English). */
+      where: null as string | null,
     },
   },
   megaMenu: {

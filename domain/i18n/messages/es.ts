@@ -41,6 +41,7 @@ export const es: Messages = {
       loading: 'Cargando los datos de contacto...',
       phone: 'Teléfono',
       email: 'Correo electrónico',
+      where: null,
     },
   },
   megaMenu: {
