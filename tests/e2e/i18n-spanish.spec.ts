@@ -11,6 +11,16 @@ import { caughtMail, freshIp, unique } from './forms-helpers'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { apiSignIn } from '../helpers/e2e'
 
+// The neutral site quick exit leads to is answered locally and unresolvable (as in crisis-offline).
+const NEUTRAL = new URL(QUICK_EXIT_URL)
+const launchOptions = config.use?.launchOptions ?? {}
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${NEUTRAL.host} ~NOTFOUND`],
+  },
+})
+
 const BUTTON = { name: es.crisis.button }
 const card = (page: Page, name: string) =>
   page.getByRole('main').getByRole('article', { name, exact: true })
@@ -332,18 +342,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-// The neutral site quick exit leads to is answered locally and unresolvable (as in crisis-offline).
-const NEUTRAL = new URL(QUICK_EXIT_URL)
-const launchOptions = config.use?.launchOptions ?? {}
-
 test.describe('the Spanish crisis pages offline', () => {
-  test.use({
-    launchOptions: {
-      ...launchOptions,
-      args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${NEUTRAL.host} ~NOTFOUND`],
-    },
-  })
-
   /** The version of the worker's complete Spanish copy, or null while there is none. */
   const spanishVersion = (page: Page) =>
     page.evaluate(async (versionUrl) => {
