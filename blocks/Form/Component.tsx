@@ -18,6 +18,8 @@ export function FormBlockComponent({ block, locale }: { block: FormBlock; locale
   return (
     <section
       id={block.anchorId ?? undefined}
+      // On a Spanish page whose own words are still English (lang="en"), the form is Spanish.
+      lang={locale === 'en' ? undefined : locale}
       aria-labelledby={titleId}
       className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
     >
