@@ -1,6 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { readFormDefinition } from '../src/lib/cms/queries'
 import { FORM_KINDS, isFormKind, resolveFormDefinition } from '../domain/forms/definitions'
+import { formWordsFor } from '../domain/forms/words'
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '../domain/i18n/locales'
 
 /**
  * The handler's modules are marked server-only; payload.config.ts (which plain Node scripts
@@ -31,8 +33,9 @@ async function readBody(req: PayloadRequest): Promise<FormData | Record<string, 
 }
 
 /**
- * POST /api/forms/{contact|volunteer|newsletter|silhouette} — the site forms for scripts and
- * other clients (the pages use a server action with the same handler). JSON or form encoded.
+ * POST /api/forms/{contact|volunteer|newsletter|silhouette}[?locale=es] — the site forms for
+ * scripts and other clients (the pages use a server action with the same handler). JSON or form
+ * encoded; messages in the locale asked for (English by default).
  * 200 { ok, message }, 400 { ok: false, message, errors: { field: message } }, 429 with
  * Retry-After, 503 when the submission could not be stored.
  */
@@ -53,8 +56,13 @@ export const formsEndpoint: Endpoint = {
         { status: 400 },
       )
     }
-    const definition = await readFormDefinition(req.payload, kind).catch(() =>
-      resolveFormDefinition(kind),
+    // `?locale=es`: labels, messages and field errors in Spanish.
+    const asked = new URL(req.url ?? '/', 'http://x').searchParams.get('locale')
+    const locale = (LOCALES as readonly string[]).includes(asked ?? '')
+      ? (asked as Locale)
+      : DEFAULT_LOCALE
+    const definition = await readFormDefinition(req.payload, kind, locale).catch(() =>
+      resolveFormDefinition(kind, null, formWordsFor(locale)),
     )
     const [{ submitForm }, { clientIp }] = await serverModules()
     const result = await submitForm({

@@ -2,6 +2,9 @@
  * The crisis lines offline. This worker keeps only the crisis path — /crisis, the
  * wallet card, the small offline page, the crisis data's version and the static files those
  * pages load — and nothing else: every other request goes to the network as without it.
+ * Once someone has visited a Spanish page (/es/…) it keeps the same pages in Spanish too
+ * (/es/crisis, /es/crisis/card, /es/crisis/offline), in a copy of their own, versioned and
+ * refreshed the same way; offline, a Spanish address gets the Spanish copy.
  *
  * - A navigation that fails (no connection) gets the saved copy of a crisis page, or for any
  *   other address the saved offline page (988 and 911 as call links, the crisis dialog with
@@ -25,6 +28,20 @@ const VERSION_URL = '/crisis/offline.json'
 const OFFLINE_PAGE = '/crisis/offline'
 const PAGES = ['/crisis', '/crisis/card', OFFLINE_PAGE]
 const VERSION_ATTRIBUTE = 'data-crisis-version'
+// Each language's copy: its pages' path prefix, its cache names and its "Saved on" note.
+const LOCALES = {
+  en: { prefix: '', cache: /^crisis-offline-\d+$/, date: 'en-US', saved: 'Saved on {when}.' },
+  es: {
+    prefix: '/es',
+    cache: /^crisis-offline-es-\d+$/,
+    date: 'es-US',
+    saved: 'Guardado el {when}.',
+  },
+}
+const localeOf = (path) => (/^\/es(?:\/|$)/.test(path) ? 'es' : 'en')
+const pagesOf = (locale) => PAGES.map((path) => LOCALES[locale].prefix + path)
+const cacheName = (locale) => CACHE_PREFIX + (locale === 'en' ? '' : `${locale}-`) + Date.now()
+const isSavedPage = (path) => pagesOf(localeOf(path)).includes(path)
 // Navigations the worker never answers: the API, the admin, quick exit, draft preview.
 const LEFT_ALONE = /^\/(?:api|admin|exit|preview|next)(?:\/|$)/
 // Static files a saved page refers to: script and style tags, the paint-first loader's list and
@@ -42,8 +59,19 @@ const RETRY_MS = 1500
 
 self.addEventListener('install', (event) => {
   self.skipWaiting()
-  event.waitUntil(refresh().catch(() => {}))
+  event.waitUntil(
+    spanishPageOpen()
+      .then((spanish) => refresh(spanish ? ['en', 'es'] : ['en']))
+      .catch(() => {}),
+  )
 })
+
+/** Whether the page that registered the worker (or another open one) is a Spanish page. */
+async function spanishPageOpen() {
+  if (!self.clients.matchAll) return false
+  const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  return open.some((client) => localeOf(new URL(client.url).pathname) === 'es')
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -62,7 +90,7 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     if (LEFT_ALONE.test(url.pathname)) return
     event.respondWith(navigate(event, url))
-    event.waitUntil(refreshOnce().catch(() => {}))
+    event.waitUntil(refreshOnce(localeOf(url.pathname)).catch(() => {}))
   } else if (SAVED_FILE.test(url.pathname)) {
     event.respondWith(staticFile(event))
   }
@@ -73,14 +101,17 @@ async function navigate(event, url) {
     const preloaded = await event.preloadResponse
     return preloaded || (await fetch(event.request))
   } catch (offline) {
-    const copy = await savedCopy()
-    if (!copy) throw offline
     const path = url.pathname.replace(/\/+$/, '') || '/'
+    // A Spanish address gets the Spanish copy, or the English one when there is none yet.
+    const locale = localeOf(path)
+    const copy = (await savedCopy(locale)) || (locale === 'en' ? null : await savedCopy('en'))
+    if (!copy) throw offline
+    const prefix = LOCALES[copy.locale].prefix
     const page =
-      (PAGES.includes(path) && (await copy.cache.match(path, ANY_VARY))) ||
-      (await copy.cache.match(OFFLINE_PAGE, ANY_VARY))
+      (pagesOf(copy.locale).includes(path) && (await copy.cache.match(path, ANY_VARY))) ||
+      (await copy.cache.match(prefix + OFFLINE_PAGE, ANY_VARY))
     if (!page) throw offline
-    return withSavedNote(page, copy.savedAt)
+    return withSavedNote(page, copy)
   }
 }
 
@@ -95,43 +126,53 @@ async function staticFile(event) {
 
 async function keepForCrisisPage(event, response) {
   const client = event.clientId && (await self.clients.get(event.clientId))
-  if (!client || !PAGES.includes(new URL(client.url).pathname)) return
-  const copy = await savedCopy()
+  const path = client && new URL(client.url).pathname
+  if (!path || !isSavedPage(path)) return
+  const copy = await savedCopy(localeOf(path))
   if (copy) await copy.cache.put(event.request, response)
 }
 
 let refreshing = null
-/** One refresh at a time, however many pages open at once. */
-function refreshOnce() {
-  refreshing =
-    refreshing ||
-    refresh().finally(() => {
-      refreshing = null
-    })
+/**
+ * One refresh at a time, however many pages open at once. English is always kept; Spanish once
+ * a Spanish page has been visited (this one, or an earlier one that left a Spanish copy).
+ */
+async function refreshOnce(visited) {
+  if (refreshing) return refreshing
+  refreshing = (async () => {
+    const keep = visited === 'es' || (await savedCopy('es')) ? ['en', 'es'] : ['en']
+    await refresh(keep)
+  })().finally(() => {
+    refreshing = null
+  })
   return refreshing
 }
 
-async function refresh() {
+/** `{ version, versions: { en, es } }`: each language's pages show their own version. */
+async function refresh(locales) {
   const response = await fetch(VERSION_URL, BYPASS)
   if (!response.ok) return
-  const { version } = await response.json()
-  if (typeof version !== 'string' || !version) return
-  const copy = await savedCopy()
-  if (copy && copy.version === version) return
-  // Right after a save, the page cache can still hand out the previous render once.
-  for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt++) {
-    if (await saveCopy(version)) return
-    if (attempt < SAVE_ATTEMPTS) await new Promise((done) => setTimeout(done, RETRY_MS))
+  const data = await response.json()
+  for (const locale of locales) {
+    const version = (data.versions && data.versions[locale]) || (locale === 'en' && data.version)
+    if (typeof version !== 'string' || !version) continue
+    const copy = await savedCopy(locale)
+    if (copy && copy.version === version) continue
+    // Right after a save, the page cache can still hand out the previous render once.
+    for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt++) {
+      if (await saveCopy(locale, version)) break
+      if (attempt < SAVE_ATTEMPTS) await new Promise((done) => setTimeout(done, RETRY_MS))
+    }
   }
 }
 
 /** Fills a new cache and swaps it in only once every page and file is in it. */
-async function saveCopy(version) {
-  const name = CACHE_PREFIX + Date.now()
+async function saveCopy(locale, version) {
+  const name = cacheName(locale)
   const cache = await caches.open(name)
   try {
     const files = new Set()
-    for (const path of PAGES) {
+    for (const path of pagesOf(locale)) {
       const response = await fetch(path, BYPASS)
       const html = await completePage(response, version)
       if (html === null) throw new Error(`${path} is not the page of version ${version}`)
@@ -159,7 +200,7 @@ async function saveCopy(version) {
     return false
   }
   for (const key of await caches.keys()) {
-    if (key.startsWith(CACHE_PREFIX) && key !== name) await caches.delete(key)
+    if (LOCALES[locale].cache.test(key) && key !== name) await caches.delete(key)
   }
   return true
 }
@@ -173,13 +214,13 @@ async function completePage(response, version) {
   return complete ? html : null
 }
 
-/** The newest complete saved copy: its cache, version and when it was saved. */
-async function savedCopy() {
-  const names = (await caches.keys()).filter((key) => key.startsWith(CACHE_PREFIX)).reverse()
+/** The newest complete saved copy of a language: its cache, version and when it was saved. */
+async function savedCopy(locale) {
+  const names = (await caches.keys()).filter((key) => LOCALES[locale].cache.test(key)).reverse()
   for (const name of names) {
     const cache = await caches.open(name)
     const saved = await cache.match(VERSION_URL)
-    if (saved) return { cache, ...(await saved.json()) }
+    if (saved) return { cache, locale, ...(await saved.json()) }
   }
   return null
 }
@@ -198,10 +239,14 @@ function pageHeaders(headers) {
  * empty (CrisisRoute); only attributes change here, which React's hydration leaves alone — new
  * text or elements would make it throw the page away and render it again without the note.
  */
-async function withSavedNote(page, savedAt) {
-  const when = new Date(savedAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
+async function withSavedNote(page, copy) {
+  const words = LOCALES[copy.locale]
+  const when = new Date(copy.savedAt).toLocaleString(words.date, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  })
   const html = (await page.text())
     .replace(/(<[^>]*\bdata-crisis-offline-note=""[^>]*?) hidden=""/, '$1')
-    .replace('data-saved-on=""', `data-saved-on="Saved on ${when}."`)
+    .replace('data-saved-on=""', `data-saved-on="${words.saved.replace('{when}', when)}"`)
   return new Response(html, { headers: page.headers })
 }

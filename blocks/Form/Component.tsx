@@ -1,20 +1,25 @@
 import dynamic from 'next/dynamic'
 import { CmsRichText } from '@/components/ui/CmsRichText'
 import { isFormKind, resolveFormDefinition } from '../../domain/forms/definitions'
+import { formWordsFor } from '../../domain/forms/words'
+import type { Locale } from '../../domain/i18n/locales'
 import type { FormBlock } from '@/payload-types'
 
 // Server-rendered as usual, but its script (validation included) is a chunk of its own that
 // only pages with a form download.
 const CmsForm = dynamic(() => import('@/components/forms/CmsForm').then((m) => m.CmsForm))
 
-export function FormBlockComponent({ block }: { block: FormBlock }) {
+/** `block.form` comes populated in the page's locale (its words fall back to English). */
+export function FormBlockComponent({ block, locale }: { block: FormBlock; locale: Locale }) {
   const doc = typeof block.form === 'object' ? block.form : null
   if (!doc || !isFormKind(doc.kind)) return null
-  const definition = resolveFormDefinition(doc.kind, doc)
+  const definition = resolveFormDefinition(doc.kind, doc, formWordsFor(locale))
   const titleId = `${block.anchorId || doc.kind}-form-title`
   return (
     <section
       id={block.anchorId ?? undefined}
+      // On a Spanish page whose own words are still English (lang="en"), the form is Spanish.
+      lang={locale === 'en' ? undefined : locale}
       aria-labelledby={titleId}
       className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
     >

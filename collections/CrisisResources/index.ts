@@ -6,7 +6,7 @@ import { CACHE_TAGS } from '../../domain/cache-tags'
 import { CRISIS_VERIFY_MAX_AGE_DAYS } from '../../domain/constants'
 import { DAYS_OF_WEEK, describeWeeklyHours, TIME_ZONES } from '../../domain/crisis/hours'
 import type { Hours } from '../../domain/crisis/hours'
-import { SLUG_PATTERN } from '../../domain/site'
+import { SLUG_PATTERN, siteUrl } from '../../domain/site'
 import { describeVerification, validateLastVerified } from '../../domain/crisis/verification'
 
 const revalidateCrisis = revalidateCollection(() => [CACHE_TAGS.crisisResources])
@@ -32,6 +32,8 @@ export const CrisisResources: CollectionConfig = {
     defaultColumns: ['name', 'verification', 'lastVerified', 'priority', 'displayOrder', '_status'],
     listSearchableFields: ['name', 'slug'],
     group: 'Crisis support',
+    // The page that lists the line, in the admin's locale (/es/crisis when editing the Spanish).
+    preview: (_doc, { locale }) => `${siteUrl()}${locale === 'es' ? '/es' : ''}/crisis`,
     description: `Hotlines shown in the crisis dialog, on /crisis, on the wallet card (/crisis/card) and in the contacts file (/crisis/contacts.vcf), in display order (critical lines first). Only published lines are shown; saving updates the site within seconds. Call, text or check each line's own page at least every ${CRISIS_VERIFY_MAX_AGE_DAYS} days and set "Last verified": lines never verified by the team, or not for more than ${CRISIS_VERIFY_MAX_AGE_DAYS} days, are listed on the dashboard.`,
   },
   defaultSort: 'displayOrder',

@@ -44,12 +44,20 @@ const fieldRowFields: Field[] = [
           return same > 1 ? `Field: "${value}" is listed twice.` : true
         },
       },
-      { name: 'label', type: 'text', required: true, maxLength: 200, admin: { width: '70%' } },
+      {
+        name: 'label',
+        type: 'text',
+        required: true,
+        localized: true,
+        maxLength: 200,
+        admin: { width: '70%' },
+      },
     ],
   },
   {
     name: 'help',
     type: 'text',
+    localized: true,
     maxLength: 300,
     admin: { description: 'Optional hint shown under the label.' },
   },
@@ -64,13 +72,15 @@ const fieldRowFields: Field[] = [
         isFormKind(data?.kind) &&
         Boolean(fieldSpec(data.kind, String(sibling?.field ?? ''))?.defaultOptions),
     },
-    fields: [{ name: 'label', type: 'text', required: true, maxLength: 120 }],
+    fields: [{ name: 'label', type: 'text', required: true, localized: true, maxLength: 120 }],
   },
 ]
 
 /**
  * The words of each site form. The fields themselves (and their validation) are fixed in
- * src/lib/forms/definitions.ts; here editors set titles, labels, hints, choices and messages.
+ * domain/forms/definitions.ts; here editors set titles, labels, hints, choices and messages, in
+ * English and Spanish (the admin's locale switch; Spanish falls back to the English). A choice
+ * sent from a Spanish page is stored as its Spanish label.
  */
 export const Forms: CollectionConfig = {
   slug: 'forms',
@@ -102,12 +112,14 @@ export const Forms: CollectionConfig = {
       name: 'title',
       type: 'text',
       required: true,
+      localized: true,
       maxLength: 120,
       admin: { description: 'Heading above the form.' },
     },
     {
       name: 'intro',
       type: 'richText',
+      localized: true,
       admin: { description: 'Optional text beside the form.' },
     },
     {
@@ -122,11 +134,12 @@ export const Forms: CollectionConfig = {
       },
       fields: fieldRowFields,
     },
-    { name: 'submitLabel', type: 'text', required: true, maxLength: 40 },
+    { name: 'submitLabel', type: 'text', required: true, localized: true, maxLength: 40 },
     {
       name: 'confirmationMessage',
       type: 'textarea',
       required: true,
+      localized: true,
       maxLength: 400,
       admin: {
         description:

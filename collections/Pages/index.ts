@@ -7,9 +7,14 @@ import { PAGE_SLUG_PATTERN, siteUrl } from '../../domain/site'
 
 type PageDoc = { slug?: string }
 
-/** The admin's preview of a page: /preview checks the editor's session, then shows the draft. */
-const previewUrl = (slug: unknown) =>
-  `${siteUrl()}/preview?slug=${encodeURIComponent(typeof slug === 'string' ? slug : 'home')}`
+/**
+ * The admin's preview of a page: /preview checks the editor's session, then shows the draft, in
+ * the admin's locale (Spanish: the /es page).
+ */
+const previewUrl = (slug: unknown, locale: unknown) =>
+  `${siteUrl()}/preview?slug=${encodeURIComponent(typeof slug === 'string' ? slug : 'home')}${
+    locale === 'es' ? '&locale=es' : ''
+  }`
 
 const revalidatePage = revalidateCollection<PageDoc>((doc) => [
   CACHE_TAGS.pages,
@@ -23,9 +28,9 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
     livePreview: {
-      url: ({ data }) => previewUrl(data?.slug),
+      url: ({ data, locale }) => previewUrl(data?.slug, locale?.code),
     },
-    preview: (data) => previewUrl(data?.slug),
+    preview: (data, { locale }) => previewUrl(data?.slug, locale),
   },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
   access: {

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale, localizeHref } from '../i18n/locales'
+import { FORM_TEXT, type FormText } from './text'
 import { US_STATES } from './us-states'
 
 /**
@@ -22,6 +24,8 @@ export const FORM_KIND_LABELS: Record<FormKind, string> = {
 export const HONEYPOT_FIELD = 'website'
 /** Hidden field that tells the shared server action which form was sent. */
 export const FORM_KIND_FIELD = '_form'
+/** Hidden field with the language of the page the form was sent from. */
+export const FORM_LOCALE_FIELD = '_locale'
 
 export type FieldType =
   'text' | 'email' | 'textarea' | 'select' | 'radio' | 'checkboxes' | 'consent'
@@ -247,6 +251,9 @@ export type ResolvedField = FieldSpec & {
 /** What a form looks like on the page: code's field shapes with the editors' words. */
 export type FormDefinition = {
   kind: FormKind
+  /** The language of the page the form is on: its interface words and messages are in it. */
+  locale: Locale
+  text: FormText
   title: string
   submitLabel: string
   confirmationMessage: string
@@ -256,7 +263,10 @@ export type FormDefinition = {
   fields: ResolvedField[]
 }
 
-export const DEFAULT_FORM_COPY: Record<FormKind, Omit<FormDefinition, 'kind' | 'fields'>> = {
+export const DEFAULT_FORM_COPY: Record<
+  FormKind,
+  Omit<FormDefinition, 'kind' | 'locale' | 'text' | 'fields'>
+> = {
   contact: {
     title: 'Send us a message',
     submitLabel: 'Send message',
@@ -308,43 +318,84 @@ export type StoredFormCopy = {
     | null
 }
 
+/** The words a form's editors can change, in one language. */
+export type FormCopy = Pick<FormDefinition, 'title' | 'submitLabel' | 'confirmationMessage'>
+
+/** A field's built-in words in another language than English (see ./spanish.ts). */
+export type FieldWords = {
+  label: string
+  /** How error messages name the field. */
+  noun: string
+  help?: string
+  options?: readonly string[]
+  /** Labels of fixed choices, by value. */
+  optionLabels?: Record<string, string>
+  /** Label of the page the field links to. */
+  linkLabel?: string
+}
+
+/** The built-in words of the forms in one language; English when nothing is given. */
+export type FormWords = {
+  locale: Locale
+  text?: FormText
+  copy?: Record<FormKind, FormCopy>
+  fields?: Partial<Record<FormKind, Record<string, FieldWords>>>
+}
+
+const ENGLISH: FormWords = { locale: DEFAULT_LOCALE }
+
 export const isLocalPath = (value: string | null | undefined): value is string =>
   typeof value === 'string' && /^\/(?!\/)[^\s\\]*$/.test(value)
 
-/** Merges what editors stored over the code's defaults; works with nothing stored at all. */
+/**
+ * Merges what editors stored (read in the page's language, English where it has none) over the
+ * code's defaults in that language; works with nothing stored at all.
+ */
 export function resolveFormDefinition(
   kind: FormKind,
   stored?: StoredFormCopy | null,
+  words: FormWords = ENGLISH,
 ): FormDefinition {
-  const copy = DEFAULT_FORM_COPY[kind]
+  const copy = { ...DEFAULT_FORM_COPY[kind], ...words.copy?.[kind] }
+  const fieldWords = words.fields?.[kind] ?? {}
   const overrides = new Map((stored?.fields ?? []).map((f) => [f.field, f]))
+  const redirectTo = stored
+    ? isLocalPath(stored.redirectTo)
+      ? stored.redirectTo
+      : null
+    : copy.redirectTo
   return {
     kind,
+    locale: words.locale,
+    text: words.text ?? FORM_TEXT,
     title: stored?.title?.trim() || copy.title,
     submitLabel: stored?.submitLabel?.trim() || copy.submitLabel,
     confirmationMessage: stored?.confirmationMessage?.trim() || copy.confirmationMessage,
-    redirectTo: stored
-      ? isLocalPath(stored.redirectTo)
-        ? stored.redirectTo
-        : null
-      : copy.redirectTo,
+    redirectTo: redirectTo && localizeHref(redirectTo, words.locale),
     notifyStaff: stored?.notifyStaff ?? copy.notifyStaff,
     fields: FORM_FIELDS[kind].map((spec) => {
       const o = overrides.get(spec.key)
+      const w = fieldWords[spec.key]
+      const defaultOptions = w?.options ?? spec.defaultOptions
       const editedOptions = (o?.options ?? []).map((x) => x.label.trim()).filter(Boolean)
       const options: FieldOption[] | undefined = spec.fixedOptions
-        ? [...spec.fixedOptions]
-        : spec.defaultOptions
-          ? (editedOptions.length ? editedOptions : spec.defaultOptions).map((label) => ({
+        ? spec.fixedOptions.map((x) => ({ ...x, label: w?.optionLabels?.[x.value] ?? x.label }))
+        : defaultOptions
+          ? (editedOptions.length ? editedOptions : defaultOptions).map((label) => ({
               value: label,
               label,
             }))
           : undefined
       return {
         ...spec,
-        label: o?.label?.trim() || spec.defaultLabel,
-        help: (o ? o.help?.trim() : spec.defaultHelp) || undefined,
+        noun: w?.noun ?? spec.noun,
+        label: o?.label?.trim() || w?.label || spec.defaultLabel,
+        help: (o ? o.help?.trim() : w ? w.help : spec.defaultHelp) || undefined,
         options,
+        link: spec.link && {
+          href: localizeHref(spec.link.href, words.locale),
+          label: w?.linkLabel ?? spec.link.label,
+        },
       }
     }),
   }

@@ -1,6 +1,8 @@
 // zod/mini: the same validation in a fraction of the browser bundle (this module ships to forms).
 import * as z from 'zod/mini'
 import type { FormDefinition, ResolvedField } from './definitions'
+import { fill } from '../i18n/fill'
+import { FORM_TEXT, type FormText } from './text'
 
 /**
  * One validation schema per form, built from its definition, used by the browser (before
@@ -18,66 +20,66 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
-export const EMAIL_FORMAT_MESSAGE = 'Enter an e-mail address in the format name@example.org.'
+export const EMAIL_FORMAT_MESSAGE = FORM_TEXT.errors.email
 
-function textSchema(f: ResolvedField) {
-  const tooLong = `${capitalise(f.noun)} must be ${f.maxLength} characters or fewer.`
-  const tooShort = `${capitalise(f.noun)} must be at least ${f.minLength} characters.`
+type ErrorText = FormText['errors']
+
+/** A message of the form's language about field `f`. */
+const say = (template: string, f: ResolvedField) =>
+  fill(template, {
+    noun: f.noun,
+    Noun: capitalise(f.noun),
+    max: String(f.maxLength),
+    min: String(f.minLength),
+  })
+
+function textSchema(f: ResolvedField, t: ErrorText) {
   const checks: z.core.$ZodCheck<string>[] = [
     z.trim(),
-    z.refine<string>(
-      (v) => !CONTROL_CHARACTERS.test(v),
-      `${capitalise(f.noun)} contains invisible control characters. Remove them and try again.`,
-    ),
+    z.refine<string>((v) => !CONTROL_CHARACTERS.test(v), say(t.control, f)),
   ]
-  if (f.maxLength) checks.push(z.maxLength(f.maxLength, tooLong))
-  if (f.required) checks.push(z.minLength(1, `Enter ${f.noun}.`))
+  if (f.maxLength) checks.push(z.maxLength(f.maxLength, say(t.tooLong, f)))
+  if (f.required) checks.push(z.minLength(1, say(t.enter, f)))
   const min = f.minLength
-  if (min) checks.push(z.refine<string>((v) => v === '' || v.length >= min, tooShort))
+  if (min) checks.push(z.refine<string>((v) => v === '' || v.length >= min, say(t.tooShort, f)))
   if (f.type === 'email') {
     const email = z.email()
-    checks.push(
-      z.refine<string>((v) => v === '' || email.safeParse(v).success, EMAIL_FORMAT_MESSAGE),
-    )
+    checks.push(z.refine<string>((v) => v === '' || email.safeParse(v).success, t.email))
   }
   return z.string().check(...checks)
 }
 
-function fieldSchema(f: ResolvedField) {
+function fieldSchema(f: ResolvedField, t: ErrorText) {
   const values = new Set((f.options ?? []).map((o) => o.value))
   switch (f.type) {
     case 'text':
     case 'email':
     case 'textarea':
-      return textSchema(f)
+      return textSchema(f, t)
     case 'select':
     case 'radio': {
-      const listed = z.refine<string>(
-        (v) => v === '' || values.has(v),
-        'Choose one of the listed options.',
-      )
+      const listed = z.refine<string>((v) => v === '' || values.has(v), t.chooseListed)
       return f.required
-        ? z.string().check(z.trim(), z.minLength(1, `Choose ${f.noun}.`), listed)
+        ? z.string().check(z.trim(), z.minLength(1, say(t.choose, f)), listed)
         : z.string().check(z.trim(), listed)
     }
     case 'checkboxes': {
       const listed = z.refine<string[]>(
         (list) => list.every((v) => values.has(v)),
-        'Choose from the listed options.',
+        t.chooseFromListed,
       )
       return f.required
-        ? z.array(z.string()).check(z.minLength(1, `Choose at least one ${f.noun}.`), listed)
+        ? z.array(z.string()).check(z.minLength(1, say(t.chooseAtLeastOne, f)), listed)
         : z.array(z.string()).check(listed)
     }
     case 'consent':
-      return f.required
-        ? z.boolean().check(z.refine((v) => v, 'Please tick this box so we can keep your details.'))
-        : z.boolean()
+      return f.required ? z.boolean().check(z.refine((v) => v, t.consent)) : z.boolean()
   }
 }
 
 export function formSchema(definition: FormDefinition) {
-  return z.object(Object.fromEntries(definition.fields.map((f) => [f.key, fieldSchema(f)])))
+  const t = definition.text.errors
+  return z.object(Object.fromEntries(definition.fields.map((f) => [f.key, fieldSchema(f, t)])))
 }
 
 type RawSource = FormData | Record<string, unknown>

@@ -4,6 +4,7 @@ import * as migration_20261123_144817_crisis_facts_hours_verification from './20
 import * as migration_20261123_153200_site_facts from './20261123_153200_site_facts';
 import * as migration_20261124_153121_crisis_usage from './20261124_153121_crisis_usage';
 import * as migration_20261124_183402_localization from './20261124_183402_localization';
+import * as migration_20261124_214000_forms_localization from './20261124_214000_forms_localization';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_183402_localization.up,
     down: migration_20261124_183402_localization.down,
-    name: '20261124_183402_localization'
+    name: '20261124_183402_localization',
+  },
+  {
+    up: migration_20261124_214000_forms_localization.up,
+    down: migration_20261124_214000_forms_localization.down,
+    name: '20261124_214000_forms_localization'
   },
 ];

@@ -154,7 +154,9 @@ export async function seed(
     report.created.pages++
   }
 
-  report.translated = await seedSpanish(payload, toLayout)
+  report.translated = await seedSpanish(payload, toLayout, (markdown) =>
+    convertMarkdownToLexical({ editorConfig, markdown }),
+  )
 
   const users = await payload.count({ collection: 'users', overrideAccess: true })
   if (!users.totalDocs) {

@@ -1,5 +1,12 @@
 import type { Payload, RequestContext } from 'payload'
-import { spanishCrisisLines, spanishPages, spanishWords } from './content/spanish'
+import { FORM_FIELDS, isFormKind, resolveFormDefinition } from '@domain/forms/definitions'
+import { SPANISH_FORM_WORDS } from '@domain/forms/spanish'
+import {
+  spanishCrisisLines,
+  spanishFormIntros,
+  spanishPages,
+  spanishWords,
+} from './content/spanish'
 import type { SeedBlock } from './types'
 
 const context: RequestContext = { disableRevalidate: true }
@@ -32,8 +39,59 @@ async function spanishBySlug<C extends 'crisis-resources' | 'pages'>(
 export async function seedSpanish(
   payload: Payload,
   toLayout: (blocks: SeedBlock[]) => unknown[],
+  toRichText: (markdown: string) => unknown,
 ): Promise<number> {
   let count = 0
+
+  const forms = await payload.find({
+    collection: 'forms',
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    ...es,
+  })
+  for (const form of forms.docs) {
+    if (form.title || !isFormKind(form.kind)) continue
+    const kind = form.kind
+    // The built-in Spanish of this form, field by field, over the stored rows (same ids).
+    const spanish = resolveFormDefinition(kind, null, SPANISH_FORM_WORDS)
+    const english = await payload.findByID({
+      collection: 'forms',
+      id: form.id,
+      depth: 0,
+      overrideAccess: true,
+      locale: 'en',
+    })
+    await payload.update({
+      collection: 'forms',
+      id: form.id,
+      overrideAccess: true,
+      context,
+      ...es,
+      data: {
+        title: spanish.title,
+        intro: toRichText(spanishFormIntros[kind]) as never,
+        submitLabel: spanish.submitLabel,
+        confirmationMessage: spanish.confirmationMessage,
+        fields: (english.fields ?? []).map((row) => {
+          const field = spanish.fields.find((f) => f.key === row.field)
+          const builtIn = FORM_FIELDS[kind].find((f) => f.key === row.field)?.defaultOptions ?? []
+          return {
+            ...row,
+            label: field?.label ?? row.label,
+            help: row.help ? (field?.help ?? row.help) : null,
+            options: (row.options ?? []).map((option) => {
+              // A built-in choice gets its Spanish; one an editor added keeps its English.
+              const index = builtIn.indexOf(option.label)
+              return { ...option, label: field?.options?.[index]?.label ?? option.label }
+            }),
+          }
+        }),
+      },
+    })
+    count++
+  }
 
   for (const [slug, line] of Object.entries(spanishCrisisLines)) {
     const doc = await spanishBySlug(payload, 'crisis-resources', slug)

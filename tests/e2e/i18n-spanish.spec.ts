@@ -3,9 +3,23 @@ import { LOCALE_COOKIE } from '@domain/i18n/locales'
 import { es } from '@domain/i18n/messages/es'
 import { spanishCrisisLines } from '../../src/seed/content/spanish'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
-import { E2E_ADMIN } from '../../playwright.config'
+import config, { E2E_ADMIN } from '../../playwright.config'
+import { QUICK_EXIT_URL } from '@domain/constants'
+import { CRISIS_VERSION_URL } from '@domain/crisis/offline'
+import { SPANISH_FORM_WORDS } from '@domain/forms/spanish'
+import { caughtMail, freshIp, unique } from './forms-helpers'
 import { expectNoAxeViolations } from '../helpers/axe'
 import { apiSignIn } from '../helpers/e2e'
+
+// The neutral site quick exit leads to is answered locally and unresolvable (as in crisis-offline).
+const NEUTRAL = new URL(QUICK_EXIT_URL)
+const launchOptions = config.use?.launchOptions ?? {}
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${NEUTRAL.host} ~NOTFOUND`],
+  },
+})
 
 const BUTTON = { name: es.crisis.button }
 const card = (page: Page, name: string) =>
@@ -221,8 +235,178 @@ test('an editor’s Spanish shows on /es/crisis within seconds, the English unto
   }
 })
 
+const CONTACT = SPANISH_FORM_WORDS.copy!.contact
+const EMAIL_ERROR = 'Error: Escribe un correo electrónico con el formato nombre@ejemplo.org.'
+
+test.describe('forms on Spanish pages', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })
+
+  test('labels, checks, messages and toasts are in Spanish, and it sends', async ({ page }) => {
+    const name = `Prueba ${unique()}`
+    await page.goto('/es/contact')
+    const form = page.getByRole('form', { name: CONTACT.title })
+    await expect(form.getByLabel('Tema').locator('option').first()).toHaveText('Elige…')
+    await form.getByLabel('Tu nombre').fill(name)
+    await form.getByLabel('Correo electrónico').fill('robin-arroba-ejemplo')
+    await form.getByLabel('Mensaje').fill('Hola')
+    await form.getByRole('button', { name: CONTACT.submitLabel }).click()
+
+    await expect(form.getByRole('status')).toHaveText('Revisa los 3 campos marcados abajo.')
+    await expect(
+      page
+        .getByRole('region', { name: /avisos/i })
+        .getByText('Revisa los 3 campos marcados abajo.'),
+    ).toBeVisible()
+    await expect(form.getByLabel('Correo electrónico')).toBeFocused()
+    await expect(form.getByLabel('Correo electrónico')).toHaveAccessibleDescription(EMAIL_ERROR)
+    await expect(form.getByLabel('Tema')).toHaveAccessibleDescription('Error: Elige un tema.')
+    await expect(form.getByLabel('Mensaje')).toHaveAccessibleDescription(
+      'Error: Tu mensaje debe tener al menos 10 caracteres.',
+    )
+
+    await form.getByLabel('Correo electrónico').fill('robin@example.org')
+    await form.getByLabel('Tema').selectOption('Prensa')
+    await form.getByLabel('Mensaje').fill('Hola, esto es una prueba. Por favor, ignórala.')
+    await form.getByRole('button', { name: CONTACT.submitLabel }).click()
+    await expect(form.getByRole('status')).toHaveText(CONTACT.confirmationMessage)
+    await expect(
+      page.getByRole('region', { name: /avisos/i }).getByText(CONTACT.confirmationMessage),
+    ).toBeVisible()
+    const mail = await caughtMail((m) => m.subject.includes(name))
+    expect(mail.subject).toBe(`Contact form: Prensa (from ${name})`)
+  })
+
+  test('without JavaScript, the server’s field error comes back in Spanish, with what was typed', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+    })
+    const page = await context.newPage()
+    await page.goto('/es/contact')
+    let form = page.getByRole('form', { name: CONTACT.title })
+    await form.getByLabel('Tu nombre').fill('Ana')
+    await form.getByLabel('Correo electrónico').fill('ana@ejemplo')
+    await form.getByLabel('Tema').selectOption('Pregunta general')
+    await form.getByLabel('Mensaje').fill('Escribo desde un navegador sin JavaScript.')
+    await form.getByRole('button', { name: CONTACT.submitLabel }).click()
+
+    await page.waitForLoadState()
+    await expect(page).toHaveURL(/\/es\/contact$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    form = page.getByRole('form', { name: CONTACT.title })
+    await expect(form.getByRole('status')).toHaveText('Revisa el campo marcado abajo.')
+    await expect(form.getByLabel('Correo electrónico')).toHaveAccessibleDescription(EMAIL_ERROR)
+    await expect(form.getByLabel('Tu nombre')).toHaveValue('Ana')
+    await expect(form.getByLabel('Correo electrónico')).toHaveValue('ana@ejemplo')
+    await expect(form.getByLabel('Tema')).toHaveValue('Pregunta general')
+    await expect(form.getByLabel('Mensaje')).toHaveValue(
+      'Escribo desde un navegador sin JavaScript.',
+    )
+    await context.close()
+  })
+
+  test('the forms API answers in Spanish when asked', async ({ request }) => {
+    const response = await request.post('/api/forms/contact?locale=es', {
+      data: { name: 'Ana', email: 'ana@', topic: 'Prensa', message: 'Hola' },
+      headers: { 'x-forwarded-for': freshIp() },
+    })
+    expect(response.status()).toBe(400)
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      message: 'Revisa los 2 campos marcados abajo.',
+      errors: {
+        email: 'Escribe un correo electrónico con el formato nombre@ejemplo.org.',
+        message: 'Tu mensaje debe tener al menos 10 caracteres.',
+      },
+    })
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/es/crisis/safety is in Spanish and leads back to the Spanish lines', async ({ page }) => {
+    await page.goto('/es/crisis/safety')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Navegar con seguridad')
+    await expect(main.getByRole('heading', { name: 'Qué no hace' })).toBeVisible()
+    await expect(main).not.toContainText('Esta página aún no está traducida')
+    await expect(main.getByRole('link', { name: 'Volver a la ayuda en crisis' })).toHaveAttribute(
+      'href',
+      '/es/crisis',
+    )
+    await expect(main.locator('[lang="en"]')).toHaveCount(0)
+  })
+})
+
+test.describe('the Spanish crisis pages offline', () => {
+  /** The version of the worker's complete Spanish copy, or null while there is none. */
+  const spanishVersion = (page: Page) =>
+    page.evaluate(async (versionUrl) => {
+      const names = (await caches.keys()).filter((n) => n.startsWith('crisis-offline-es-'))
+      for (const name of names.reverse()) {
+        const saved = await (await caches.open(name)).match(versionUrl)
+        if (saved) return ((await saved.json()) as { version: string }).version
+      }
+      return null
+    }, CRISIS_VERSION_URL)
+
+  test('a Spanish visit keeps /es/crisis, served offline in Spanish and dated; quick exit removes it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/es/crisis')
+    await expect(page.getByRole('button', BUTTON)).toBeVisible()
+    await expect.poll(() => spanishVersion(page), { timeout: 30_000 }).not.toBeNull()
+    const versions = (await (await page.request.get(CRISIS_VERSION_URL)).json()) as {
+      versions: { es: string }
+    }
+    expect(await spanishVersion(page)).toBe(versions.versions.es)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Busca ayuda ahora' })).toBeVisible()
+    const note = page.locator('[data-crisis-offline-note]')
+    await expect(note).toBeVisible()
+    await expect(note).toContainText('No tienes conexión.')
+    await expect(note.locator('[data-saved-on]')).toHaveAttribute(
+      'data-saved-on',
+      /^Guardado el \d+ de \w+ de \d{4}/,
+    )
+    // Any other Spanish address gets the Spanish "no connection" page.
+    await page.goto('/es/volunteer')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Esta página no pudo cargar' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Llama al 911' })).toHaveAttribute(
+      'href',
+      'tel:911',
+    )
+
+    await context.setOffline(false)
+    const exit = page.waitForResponse((res) => new URL(res.url()).pathname === '/exit')
+    await page.goto('/exit').catch(() => {})
+    expect((await (await exit).allHeaders())['clear-site-data']).toContain('"storage"')
+    const check = await context.newPage()
+    await check.goto(CRISIS_VERSION_URL)
+    expect(await check.evaluate(() => caches.keys())).toEqual([])
+    expect(await check.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0)
+  })
+})
+
 for (const scheme of ['light', 'dark'] as const) {
-  for (const path of ['/es', '/es/crisis', '/es/contact', '/es/services']) {
+  for (const path of [
+    '/es',
+    '/es/crisis',
+    '/es/contact',
+    '/es/services',
+    '/es/crisis/safety',
+    '/es/crisis/offline',
+  ]) {
     test(`${path} has no axe violations (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
       await page.goto(path)

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '../../src/seed'
 import * as localization from '../../src/migrations/20261124_183402_localization'
+import * as formsLocalization from '../../src/migrations/20261124_214000_forms_localization'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -46,6 +47,8 @@ describe('the localization migration keeps existing content', () => {
       context,
     })
 
+    // Later migrations first: the forms' `_locales` tables depend on this one's locale type.
+    await formsLocalization.down(args())
     await localization.down(args())
     const [oldLine] = await rows<{ description: string; hours_note: string | null }>(
       sql`SELECT "description", "hours_note" FROM "crisis_resources" WHERE "id" = ${line.id}`,
@@ -67,6 +70,7 @@ describe('the localization migration keeps existing content', () => {
     await db().execute(sql`UPDATE "site_settings" SET "tagline" = 'An old tagline'`)
 
     await localization.up(args())
+    await formsLocalization.up(args())
 
     const about = (
       await payload.find({

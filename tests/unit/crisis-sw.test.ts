@@ -68,7 +68,8 @@ async function network(req: string | { url: string }, init?: RequestInit) {
   fetched.push({ url, init })
   if (!online) throw new TypeError('Failed to fetch')
   const { pathname } = new URL(url)
-  if (pathname === '/crisis/offline.json') return Response.json({ version })
+  if (pathname === '/crisis/offline.json')
+    return Response.json({ version, versions: { en: version, es: version } })
   if (pathname.startsWith('/_next/static/')) {
     return /\.(?:js|css)$/.test(pathname)
       ? new Response('/* file */')
@@ -79,6 +80,10 @@ async function network(req: string | { url: string }, init?: RequestInit) {
     '/crisis/card': 'Wallet card',
     '/crisis/offline': 'This page couldn’t load',
     '/about': 'About us',
+    '/es/crisis': 'Busca ayuda ahora',
+    '/es/crisis/card': 'Tarjeta de bolsillo',
+    '/es/crisis/offline': 'Esta página no pudo cargar',
+    '/es/about': 'Quiénes somos',
   }
   if (!titles[pathname]) return new Response('Not found', { status: 404 })
   return new Response(page(titles[pathname]), {
@@ -147,6 +152,29 @@ describe('the crisis service worker', () => {
     expect(text).toMatch(/<span data-saved-on="Saved on \w+ \d+, \d{4}[^"]*"><\/span>/)
     const other = (await dispatch('fetch', navigation('/about'))) as Response
     expect(await other.text()).toContain('This page couldn’t load')
+  })
+
+  it('keeps the Spanish pages too once a Spanish page is visited, and answers Spanish offline in Spanish', async () => {
+    await dispatch('install')
+    expect(ourCaches()).toHaveLength(1)
+    await dispatch('fetch', navigation('/es/about'))
+    const spanish = ourCaches().filter((name) => name.startsWith('crisis-offline-es-'))
+    expect(spanish).toHaveLength(1)
+    const saved = caches.stores.get(spanish[0])!
+    expect([...saved.entries.keys()].map((k) => k.slice(ORIGIN.length))).toEqual(
+      expect.arrayContaining(['/es/crisis', '/es/crisis/card', '/es/crisis/offline']),
+    )
+    online = false
+    const crisis = (await dispatch('fetch', navigation('/es/crisis'))) as Response
+    const text = await crisis.text()
+    expect(text).toContain('Busca ayuda ahora')
+    expect(text).toMatch(/<span data-saved-on="Guardado el [^"]+"><\/span>/)
+    const other = (await dispatch('fetch', navigation('/es/donde'))) as Response
+    expect(await other.text()).toContain('Esta página no pudo cargar')
+    // English addresses keep the English copy.
+    expect(await ((await dispatch('fetch', navigation('/about'))) as Response).text()).toContain(
+      'This page couldn’t load',
+    )
   })
 
   it('offline with nothing saved, lets the navigation fail as usual', async () => {

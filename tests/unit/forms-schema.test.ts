@@ -6,6 +6,7 @@ import {
   resolveFormDefinition,
 } from '@domain/forms/definitions'
 import { EMAIL_FORMAT_MESSAGE, toFormInput, toFormValues, validateForm } from '@domain/forms/schema'
+import { formWordsFor } from '@domain/forms/words'
 
 const good: Record<FormKind, Record<string, unknown>> = {
   contact: {
@@ -138,5 +139,50 @@ describe('form schemas', () => {
     const input = toFormInput(definition, { ...good.contact, topic: 'Only this' })
     expect(validateForm(definition, input).ok).toBe(true)
     expect(resolveFormDefinition('silhouette').redirectTo).toBe('/project-silhouette-thank-you')
+  })
+})
+
+describe('the forms in Spanish', () => {
+  const spanish = (kind: FormKind) => resolveFormDefinition(kind, null, formWordsFor('es'))
+
+  it('have Spanish words and messages for every field of every form, and Spanish links', () => {
+    for (const kind of FORM_KINDS) {
+      const definition = spanish(kind)
+      expect(definition.locale).toBe('es')
+      expect(definition.text.sending).toBe('Enviando…')
+      for (const field of definition.fields) {
+        const english = FORM_FIELDS[kind].find((f) => f.key === field.key)!
+        expect(field.label, `${kind}.${field.key}`).not.toBe(english.defaultLabel)
+        expect(field.noun, `${kind}.${field.key}`).not.toBe(english.noun)
+      }
+    }
+    expect(spanish('silhouette').redirectTo).toBe('/es/project-silhouette-thank-you')
+    const consent = spanish('volunteer').fields.find((f) => f.key === 'consent')
+    expect(consent?.link).toEqual({
+      href: '/es/policy/privacy-policy',
+      label: 'Lee nuestra política de privacidad',
+    })
+    const track = spanish('volunteer').fields.find((f) => f.key === 'track')
+    expect(track?.options).toEqual([
+      { value: 'volunteer', label: 'Voluntariado general' },
+      { value: 'ambassador', label: 'Programa de embajadores' },
+    ])
+  })
+
+  it('say what to fix in Spanish, in tú', () => {
+    const definition = spanish('volunteer')
+    const result = validateForm(definition, toFormInput(definition, { email: 'sam@' }))
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        name: 'Escribe tu nombre.',
+        email: 'Escribe un correo electrónico con el formato nombre@ejemplo.org.',
+        state: 'Elige dónde vives.',
+        track: 'Elige cómo te gustaría ayudar.',
+        interests: 'Elige al menos un área de interés.',
+        availability: 'Elige tu disponibilidad.',
+        consent: 'Marca esta casilla para que podamos guardar tus datos.',
+      },
+    })
   })
 })

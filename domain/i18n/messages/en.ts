@@ -1,3 +1,5 @@
+import { FORM_TEXT } from '../../forms/text'
+
 /**
  * The interface's English words (the spec's texts, exactly). Server components read the
  * catalogue of the page's locale (./index.ts) and pass client components only the strings they
@@ -38,6 +40,14 @@ export const en = {
     section: '{count} section',
     sections: '{count} sections',
     auth: { signIn: 'Team Sign In', dashboard: 'Dashboard', logout: 'Logout' },
+    contact: {
+      heading: 'Contact us',
+      loading: 'Loading contact information...',
+      phone: 'Phone',
+      email: 'E-mail',
+      /** The "where" line when the page's language is not the settings call's (English). */
+      where: null as string | null,
+    },
   },
   megaMenu: {
     nav: 'Main',
@@ -207,6 +217,20 @@ export const en = {
     leaveAfter:
       'three times, to leave at once for a weather search. It clears what this site stored in your browser, but not your browser history.',
     saferLink: 'How to browse more safely',
+  },
+  forms: FORM_TEXT,
+  crisisOffline: {
+    title: 'No connection',
+    description:
+      'This page could not load. Crisis calls and texts still work without the internet.',
+    heading: 'This page couldn’t load',
+    intro:
+      'You seem to be offline. Calls and texts don’t need the internet, so help is still one tap away.',
+    numbersHeading: 'Emergency and crisis numbers',
+    allLines: 'See all our crisis lines',
+    allLinesAfter: ' — a copy saved on this device, with every line’s number and hours.',
+    noteOffline: 'You’re offline.',
+    noteAfter: ' Opening hours may have changed since then; calls and texts still work.',
   },
   notFound: {
     title: 'Page not found',

@@ -36,6 +36,13 @@ export const es: Messages = {
     section: '{count} sección',
     sections: '{count} secciones',
     auth: { signIn: 'Acceso del equipo', dashboard: 'Panel', logout: 'Cerrar sesión' },
+    contact: {
+      heading: 'Contáctanos',
+      loading: 'Cargando los datos de contacto...',
+      phone: 'Teléfono',
+      email: 'Correo electrónico',
+      where: null,
+    },
   },
   megaMenu: {
     nav: 'Principal',
@@ -209,6 +216,47 @@ export const es: Messages = {
     leaveAfter:
       'tres veces, para irte de inmediato a una búsqueda del tiempo. Se borra lo que este sitio guardó en tu navegador, pero no tu historial.',
     saferLink: 'Cómo navegar con más seguridad',
+  },
+  forms: {
+    sending: 'Enviando…',
+    requiredNote: 'Todos los campos son obligatorios, salvo los que dicen “opcional”.',
+    choose: 'Elige…',
+    honeypot: 'Sitio web (déjalo vacío)',
+    errorPrefix: 'Error: ',
+    invalidOne: 'Revisa el campo marcado abajo.',
+    invalidMany: 'Revisa los {count} campos marcados abajo.',
+    rateLimited: 'Has enviado demasiadas veces. Espera {seconds} segundos y vuelve a intentarlo.',
+    serverError:
+      'Lo sentimos, no pudimos enviarlo ahora. Tus datos siguen aquí: vuelve a intentarlo en unos minutos.',
+    unknownForm:
+      'No pudimos enviar este formulario. Vuelve a cargar la página e inténtalo otra vez.',
+    errors: {
+      tooLong: '{Noun} puede tener como máximo {max} caracteres.',
+      tooShort: '{Noun} debe tener al menos {min} caracteres.',
+      control: '{Noun} tiene caracteres de control invisibles. Quítalos y vuelve a intentarlo.',
+      enter: 'Escribe {noun}.',
+      email: 'Escribe un correo electrónico con el formato nombre@ejemplo.org.',
+      choose: 'Elige {noun}.',
+      chooseListed: 'Elige una de las opciones de la lista.',
+      chooseAtLeastOne: 'Elige al menos {noun}.',
+      chooseFromListed: 'Elige entre las opciones de la lista.',
+      consent: 'Marca esta casilla para que podamos guardar tus datos.',
+    },
+  },
+  crisisOffline: {
+    title: 'Sin conexión',
+    description:
+      'Esta página no pudo cargar. Las llamadas y los mensajes de ayuda en crisis funcionan sin internet.',
+    heading: 'Esta página no pudo cargar',
+    intro:
+      'Parece que no tienes conexión. Las llamadas y los mensajes de texto no necesitan internet, así que la ayuda sigue a un toque.',
+    numbersHeading: 'Números de emergencia y de crisis',
+    allLines: 'Mira todas nuestras líneas de ayuda',
+    allLinesAfter:
+      ': una copia guardada en este dispositivo, con el número y el horario de cada línea.',
+    noteOffline: 'No tienes conexión.',
+    noteAfter:
+      ' Puede que los horarios hayan cambiado desde entonces; las llamadas y los mensajes siguen funcionando.',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -6,6 +6,7 @@ import { usePublicSettings } from '@/lib/api/settings'
 import { notify } from '@/lib/toast'
 import { type Consent, hasPrivacySignal, readConsent, writeConsent } from './consent'
 import { CookieConsentBanner } from './CookieConsentBanner'
+import { inPageLocale } from '@/lib/page-locale'
 import { isCrisisContext, isCrisisPath } from './crisisContext'
 import { classifyLinkClick } from './autoEvents'
 import {
@@ -19,6 +20,10 @@ import { loadGtag, setGtagDisabled } from './gtag'
 
 export const CONSENT_NOT_SAVED_MESSAGE =
   "Your choice applies to this visit, but this browser wouldn't let us save it, so we'll ask again next time."
+const CONSENT_NOT_SAVED = {
+  en: CONSENT_NOT_SAVED_MESSAGE,
+  es: 'Tu elección vale para esta visita, pero este navegador no nos dejó guardarla, así que te lo preguntaremos otra vez la próxima.',
+}
 
 /**
  * Analytics with consent first: off entirely without a measurement id in site
@@ -101,7 +106,7 @@ export function Analytics() {
 
   const choose = (consent: Consent) => {
     // Without storage the choice lasts for this page only: say so, and ask again next time.
-    if (!writeConsent(consent)) notify('warning', CONSENT_NOT_SAVED_MESSAGE)
+    if (!writeConsent(consent)) notify('warning', inPageLocale(CONSENT_NOT_SAVED))
     setPrefs({ ...prefs, consent })
   }
   return (

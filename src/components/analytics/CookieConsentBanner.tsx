@@ -1,6 +1,27 @@
 'use client'
 
 import { Link } from '@/components/ui/IntentLink'
+import { inPageLocale } from '@/lib/page-locale'
+
+/** Shown in the browser only, after the settings load: it reads the page's language there. */
+const BANNER_TEXT = {
+  en: {
+    title: 'Cookies and analytics',
+    text: 'May we count visits to learn which pages help people? Nothing is measured unless you accept, and crisis support is never measured. See our',
+    policy: 'cookie policy',
+    policyHref: '/policy/cookie-policy',
+    accept: 'Accept',
+    decline: 'Decline',
+  },
+  es: {
+    title: 'Cookies y estadísticas',
+    text: '¿Nos dejas contar las visitas para saber qué páginas ayudan a la gente? No medimos nada si no aceptas, y nunca medimos la ayuda en crisis. Lee nuestra',
+    policy: 'política de cookies',
+    policyHref: '/es/policy/cookie-policy',
+    accept: 'Aceptar',
+    decline: 'No, gracias',
+  },
+}
 
 const buttonBase =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold sm:min-h-10'
@@ -13,19 +34,19 @@ export function CookieConsentBanner({
   onAccept: () => void
   onDecline: () => void
 }) {
+  const text = inPageLocale(BANNER_TEXT)
   return (
     <section
       aria-labelledby="cookie-consent-title"
       className="pointer-events-auto w-full max-w-sm rounded-2xl border border-border bg-surface p-4 text-fg shadow-xl"
     >
       <h2 id="cookie-consent-title" className="font-bold">
-        Cookies and analytics
+        {text.title}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        May we count visits to learn which pages help people? Nothing is measured unless you accept,
-        and crisis support is never measured. See our{' '}
-        <Link href="/policy/cookie-policy" className="font-semibold text-fg underline">
-          cookie policy
+        {text.text}{' '}
+        <Link href={text.policyHref} className="font-semibold text-fg underline">
+          {text.policy}
         </Link>
         .
       </p>
@@ -35,14 +56,14 @@ export function CookieConsentBanner({
           onClick={onAccept}
           className={`${buttonBase} bg-primary text-primary-fg hover:opacity-90`}
         >
-          Accept
+          {text.accept}
         </button>
         <button
           type="button"
           onClick={onDecline}
           className={`${buttonBase} border border-border bg-surface text-fg hover:bg-surface-2`}
         >
-          Decline
+          {text.decline}
         </button>
       </div>
     </section>

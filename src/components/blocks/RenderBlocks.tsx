@@ -9,11 +9,13 @@ import { StatsComponent } from '@blocks/Stats/Component'
 import { PageErrorBoundary } from '@/components/errors/ErrorBoundary'
 import type { Page } from '@/payload-types'
 import type { SiteFacts } from '@domain/site-facts'
+import type { Locale } from '@domain/i18n/locales'
 
 type Props = {
   blocks: Page['layout']
   stats: { value: string; label: string }[]
   facts: SiteFacts
+  locale: Locale
 }
 
 function renderBlock(block: Page['layout'][number], index: number, props: Omit<Props, 'blocks'>) {
@@ -31,7 +33,7 @@ function renderBlock(block: Page['layout'][number], index: number, props: Omit<P
     case 'faq':
       return <FaqComponent block={block} />
     case 'form':
-      return <FormBlockComponent block={block} />
+      return <FormBlockComponent block={block} locale={props.locale} />
     case 'reportsList':
       return <ReportsListComponent block={block} />
     default:

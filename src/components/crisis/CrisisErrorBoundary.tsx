@@ -5,21 +5,37 @@ import type React from 'react'
 import { Component } from 'react'
 import { CRISIS_LIFELINE_NUMBER } from '@domain/constants'
 import { telHref } from '@domain/crisis/links'
+import { inPageLocale } from '@/lib/page-locale'
+
+// Shown in the browser only, after the widget failed there: it reads the page's language.
+const FALLBACK_TEXT = {
+  en: {
+    region: 'Crisis support',
+    title: 'Crisis Support Available',
+    call: 'Call 988 for immediate crisis support',
+  },
+  es: {
+    region: 'Ayuda en crisis',
+    title: 'Hay ayuda en crisis',
+    call: 'Llama al 988 y marca 2 para hablar con alguien ahora',
+  },
+}
 
 /** What stays on screen if the crisis widget itself fails: 988 is still one tap. */
 export function CrisisWidgetFallback() {
+  const text = inPageLocale(FALLBACK_TEXT)
   return (
     <aside
-      aria-label="Crisis support"
+      aria-label={text.region}
       className="fixed right-4 bottom-4 z-50 max-w-[calc(100vw-2rem)] rounded-2xl bg-danger px-5 py-3 text-danger-fg shadow-lg print:hidden"
     >
-      <p className="font-bold">Crisis Support Available</p>
+      <p className="font-bold">{text.title}</p>
       <a
         href={telHref(CRISIS_LIFELINE_NUMBER)}
         className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-2 focus-visible:outline-white sm:min-h-6"
       >
         <Phone className="size-4 shrink-0" aria-hidden="true" />
-        Call 988 for immediate crisis support
+        {text.call}
       </a>
     </aside>
   )

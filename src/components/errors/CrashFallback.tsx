@@ -107,15 +107,22 @@ export const NAVIGATION_ERROR_TEXT = {
   body: 'There was an issue with the navigation. Please refresh the page.',
 } as const
 
+const NAVIGATION_ERROR_TEXT_ES = {
+  heading: 'Error en la navegación',
+  body: 'Hubo un problema con la navegación. Vuelve a cargar la página.',
+}
+
 /** Stands in for a broken header; the crisis button and page content stay usable. */
 export function NavigationErrorFallback() {
+  const spanish = useCrashText() !== CRASH_TEXT
+  const text = spanish ? NAVIGATION_ERROR_TEXT_ES : NAVIGATION_ERROR_TEXT
   return (
     <div role="alert" className="border-b border-border bg-surface px-4 py-3 sm:px-6">
-      <p className="font-semibold">{NAVIGATION_ERROR_TEXT.heading}</p>
+      <p className="font-semibold">{text.heading}</p>
       <p className="text-sm text-muted">
-        {NAVIGATION_ERROR_TEXT.body}{' '}
-        <a href="/" className="font-semibold text-fg underline">
-          Home
+        {text.body}{' '}
+        <a href={spanish ? '/es' : '/'} className="font-semibold text-fg underline">
+          {spanish ? 'Inicio' : 'Home'}
         </a>
       </p>
     </div>
@@ -127,15 +134,21 @@ export const PAGE_ERROR_TEXT = {
   body: "This page couldn't load properly.",
 } as const
 
+const PAGE_ERROR_TEXT_ES = {
+  heading: 'Error en la página',
+  body: 'Esta parte de la página no pudo cargar bien.',
+}
+
 /** Stands in for one broken part of a page. */
 export function PageErrorFallback() {
+  const text = useCrashText() === CRASH_TEXT ? PAGE_ERROR_TEXT : PAGE_ERROR_TEXT_ES
   return (
     <div
       role="alert"
       className="mx-auto my-8 max-w-2xl rounded-xl border border-border bg-surface p-6"
     >
-      <h2 className="text-xl font-bold">{PAGE_ERROR_TEXT.heading}</h2>
-      <p className="mt-2 text-muted">{PAGE_ERROR_TEXT.body}</p>
+      <h2 className="text-xl font-bold">{text.heading}</h2>
+      <p className="mt-2 text-muted">{text.body}</p>
     </div>
   )
 }

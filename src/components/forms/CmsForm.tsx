@@ -12,12 +12,15 @@ import {
 import { notify } from '@/lib/toast'
 import { SLOW_SEND_TOAST_MS } from '@domain/constants'
 import { submitFormAction } from '@/lib/forms/actions'
-import { FORM_KIND_FIELD, type FormDefinition, HONEYPOT_FIELD } from '@domain/forms/definitions'
+import {
+  FORM_KIND_FIELD,
+  FORM_LOCALE_FIELD,
+  type FormDefinition,
+  HONEYPOT_FIELD,
+} from '@domain/forms/definitions'
 import { type FieldErrors, toFormInput, validateForm } from '@domain/forms/schema'
 import { INVALID_MESSAGE, initialFormState } from '@/lib/forms/form-state'
 import { fieldId, FormField } from './FormField'
-
-const SENDING_MESSAGE = 'Sending…'
 
 type Props = {
   definition: FormDefinition
@@ -38,6 +41,7 @@ function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors, orde
  * with JavaScript it checks the same schema first and shows errors without a round trip.
  */
 export function CmsForm({ definition, titleId }: Props) {
+  const text = definition.text
   const [state, formAction, pending] = useActionState(submitFormAction, initialFormState)
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
@@ -56,11 +60,11 @@ export function CmsForm({ definition, titleId }: Props) {
   useEffect(() => {
     if (!pending) return
     const timer = setTimeout(
-      () => notify('loading', SENDING_MESSAGE, { id: toastId }),
+      () => notify('loading', text.sending, { id: toastId }),
       SLOW_SEND_TOAST_MS,
     )
     return () => clearTimeout(timer)
-  }, [pending, toastId])
+  }, [pending, toastId, text.sending])
 
   useEffect(() => {
     if (state.status === 'idle' || !state.message) return
@@ -91,7 +95,7 @@ export function CmsForm({ definition, titleId }: Props) {
     }
     event.preventDefault()
     setLocal({ at: state.at, errors: result.fieldErrors })
-    notify('error', INVALID_MESSAGE(Object.keys(result.fieldErrors).length))
+    notify('error', INVALID_MESSAGE(Object.keys(result.fieldErrors).length, text))
     focusFirstError(event.currentTarget, result.fieldErrors, order)
   }
 
@@ -111,7 +115,7 @@ export function CmsForm({ definition, titleId }: Props) {
   const errorCount = Object.keys(errors).length
   const statusText =
     errorCount > 0
-      ? INVALID_MESSAGE(errorCount)
+      ? INVALID_MESSAGE(errorCount, text)
       : state.status !== 'idle' && state.status !== 'invalid'
         ? state.message
         : undefined
@@ -135,6 +139,7 @@ export function CmsForm({ definition, titleId }: Props) {
       className="relative rounded-3xl border border-border bg-surface p-5 sm:p-8"
     >
       <input type="hidden" name={FORM_KIND_FIELD} value={definition.kind} />
+      <input type="hidden" name={FORM_LOCALE_FIELD} value={definition.locale} />
       <div
         ref={statusRef}
         role="status"
@@ -152,7 +157,7 @@ export function CmsForm({ definition, titleId }: Props) {
         {statusText}
       </div>
       {definition.fields.some((f) => !f.required) && (
-        <p className="mb-5 text-sm text-muted">All fields are required unless marked optional.</p>
+        <p className="mb-5 text-sm text-muted">{text.requiredNote}</p>
       )}
       <div className="grid gap-6">
         {definition.fields.map((field) => (
@@ -163,11 +168,12 @@ export function CmsForm({ definition, titleId }: Props) {
             error={errors[field.key]}
             value={values[field.key]}
             autoFocus={state.status === 'invalid' && field.key === firstError}
+            text={text}
           />
         ))}
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor={fieldId(idPrefix, HONEYPOT_FIELD)}>Website (leave this empty)</label>
+        <label htmlFor={fieldId(idPrefix, HONEYPOT_FIELD)}>{text.honeypot}</label>
         <input
           id={fieldId(idPrefix, HONEYPOT_FIELD)}
           type="text"
@@ -182,7 +188,7 @@ export function CmsForm({ definition, titleId }: Props) {
         aria-disabled={pending || undefined}
         className="mt-8 inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg transition hover:opacity-90 aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
-        {pending ? 'Sending…' : definition.submitLabel}
+        {pending ? text.sending : definition.submitLabel}
       </button>
     </form>
   )

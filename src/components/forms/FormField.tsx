@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/IntentLink'
 import type { ResolvedField } from '@domain/forms/definitions'
+import { FORM_TEXT, type FormText } from '@domain/forms/text'
 
 type Props = {
   field: ResolvedField
@@ -8,6 +9,8 @@ type Props = {
   error?: string
   value?: string | string[]
   autoFocus?: boolean
+  /** The form's interface words, in its page's language. */
+  text?: FormText
 }
 
 export const fieldId = (idPrefix: string, key: string) => `${idPrefix}-${key}`
@@ -24,12 +27,20 @@ function Hint({ id, text }: { id: string; text?: string }) {
   ) : null
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
+export function FieldError({
+  id,
+  message,
+  prefix = FORM_TEXT.errorPrefix,
+}: {
+  id: string
+  message?: string
+  prefix?: string
+}) {
   return message ? (
     <p id={id} className="mt-2 flex items-start gap-2 text-sm font-semibold text-danger-text">
       <span aria-hidden="true">⚠</span>
       <span>
-        <span className="sr-only">Error: </span>
+        <span className="sr-only">{prefix}</span>
         {message}
       </span>
     </p>
@@ -40,7 +51,14 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
  * One field: label, optional hint, the control, and its error right below, tied together with
  * aria-describedby so a screen reader reads the error with the field.
  */
-export function FormField({ field, idPrefix, error, value, autoFocus }: Props) {
+export function FormField({
+  field,
+  idPrefix,
+  error,
+  value,
+  autoFocus,
+  text: words = FORM_TEXT,
+}: Props) {
   const id = fieldId(idPrefix, field.key)
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -89,7 +107,7 @@ export function FormField({ field, idPrefix, error, value, autoFocus }: Props) {
             )
           })}
         </div>
-        <FieldError id={errorId} message={error} />
+        <FieldError id={errorId} message={error} prefix={words.errorPrefix} />
       </fieldset>
     )
   }
@@ -115,7 +133,7 @@ export function FormField({ field, idPrefix, error, value, autoFocus }: Props) {
             {field.link.label}
           </Link>
         )}
-        <FieldError id={errorId} message={error} />
+        <FieldError id={errorId} message={error} prefix={words.errorPrefix} />
       </div>
     )
   }
@@ -140,7 +158,7 @@ export function FormField({ field, idPrefix, error, value, autoFocus }: Props) {
           autoComplete={field.autoComplete}
           className={`${control} min-h-12 ${borderFor(error)}`}
         >
-          <option value="">Choose…</option>
+          <option value="">{words.choose}</option>
           {(field.options ?? []).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -158,7 +176,7 @@ export function FormField({ field, idPrefix, error, value, autoFocus }: Props) {
           className={`${control} min-h-12 ${borderFor(error)}`}
         />
       )}
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={error} prefix={words.errorPrefix} />
     </div>
   )
 }

@@ -114,7 +114,14 @@ export function SiteHeader({
             copyright={`© ${copyrightYear(new Date())} ${settings.copyrightHolder}. ${t.footer.rights}`}
             primaryLinks={links}
             languageSwitch={languageSwitch}
-            text={t.mobileMenu}
+            text={
+              locale === 'en'
+                ? t.mobileMenu
+                : {
+                    ...t.mobileMenu,
+                    contact: { ...t.mobileMenu.contact, where: settings.nationwideNote ?? null },
+                  }
+            }
           />
         </div>
       </div>

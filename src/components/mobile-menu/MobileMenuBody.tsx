@@ -197,7 +197,7 @@ export function MobileMenuBody({
               <div className="-ml-2 mb-4 sm:hidden">
                 <HeaderAuthLinks text={text.auth} />
               </div>
-              <MobileMenuContact />
+              <MobileMenuContact text={text.contact} />
               <p className="-ml-2 mt-3">{languageSwitch}</p>
               <p className="mt-4 text-muted">{copyright}</p>
               <p className="sr-only">{siteName}</p>

@@ -3,35 +3,38 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import { telHref } from '@domain/crisis/links'
+import type { MobileMenuText } from '@domain/i18n/messages'
 import { usePublicSettings } from '@/lib/api/settings'
 
 type ContactInfoItem = { title: string; value: string; href?: string; icon: LucideIcon }
 
-/** Contact details from the public settings call (a loading line until they arrive). */
-export function MobileMenuContact() {
+/**
+ * Contact details from the public settings call (a loading line until they arrive). The call's
+ * "where" note is the English one; a Spanish page's words bring their own (`text.where`).
+ */
+export function MobileMenuContact({ text }: { text: MobileMenuText['contact'] }) {
   const { data, isLoading } = usePublicSettings()
   if (isLoading || !data) {
     return (
       <p role="status" className="text-muted">
-        Loading contact information...
+        {text.loading}
       </p>
     )
   }
+  const where = text.where ?? data.nationwide_note
   const items: ContactInfoItem[] = [
-    { title: 'Phone', value: data.phone_number, href: telHref(data.phone_number), icon: Phone },
+    { title: text.phone, value: data.phone_number, href: telHref(data.phone_number), icon: Phone },
     {
-      title: 'E-mail',
+      title: text.email,
       value: data.contact_email,
       href: `mailto:${data.contact_email}`,
       icon: Mail,
     },
-    ...(data.nationwide_note
-      ? [{ title: 'Where', value: data.nationwide_note, icon: MapPin }]
-      : []),
+    ...(where ? [{ title: 'where', value: where, icon: MapPin }] : []),
   ]
   return (
     <div>
-      <h3 className="text-xs font-bold tracking-wider text-muted uppercase">Contact us</h3>
+      <h3 className="text-xs font-bold tracking-wider text-muted uppercase">{text.heading}</h3>
       <ul className="mt-2 space-y-1">
         {items.map(({ title, value, href, icon: Icon }) => (
           <li key={title} className="flex items-center gap-3">

@@ -4,6 +4,13 @@ import { useEffect } from 'react'
 import { TOAST } from '@domain/constants'
 import { lazyComponent, useLazyComponent } from '@/lib/lazy'
 import { loadSonner, toasterIsMounted, toasterWanted } from '@/lib/toast'
+import { inPageLocale } from '@/lib/page-locale'
+
+// sonner's own English words, in the page's language (the Toaster mounts in the browser only).
+const TOASTER_TEXT = {
+  en: { container: 'Notifications', close: 'Close toast' },
+  es: { container: 'Avisos', close: 'Cerrar el aviso' },
+}
 
 const lazyToaster = lazyComponent(() => loadSonner().then((m) => m.Toaster))
 
@@ -18,6 +25,7 @@ export function LazyToaster() {
     if (Toaster) toasterIsMounted()
   }, [Toaster])
   if (!Toaster) return null
+  const text = inPageLocale(TOASTER_TEXT)
   return (
     <Toaster
       position={TOAST.position}
@@ -26,6 +34,8 @@ export function LazyToaster() {
       gap={TOAST.gapPx}
       hotkey={[...TOAST.hotkey]}
       closeButton
+      containerAriaLabel={text.container}
+      toastOptions={{ closeButtonAriaLabel: text.close }}
       richColors
     />
   )

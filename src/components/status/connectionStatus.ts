@@ -1,4 +1,5 @@
 import type { HealthResult } from '@/lib/api/health'
+import { inPageLocale } from '@/lib/page-locale'
 
 /** The connection states and the badge's exact texts. */
 export type ConnectionStatus = 'checking' | HealthResult
@@ -28,9 +29,6 @@ export const BADGE_TEXT = {
   },
 }
 
-export const badgeText = () =>
-  typeof document !== 'undefined' && document.documentElement.lang === 'es'
-    ? BADGE_TEXT.es
-    : BADGE_TEXT.en
+export const badgeText = () => inPageLocale(BADGE_TEXT)
 
 export const canRetry = (status: ConnectionStatus) => status === 'unhealthy' || status === 'error'

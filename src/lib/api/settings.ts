@@ -3,12 +3,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { notify } from '@/lib/toast'
+import { inPageLocale } from '@/lib/page-locale'
 import { fallbackPublicSettings, type PublicSettings } from '@domain/public-settings'
 import { apiRequest } from './client'
 import { API_PATHS } from './paths'
 import { queryKeys } from './queryKeys'
 
 export const SETTINGS_LOAD_FAILED_MESSAGE = 'Failed to load site settings'
+const SETTINGS_LOAD_FAILED = {
+  en: SETTINGS_LOAD_FAILED_MESSAGE,
+  es: 'No pudimos cargar los ajustes del sitio',
+}
 const SETTINGS_TOAST_ID = 'settings-load-failed'
 /** Every consumer shares one query; this keeps the toast to one per failed load, not per consumer. */
 let toastedFailureAt = 0
@@ -42,7 +47,7 @@ export function usePublicSettings(): { data: PublicSettings | undefined; isLoadi
   useEffect(() => {
     if (failedAt > toastedFailureAt) {
       toastedFailureAt = failedAt
-      notify('error', SETTINGS_LOAD_FAILED_MESSAGE, { id: SETTINGS_TOAST_ID })
+      notify('error', inPageLocale(SETTINGS_LOAD_FAILED), { id: SETTINGS_TOAST_ID })
     }
   }, [failedAt])
 

@@ -15,6 +15,7 @@ import {
 import { fallbackCrisisResourcesIn, fallbackSettings } from './fallbacks'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { DEFAULT_LOCALE, type Locale, localizeHref } from '@domain/i18n/locales'
+import { formWordsFor } from '@domain/forms/words'
 import {
   readCrisisResources,
   readPageIsTranslated,
@@ -157,15 +158,22 @@ const cachedCrisis = unstable_cache(
 export const getCrisisResources = (locale: Locale = DEFAULT_LOCALE): Promise<CrisisResource[]> =>
   withFallback(() => cachedCrisis(locale), fallbackCrisisResourcesIn(locale), 'crisis resources')
 
-const cachedFormDefinition = (kind: FormKind) =>
+const cachedFormDefinition = (kind: FormKind, locale: Locale) =>
   unstable_cache(
-    async () => readFormDefinition(await getPayloadClient(), kind),
-    ['form-definition', kind],
+    async () => readFormDefinition(await getPayloadClient(), kind, locale),
+    ['form-definition', kind, locale],
     { tags: [CACHE_TAGS.forms] },
   )
-/** A form's words; the built-in defaults when the database cannot be read. */
-export const getFormDefinition = (kind: FormKind): Promise<FormDefinition> =>
-  withFallback(cachedFormDefinition(kind), resolveFormDefinition(kind), `form ${kind}`)
+/** A form's words in `locale`; the built-in defaults when the database cannot be read. */
+export const getFormDefinition = (
+  kind: FormKind,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<FormDefinition> =>
+  withFallback(
+    cachedFormDefinition(kind, locale),
+    resolveFormDefinition(kind, null, formWordsFor(locale)),
+    `form ${kind}`,
+  )
 
 const cachedReports = unstable_cache(
   async () => readReports(await getPayloadClient()),

@@ -8,6 +8,7 @@ import {
   type FormKind,
   resolveFormDefinition,
 } from '@domain/forms/definitions'
+import { formWordsFor } from '@domain/forms/words'
 
 /**
  * Every Local API read of the site, as a visitor would see it. Each call states
@@ -150,16 +151,18 @@ export async function readStaffSettings(payload: Payload): Promise<StaffSettings
 export async function readFormDefinition(
   payload: Payload,
   kind: FormKind,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<FormDefinition> {
   const result = await payload.find({
     collection: 'forms',
+    locale,
     where: { kind: { equals: kind } },
     limit: 1,
     depth: 0,
     overrideAccess: false,
     pagination: false,
   })
-  return resolveFormDefinition(kind, result.docs[0])
+  return resolveFormDefinition(kind, result.docs[0], formWordsFor(locale))
 }
 
 /** Published reports, newest year first; the PDF (media) is populated for its URL and size. */

@@ -4,11 +4,16 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getFormDefinition, getPayloadClient } from '@/lib/cms'
 import { clientIp } from '@domain/rate-limit'
-import { FORM_KIND_FIELD, isFormKind } from '@domain/forms/definitions'
+import { FORM_KIND_FIELD, FORM_LOCALE_FIELD, isFormKind } from '@domain/forms/definitions'
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@domain/i18n/locales'
+import { messagesFor } from '@domain/i18n/messages'
 import { toFormInput, toFormValues } from '@domain/forms/schema'
 import { confirmSubscription, unsubscribe } from '@/lib/cms/forms/newsletter'
 import { submitForm } from '@/lib/cms/forms/submit'
-import { type FormState, SERVER_ERROR_MESSAGE } from '@/lib/forms/form-state'
+import type { FormState } from '@/lib/forms/form-state'
+
+const localeOf = (value: FormDataEntryValue | null): Locale =>
+  (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE
 
 /**
  * The site forms post here (with JavaScript through React, without it as a plain form post
@@ -20,14 +25,11 @@ export async function submitFormAction(
   formData: FormData,
 ): Promise<FormState> {
   const kind = formData.get(FORM_KIND_FIELD)
+  const locale = localeOf(formData.get(FORM_LOCALE_FIELD))
   if (!isFormKind(kind)) {
-    return {
-      status: 'error',
-      message: 'This form could not be sent. Please reload the page and try again.',
-      at: Date.now(),
-    }
+    return { status: 'error', message: messagesFor(locale).forms.unknownForm, at: Date.now() }
   }
-  const definition = await getFormDefinition(kind)
+  const definition = await getFormDefinition(kind, locale)
   let result: Awaited<ReturnType<typeof submitForm>>
   try {
     const [payload, requestHeaders] = await Promise.all([getPayloadClient(), headers()])
@@ -41,7 +43,7 @@ export async function submitFormAction(
     console.error(`[forms] ${kind}: could not handle the submission:`, (err as Error).message)
     return {
       status: 'error',
-      message: SERVER_ERROR_MESSAGE,
+      message: definition.text.serverError,
       values: toFormValues(toFormInput(definition, formData)),
       at: Date.now(),
     }

@@ -1,4 +1,6 @@
 import type { FieldErrors, FormValues } from '@domain/forms/schema'
+import { FORM_TEXT, type FormText } from '@domain/forms/text'
+import { fill } from '@domain/i18n/fill'
 
 /** What a form submission answers, to the form on the page (server action) and to tests. */
 export type FormStatus = 'idle' | 'success' | 'invalid' | 'rate-limited' | 'error'
@@ -16,13 +18,11 @@ export type FormState = {
 
 export const initialFormState: FormState = { status: 'idle' }
 
-export const INVALID_MESSAGE = (count: number) =>
-  count === 1
-    ? 'Please correct the field marked below.'
-    : `Please correct the ${count} fields marked below.`
+/** The form's status line after a failed check, in the form's language (English by default). */
+export const INVALID_MESSAGE = (count: number, text: FormText = FORM_TEXT) =>
+  count === 1 ? text.invalidOne : fill(text.invalidMany, { count: String(count) })
 
-export const rateLimitedMessage = (seconds: number) =>
-  `Rate limited. Please wait ${seconds} seconds before trying again.`
+export const rateLimitedMessage = (seconds: number, text: FormText = FORM_TEXT) =>
+  fill(text.rateLimited, { seconds: String(seconds) })
 
-export const SERVER_ERROR_MESSAGE =
-  "Sorry, we couldn't send this just now. Your details are still here: please try again in a few minutes."
+export const SERVER_ERROR_MESSAGE = FORM_TEXT.serverError

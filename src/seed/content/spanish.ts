@@ -1,3 +1,4 @@
+import type { FormKind } from '@domain/forms/definitions'
 import type { SeedPage } from '../types'
 
 /**
@@ -299,4 +300,29 @@ Creemos que las personas a las que servimos deben dar forma a lo que hacemos. Po
       { blockType: 'form', anchorId: 'message', form: 'contact' },
     ],
   },
+}
+
+/** The Spanish beside each form (its labels and messages: domain/forms/spanish.ts). */
+export const spanishFormIntros: Record<FormKind, string> = {
+  contact: `Usa este formulario para escribirle a nuestro equipo. Si prefieres el correo electrónico, encontrarás nuestra dirección al pie de cada página. Intentamos responder en unos días hábiles.
+
+Algunos detalles nos ayudan a responder más rápido:
+
+- **Pedidos de formación:** tu organización, el tamaño de tu equipo y qué te gustaría lograr
+- **Acompañamiento individual:** menciona SUMMIT y cómo prefieres que te contactemos
+- **PROJECT: SILHOUETTE:** dónde piensas usar la guía
+- **Prensa:** tu medio y tu fecha límite
+
+Este sitio web es nuevo y todavía está en beta. Si algo se ve mal o no te funciona, cuéntanos. De verdad nos ayuda.
+
+Por favor, no uses este formulario para emergencias: nadie lo revisa a toda hora. Si necesitas hablar con alguien ahora, [aquí tienes las líneas de ayuda en crisis](/es/crisis).`,
+  volunteer: `Cuéntanos un poco sobre ti: dónde estás, qué te gusta hacer y cuánto tiempo te gustaría dar. Elige **Programa de embajadores** si te gustaría representarnos en tu propia comunidad.
+
+Una persona de nuestro equipo te escribirá para ver qué encaja mejor contigo. ¿Tienes preguntas antes? [Escríbenos](/es/contact).`,
+  newsletter: `Recibe de vez en cuando novedades sobre recursos nuevos, episodios del pódcast, eventos y formas de ayudar.
+
+Cuando te suscribas, te enviaremos un correo de confirmación. Solo te añadimos a la lista cuando usas el enlace que trae. Cada boletín incluye un enlace para darte de baja, y nunca vendemos ni compartimos tu dirección.`,
+  silhouette: `Cuéntanos un poco dónde usarás PROJECT: SILHOUETTE y te lo enviaremos.
+
+¿Tienes preguntas sobre la guía? [Escríbenos](/es/contact).`,
 }

@@ -135,6 +135,7 @@ export async function CmsPageView({ params, locale }: { params: CmsParams; local
           blocks={page.layout}
           stats={resolveStats(settings.stats, facts)}
           facts={facts}
+          locale={locale}
         />
       </article>
     </CrashBoundary>

@@ -3,14 +3,18 @@ import { redirect } from 'next/navigation'
 import { isTeamMember } from '@domain/roles'
 import { getPayloadClient } from '@/lib/cms'
 import { PAGE_SLUG_PATTERN, pathForSlug } from '@domain/site'
+import { toLocalePath } from '@domain/i18n/locales'
 
 /**
- * Live preview entry (the admin's preview frame opens /preview?slug=…). Draft mode is switched
+ * Live preview entry (the admin's preview frame opens /preview?slug=…, with `&locale=es` when
+ * the admin edits the Spanish: then the /es page). Draft mode is switched
  * on only for a signed-in team member, checked with the Payload session the request carries;
  * everyone else gets a 401 and never sees unpublished content.
  */
 export async function GET(request: Request) {
-  const slug = new URL(request.url).searchParams.get('slug') ?? 'home'
+  const params = new URL(request.url).searchParams
+  const slug = params.get('slug') ?? 'home'
+  const locale = params.get('locale') === 'es' ? 'es' : 'en'
   if (!PAGE_SLUG_PATTERN.test(slug)) {
     return new Response('Invalid slug', { status: 400 })
   }
@@ -20,5 +24,5 @@ export async function GET(request: Request) {
     return new Response('Sign in to the admin to preview drafts.', { status: 401 })
   }
   ;(await draftMode()).enable()
-  redirect(pathForSlug(slug))
+  redirect(toLocalePath(pathForSlug(slug), locale))
 }

@@ -11,12 +11,7 @@ import {
   VOLUNTEER_TRACKS,
 } from '@domain/forms/definitions'
 import { type FormInput, toFormInput, toFormValues, validateForm } from '@domain/forms/schema'
-import {
-  type FormState,
-  INVALID_MESSAGE,
-  rateLimitedMessage,
-  SERVER_ERROR_MESSAGE,
-} from '@/lib/forms/form-state'
+import { type FormState, INVALID_MESSAGE, rateLimitedMessage } from '@/lib/forms/form-state'
 import { sendMail } from '@/lib/cms/forms/mail'
 import { subscribe } from '@/lib/cms/forms/newsletter'
 import { purgeExpiredIfDue } from '@/lib/cms/forms/retention'
@@ -160,7 +155,7 @@ export async function submitForm({
   if (!limited.ok) {
     return {
       status: 'rate-limited',
-      message: rateLimitedMessage(limited.retryAfterSeconds),
+      message: rateLimitedMessage(limited.retryAfterSeconds, definition.text),
       values,
       at: now,
       httpStatus: 429,
@@ -186,7 +181,7 @@ export async function submitForm({
   if (!result.ok) {
     return {
       status: 'invalid',
-      message: INVALID_MESSAGE(Object.keys(result.fieldErrors).length),
+      message: INVALID_MESSAGE(Object.keys(result.fieldErrors).length, definition.text),
       fieldErrors: result.fieldErrors,
       values,
       at: now,
@@ -209,7 +204,13 @@ export async function submitForm({
       msg: `Form ${definition.kind}: submission failed`,
       err: (err as Error).message,
     })
-    return { status: 'error', message: SERVER_ERROR_MESSAGE, values, at: now, httpStatus: 503 }
+    return {
+      status: 'error',
+      message: definition.text.serverError,
+      values,
+      at: now,
+      httpStatus: 503,
+    }
   }
   return success
 }

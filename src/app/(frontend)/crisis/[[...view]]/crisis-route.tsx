@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 import { notFound } from 'next/navigation'
-import { UntranslatedNotice } from '@/components/i18n/UntranslatedNotice'
 import { getCrisisResources, getSiteSettings } from '@/lib/cms'
 import { toCrisisLineIn, withOpenSchedules } from '@domain/crisis/lines'
 import { CRISIS_VERSION_ATTRIBUTE, crisisDataVersion } from '@domain/crisis/offline'
@@ -27,9 +26,9 @@ async function viewOf(params: CrisisParams): Promise<View> {
 
 export async function crisisRouteMetadata(params: CrisisParams, locale: Locale): Promise<Metadata> {
   const view = await viewOf(params)
-  if (view === 'offline') return offlineMetadata
+  if (view === 'offline') return offlineMetadata(locale)
   if (view === '') return crisisMetadata(locale)
-  const metadata = view === 'safety' ? safetyMetadata : walletCardMetadata(locale)
+  const metadata = view === 'safety' ? safetyMetadata(locale) : walletCardMetadata(locale)
   return { ...metadata, alternates: localeAlternates(`/crisis/${view}`, locale) }
 }
 
@@ -41,18 +40,10 @@ export async function CrisisRouteView({
   locale: Locale
 }) {
   const view = await viewOf(params)
-  if (view === 'safety')
-    return (
-      <>
-        <UntranslatedNotice locale={locale} />
-        <div lang={locale === 'en' ? undefined : 'en'}>
-          <SafetyAdvice />
-        </div>
-      </>
-    )
+  if (view === 'safety') return <SafetyAdvice locale={locale} />
   const lines = (await getCrisisResources(locale)).map(toCrisisLineIn(locale))
   let content: React.ReactNode
-  if (view === 'offline') content = <OfflinePage />
+  if (view === 'offline') content = <OfflinePage locale={locale} />
   else if (view === 'card') {
     const settings = await getSiteSettings(locale)
     content = <WalletCard lines={lines} siteName={settings.siteName} locale={locale} />
@@ -61,7 +52,7 @@ export async function CrisisRouteView({
   // and shows the note on the copy it serves offline.
   return (
     <div {...{ [CRISIS_VERSION_ATTRIBUTE]: crisisDataVersion(lines) }}>
-      <OfflineNote />
+      <OfflineNote locale={locale} />
       {content}
     </div>
   )
