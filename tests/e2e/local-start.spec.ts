@@ -32,15 +32,22 @@ function startApp(dataDir: string): { child: ChildProcess; output: () => string 
 }
 
 async function waitReady(app: ReturnType<typeof startApp>) {
-  await expect
-    .poll(
-      () => {
-        if (app.child.exitCode !== null) throw new Error(`npm start exited:\n${app.output()}`)
-        return app.output().includes('▶ Ready at')
-      },
-      { timeout: 180_000, intervals: [500] },
-    )
-    .toBe(true)
+  try {
+    await expect
+      .poll(
+        () => {
+          if (app.child.exitCode !== null) throw new Error(`npm start exited:\n${app.output()}`)
+          return app.output().includes('▶ Ready at')
+        },
+        { timeout: 180_000, intervals: [500] },
+      )
+      .toBe(true)
+  } catch (error) {
+    // What it printed says where it stopped.
+    throw new Error(`npm start was not ready in time; it printed:\n${app.output()}`, {
+      cause: error,
+    })
+  }
 }
 
 async function stop(child: ChildProcess) {
