@@ -175,53 +175,9 @@ const ALL_DAY: WeeklyOpening[] = DAYS_OF_WEEK.map((day) => ({ day, open: '00:00'
  * never assumed open.
  */
 export function openState(hours: Hours | null | undefined, now: Date): OpenState {
-  if (!hours) return { kind: 'unknown' }
-  const timeZone = zoneOf(hours)
-  const weekly = hours.is24x7 ? ALL_DAY : (hours.weekly ?? [])
-  if (!timeZone || !weekly.length) return { kind: 'unknown' }
-
-  const wall = wallClock(now, timeZone)
-  const today = Date.UTC(wall.year, wall.month - 1, wall.day)
-  const current = naiveMs(wall)
-  const closures = new Map<string, Closure>()
-  for (const c of hours.closures ?? []) {
-    const day = closureDay(c.date)
-    if (day) closures.set(day, c)
-  }
-  const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-  const closedAhead = [...closures.keys()].some(
-    (d) => d >= dayKey(today) && d <= dayKey(today + HORIZON_DAYS * DAY_MS),
-  )
-  if (hours.is24x7 && !closedAhead) return { kind: 'always' }
-
-  const openings: { start: number; end: number }[] = []
-  for (let k = -1; k <= HORIZON_DAYS; k++) {
-    const dayStart = today + k * DAY_MS
-    if (closures.has(dayKey(dayStart))) continue
-    const weekday = DAYS_OF_WEEK[(((wall.weekday + k) % 7) + 7) % 7]
-    for (const o of weekly) {
-      if (o.day !== weekday) continue
-      let length = toMinutes(o.close) - toMinutes(o.open)
-      if (length <= 0) length += MINUTES_PER_DAY
-      const start = dayStart + toMinutes(o.open) * MINUTE_MS
-      openings.push({ start, end: start + length * MINUTE_MS })
-    }
-  }
-  openings.sort((a, b) => a.start - b.start)
-  const horizonEnd = today + (HORIZON_DAYS + 1) * DAY_MS
-  const instant = (naive: number) => zonedWallTimeToInstant(naive, timeZone)
-
-  const containing = openings.find(({ start, end }) => current >= start && current < end)
-  if (containing) {
-    let end = containing.end
-    for (const o of openings) if (o.start <= end && o.end > end) end = o.end
-    if (end >= horizonEnd) return { kind: 'always' }
-    return { kind: 'open', closesAt: instant(end) }
-  }
-  const next = openings.find(({ start }) => start > current)
-  if (!next) return { kind: 'unknown' }
-  const closure = closures.get(dayKey(today))
-  return { kind: 'closed', opensAt: instant(next.start), ...(closure ? { closure } : {}) }
+  // The schedule from now's day on always covers now (see OpenSchedule).
+  const schedule = openSchedule(hours, now)
+  return (schedule && openStateFromSchedule(schedule, now)) ?? { kind: 'unknown' }
 }
 
 /**
@@ -272,10 +228,9 @@ export function openSchedule(hours: Hours | null | undefined, now: Date): OpenSc
     const dayStart = today + k * DAY_MS
     days.push(at(dayStart))
     if (k > SCHEDULE_DAYS) continue
-    const date = new Date(dayStart).toISOString().slice(0, 10)
-    const closure = closureDays.get(date)
+    const closure = closureDays.get(new Date(dayStart).toISOString().slice(0, 10))
     if (closure) {
-      closures.push({ day: k + 1, date, ...(closure.note ? { note: closure.note } : {}) })
+      closures.push({ day: k + 1, ...closure })
       continue
     }
     const weekday = DAYS_OF_WEEK[(((wall.weekday + k) % 7) + 7) % 7]
@@ -319,9 +274,7 @@ export function openStateFromSchedule(schedule: OpenSchedule, now: Date): OpenSt
   return {
     kind: 'closed',
     opensAt: instant(next[0]),
-    ...(closure
-      ? { closure: { date: closure.date, ...(closure.note ? { note: closure.note } : {}) } }
-      : {}),
+    ...(closure ? { closure: { date: closure.date, note: closure.note } } : {}),
   }
 }
 
