@@ -60,11 +60,12 @@ test('the scripts every page starts with ask V8 to compile them as they stream i
     [...scripts]
       .filter(([path]) => name.test(path))
       .map(([, body]) => body.startsWith('//# allFunctionsCalledOnLoad\n'))
-  // Next's runtime, React DOM and the router, and the public root layout.
+  // Next's runtime, React DOM and the router, and the public root layout (the two root layouts
+  // share their client code, and the build names that chunk after either).
   for (const name of [
     /\/webpack-[^/]+\.js$/,
     /\/main-app-[^/]+\.js$/,
-    /\/app\/\(frontend\)\/layout-/,
+    /\/app\/\((frontend|es)\)\/layout-/,
   ])
     expect(hinted(name), String(name)).toEqual([true])
   // A page's own chunk and the idle-time chunks stay lazily compiled.
