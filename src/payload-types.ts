@@ -834,6 +834,10 @@ export interface NewsletterSubscriber {
   id: number;
   email: string;
   name?: string | null;
+  /**
+   * The language of the form they signed up with: their e-mails and the pages the links open are in it.
+   */
+  language: 'en' | 'es';
   status: 'pending' | 'confirmed' | 'unsubscribed';
   confirmationSentAt?: string | null;
   confirmedAt?: string | null;
@@ -1423,6 +1427,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   name?: T;
+  language?: T;
   status?: T;
   confirmationSentAt?: T;
   confirmedAt?: T;

@@ -32,8 +32,10 @@ export const CrisisResources: CollectionConfig = {
     defaultColumns: ['name', 'verification', 'lastVerified', 'priority', 'displayOrder', '_status'],
     listSearchableFields: ['name', 'slug'],
     group: 'Crisis support',
-    // The page that lists the line, in the admin's locale (/es/crisis when editing the Spanish).
-    preview: (_doc, { locale }) => `${siteUrl()}${locale === 'es' ? '/es' : ''}/crisis`,
+    // The page that lists the line, with the lines' drafts, in the admin's locale (/es/crisis
+    // when editing the Spanish). /preview checks the editor's session first.
+    preview: (_doc, { locale }) =>
+      `${siteUrl()}/preview?view=crisis${locale === 'es' ? '&locale=es' : ''}`,
     description: `Hotlines shown in the crisis dialog, on /crisis, on the wallet card (/crisis/card) and in the contacts file (/crisis/contacts.vcf), in display order (critical lines first). Only published lines are shown; saving updates the site within seconds. Call, text or check each line's own page at least every ${CRISIS_VERIFY_MAX_AGE_DAYS} days and set "Last verified": lines never verified by the team, or not for more than ${CRISIS_VERIFY_MAX_AGE_DAYS} days, are listed on the dashboard.`,
   },
   defaultSort: 'displayOrder',

@@ -13,7 +13,7 @@ export const NewsletterSubscribers: CollectionConfig = {
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'status', 'confirmedAt', 'createdAt'],
+    defaultColumns: ['email', 'name', 'status', 'language', 'confirmedAt', 'createdAt'],
     group: 'Forms',
     description:
       'Only "Confirmed" subscribers asked for the newsletter. Unsubscribed addresses stay listed so they are never added again without a new confirmation.',
@@ -35,6 +35,21 @@ export const NewsletterSubscribers: CollectionConfig = {
       admin: { readOnly: true },
     },
     { name: 'name', type: 'text', maxLength: 100 },
+    {
+      name: 'language',
+      type: 'select',
+      required: true,
+      defaultValue: 'en',
+      options: [
+        { label: 'English', value: 'en' },
+        { label: 'Spanish', value: 'es' },
+      ],
+      admin: {
+        position: 'sidebar',
+        description:
+          'The language of the form they signed up with: their e-mails and the pages the links open are in it.',
+      },
+    },
     {
       name: 'status',
       type: 'select',

@@ -37,7 +37,6 @@ const UNTRANSLATED_PREFIXES = [
   '/donate',
   '/exit',
   '/preview',
-  '/newsletter',
   '/reset-password',
   '/onboarding',
   '/oauth-callback',

@@ -5,6 +5,7 @@ import * as migration_20261123_153200_site_facts from './20261123_153200_site_fa
 import * as migration_20261124_153121_crisis_usage from './20261124_153121_crisis_usage';
 import * as migration_20261124_183402_localization from './20261124_183402_localization';
 import * as migration_20261124_214000_forms_localization from './20261124_214000_forms_localization';
+import * as migration_20261125_003702_newsletter_language from './20261125_003702_newsletter_language';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_214000_forms_localization.up,
     down: migration_20261124_214000_forms_localization.down,
-    name: '20261124_214000_forms_localization'
+    name: '20261124_214000_forms_localization',
+  },
+  {
+    up: migration_20261125_003702_newsletter_language.up,
+    down: migration_20261125_003702_newsletter_language.down,
+    name: '20261125_003702_newsletter_language'
   },
 ];

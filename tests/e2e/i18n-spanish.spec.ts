@@ -236,6 +236,7 @@ test('an editor’s Spanish shows on /es/crisis within seconds, the English unto
 })
 
 const CONTACT = SPANISH_FORM_WORDS.copy!.contact
+const NEWSLETTER = SPANISH_FORM_WORDS.copy!.newsletter!
 const EMAIL_ERROR = 'Error: Escribe un correo electrónico con el formato nombre@ejemplo.org.'
 
 test.describe('forms on Spanish pages', () => {
@@ -305,6 +306,69 @@ test.describe('forms on Spanish pages', () => {
       'Escribo desde un navegador sin JavaScript.',
     )
     await context.close()
+  })
+
+  test('a Spanish newsletter sign-up gets its e-mail and pages in Spanish, without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+    })
+    const page = await context.newPage()
+    const email = `lectora-${unique()}@example.org`
+    const words = es.newsletter
+    await page.goto('/es/contact#newsletter')
+    const form = page.getByRole('form', { name: NEWSLETTER.title })
+    await form.getByLabel('Correo electrónico').fill(email)
+    await form.getByRole('button', { name: NEWSLETTER.submitLabel }).click()
+    await expect(page.getByText(NEWSLETTER.confirmationMessage!)).toBeVisible()
+
+    const mail = await caughtMail((m) => m.to.includes(email))
+    expect(mail.subject).toMatch(/^Confirma tu suscripción al boletín de /)
+    expect(mail.text).toContain('Puedes darte de baja cuando quieras:')
+    const confirm = new URL(mail.text.match(/https?:\/\/\S+\/es\/newsletter\/confirm\?\S+/)![0])
+    const leave = new URL(mail.text.match(/https?:\/\/\S+\/es\/newsletter\/unsubscribe\?\S+/)![0])
+
+    await page.goto(confirm.pathname + confirm.search)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.confirm.title)
+    await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute(
+      'href',
+      '/newsletter/confirm',
+    )
+    await page.getByRole('button', { name: words.confirm.button }).click()
+    await expect(page).toHaveURL(/\/es\/newsletter\/confirm\?result=confirmed$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.confirm.confirmedTitle)
+    await expect(
+      page.getByRole('status').filter({ hasText: words.confirm.confirmedText }),
+    ).toBeVisible()
+
+    await page.goto(confirm.pathname + confirm.search)
+    await page.getByRole('button', { name: words.confirm.button }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.confirm.invalidTitle)
+    await expect(page.getByRole('link', { name: words.confirm.signUpAgain })).toHaveAttribute(
+      'href',
+      '/es/contact#newsletter',
+    )
+
+    await page.goto(leave.pathname + leave.search)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.unsubscribe.title)
+    await page.getByRole('button', { name: words.unsubscribe.button }).click()
+    await expect(page).toHaveURL(/\/es\/newsletter\/unsubscribe\?result=unsubscribed$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.unsubscribe.doneTitle)
+    await expectNoAxeViolations(page, '/es/newsletter/unsubscribe')
+    await context.close()
+  })
+
+  test('on a newsletter page with JavaScript, the switch keeps the link’s query', async ({
+    page,
+  }) => {
+    await page.goto('/newsletter/confirm?token=abc')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription')
+    await page.getByRole('link', { name: 'Español' }).first().click()
+    await expect(page).toHaveURL(/\/es\/newsletter\/confirm\?token=abc$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.newsletter.confirm.title)
   })
 
   test('the forms API answers in Spanish when asked', async ({ request }) => {

@@ -120,3 +120,52 @@ test('drafts are previewed only by signed-in team members', async ({
     await api.dispose()
   }
 })
+
+test('a crisis line’s draft is previewed on /crisis by the team only, and never cached for visitors', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const anonymous = await page.request.get('/preview?view=crisis', { maxRedirects: 0 })
+  expect(anonymous.status()).toBe(401)
+
+  const api = await adminApi(playwright, baseURL!)
+  const find = await api.get('/api/crisis-resources?where[slug][equals]=trevor-project&depth=0')
+  const line = ((await find.json()) as { docs: { id: number; description: string }[] }).docs[0]
+  const draftText = `Draft description ${Date.now().toString(36)}`
+  try {
+    const draft = await api.patch(`/api/crisis-resources/${line.id}?draft=true`, {
+      data: { description: draftText },
+    })
+    expect(draft.ok(), await draft.text()).toBe(true)
+    await page.goto('/crisis')
+    await expect(page.getByText(draftText)).toHaveCount(0)
+
+    const login = await page.request.post('/api/users/login', {
+      data: (await import('../../playwright.config')).E2E_ADMIN,
+      headers: { Origin: new URL(baseURL!).origin },
+    })
+    expect(login.ok()).toBe(true)
+    await page.goto('/preview?view=crisis')
+    await expect(page).toHaveURL(/\/crisis$/)
+    await expect(page.getByRole('main').getByText(draftText)).toBeVisible()
+    await expect(page.getByText('You are previewing unpublished changes.')).toBeVisible()
+    // The Spanish preview leads to /es/crisis (the draft's English text stands in there).
+    await page.goto('/preview?view=crisis&locale=es')
+    await expect(page).toHaveURL(/\/es\/crisis$/)
+    await expect(page.getByText('You are previewing unpublished changes.')).toBeVisible()
+    await page.getByRole('link', { name: 'Exit preview' }).click()
+    await expect(page).toHaveURL(/\/$/)
+
+    // What visitors get stayed the published line.
+    const visitor = await playwright.request.newContext({ baseURL })
+    expect(await (await visitor.get('/crisis')).text()).not.toContain(draftText)
+    await visitor.dispose()
+  } finally {
+    const restore = await api.patch(`/api/crisis-resources/${line.id}`, {
+      data: { description: line.description, _status: 'published' },
+    })
+    expect(restore.ok()).toBe(true)
+    await api.dispose()
+  }
+})

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_RESEND_INTERVAL_MS } from '@domain/constants'
 import { resolveFormDefinition } from '@domain/forms/definitions'
+import { formWordsFor } from '@domain/forms/words'
 import { resetRateLimits } from '@domain/rate-limit'
 import { type CaughtMessage, type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
 import { testPayload } from '../helpers/payload'
@@ -181,5 +182,47 @@ describe('newsletter double opt-in', () => {
     await signUp(email)
     await smtp.waitFor(() => mailsTo(email).length === 2)
     expect((await subscriber(email))[0].status).toBe('pending')
+  })
+
+  it('writes to a Spanish sign-up in Spanish, with links to the Spanish pages', async () => {
+    const email = 'lectora@example.org'
+    const spanish = resolveFormDefinition('newsletter', null, formWordsFor('es'))
+    const result = await submitForm({
+      payload,
+      definition: spanish,
+      source: { email, name: 'Ana' },
+      ip: '203.0.113.51',
+    })
+    expect(result).toMatchObject({ status: 'success', message: spanish.confirmationMessage })
+    const [pending] = await subscriber(email)
+    expect(pending).toMatchObject({ status: 'pending', language: 'es' })
+
+    const mail = await smtp.waitFor((m) => m.to.includes(email))
+    expect(mail.subject).toMatch(/^Confirma tu suscripción al boletín de /)
+    expect(mail.text).toMatch(/^Hola, Ana:/)
+    expect(mail.text).toContain('El enlace sirve durante 48 horas.')
+    const confirm = linkIn(mail, '/es/newsletter/confirm')
+    const leave = linkIn(mail, '/es/newsletter/unsubscribe')
+    expect(confirm.pathname).toBe('/es/newsletter/confirm')
+    expect(leave.pathname).toBe('/es/newsletter/unsubscribe')
+    // The same token and signature as an English link: only the page's language differs.
+    expect(
+      await newsletter.confirmSubscription(payload, confirm.searchParams.get('token')!),
+    ).toEqual({ status: 'confirmed', email })
+    expect(
+      await newsletter.unsubscribe(
+        payload,
+        leave.searchParams.get('id')!,
+        leave.searchParams.get('sig')!,
+      ),
+    ).toBe('unsubscribed')
+
+    // An English sign-up keeps English links, and a later sign-up's language wins.
+    await signUp(email)
+    const english = await smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('Please'),
+    )
+    expect(linkIn(english, '/newsletter/confirm').pathname).toBe('/newsletter/confirm')
+    expect((await subscriber(email))[0].language).toBe('en')
   })
 })

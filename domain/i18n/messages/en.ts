@@ -232,6 +232,50 @@ export const en = {
     noteOffline: 'You’re offline.',
     noteAfter: ' Opening hours may have changed since then; calls and texts still work.',
   },
+  newsletter: {
+    confirm: {
+      title: 'Confirm your subscription',
+      intro: 'One more step: press the button to start receiving our newsletter.',
+      button: 'Confirm my subscription',
+      confirmedTitle: "You're subscribed",
+      confirmedText:
+        "Thank you for confirming. You'll get our newsletter now and then, and every issue has a link to unsubscribe.",
+      explore: 'Explore our resources',
+      exploreHref: '/resources',
+      home: 'Back to the home page',
+      expiredTitle: 'This link has expired',
+      expiredText:
+        "Confirmation links only work for a limited time. Sign up again and we'll send you a new one.",
+      invalidTitle: "This link can't be used",
+      invalidText:
+        "It may have been used already, or it was copied incompletely. If you're not sure whether you're subscribed, sign up again: we'll only send a new link if the address isn't on our list yet.",
+      signUpAgain: 'Sign up again',
+    },
+    unsubscribe: {
+      title: 'Unsubscribe from our newsletter',
+      intro: "Press the button and we'll stop sending you the newsletter.",
+      button: 'Unsubscribe',
+      doneTitle: "You're unsubscribed",
+      doneText:
+        "We won't send you the newsletter any more. Changed your mind? You can sign up again at any time.",
+      home: 'Back to the home page',
+      invalidTitle: "This link can't be used",
+      invalidText:
+        "It may have been copied incompletely. Please open the unsubscribe link from the e-mail again, or contact us and we'll take you off the list.",
+      contact: 'Contact us',
+    },
+    /** The confirmation e-mail (plain text). */
+    email: {
+      subject: 'Please confirm your subscription to the {site} newsletter',
+      greeting: 'Hi,',
+      greetingNamed: 'Hi {name},',
+      asked:
+        'Someone, hopefully you, asked to receive the {site} newsletter at this address. Please confirm by opening this link:',
+      expires:
+        "The link works for {hours} hours. If you didn't sign up, ignore this e-mail: you won't be added to the list.",
+      unsubscribe: 'You can unsubscribe at any time:',
+    },
+  },
   notFound: {
     title: 'Page not found',
     heading: 'We couldn’t find that page',

@@ -258,6 +258,49 @@ export const es: Messages = {
     noteAfter:
       ' Puede que los horarios hayan cambiado desde entonces; las llamadas y los mensajes siguen funcionando.',
   },
+  newsletter: {
+    confirm: {
+      title: 'Confirma tu suscripción',
+      intro: 'Solo falta un paso: pulsa el botón para empezar a recibir nuestro boletín.',
+      button: 'Confirmar mi suscripción',
+      confirmedTitle: 'Tu suscripción está confirmada',
+      confirmedText:
+        'Gracias por confirmar. Te enviaremos nuestro boletín de vez en cuando, y cada número trae un enlace para darte de baja.',
+      explore: 'Explora nuestros recursos',
+      exploreHref: '/resources',
+      home: 'Volver a la página de inicio',
+      expiredTitle: 'Este enlace ha caducado',
+      expiredText:
+        'Los enlaces de confirmación solo sirven durante un tiempo. Vuelve a apuntarte y te enviaremos uno nuevo.',
+      invalidTitle: 'Este enlace no se puede usar',
+      invalidText:
+        'Puede que ya se haya usado o que no se copiara entero. Si no sabes si tu dirección ya está en la lista, vuelve a apuntarte: solo te enviaremos un enlace nuevo si aún no lo está.',
+      signUpAgain: 'Apuntarme de nuevo',
+    },
+    unsubscribe: {
+      title: 'Darte de baja del boletín',
+      intro: 'Pulsa el botón y dejaremos de enviarte el boletín.',
+      button: 'Darme de baja',
+      doneTitle: 'Te has dado de baja',
+      doneText:
+        'Ya no te enviaremos el boletín. ¿Cambiaste de idea? Puedes volver a apuntarte cuando quieras.',
+      home: 'Volver a la página de inicio',
+      invalidTitle: 'Este enlace no se puede usar',
+      invalidText:
+        'Puede que no se copiara entero. Vuelve a abrir el enlace para darte de baja desde el correo, o escríbenos y te quitaremos de la lista.',
+      contact: 'Escríbenos',
+    },
+    email: {
+      subject: 'Confirma tu suscripción al boletín de {site}',
+      greeting: 'Hola:',
+      greetingNamed: 'Hola, {name}:',
+      asked:
+        'Alguien, esperamos que tú, pidió recibir el boletín de {site} en esta dirección. Para confirmarlo, abre este enlace:',
+      expires:
+        'El enlace sirve durante {hours} horas. Si no te apuntaste tú, ignora este correo: no te añadiremos a la lista.',
+      unsubscribe: 'Puedes darte de baja cuando quieras:',
+    },
+  },
   notFound: {
     title: 'Página no encontrada',
     heading: 'No encontramos esa página',

@@ -31,13 +31,18 @@ export function LanguageSwitch({
   // The remembered choice only marks the link (after hydration, so the cached HTML is the
   // same for everyone); on the English home page it becomes a gentle offer. Never a redirect.
   const [remembered, setRemembered] = useState(false)
+  // The query goes along too (a search, a newsletter link's token), added after hydration for
+  // the same reason; without JavaScript the link keeps the path.
+  const [search, setSearch] = useState('')
   useEffect(() => {
     setRemembered(document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${to}`))
-  }, [to])
+    setSearch(window.location.search)
+  }, [to, pathname])
   const english = stripLocale(pathname)
   let href = to === 'en' ? english : localizeHref(english, to)
   // A page that exists in English only (sign-in…) has no Spanish twin: the Spanish home.
   if (to !== 'en' && href === english) href = localizeHref('/', to)
+  else href += search
   return (
     <a
       href={href}

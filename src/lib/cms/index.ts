@@ -158,6 +158,10 @@ const cachedCrisis = unstable_cache(
 export const getCrisisResources = (locale: Locale = DEFAULT_LOCALE): Promise<CrisisResource[]> =>
   withFallback(() => cachedCrisis(locale), fallbackCrisisResourcesIn(locale), 'crisis resources')
 
+/** Every crisis line's latest draft, for the team's preview of /crisis; never cached. */
+export const getDraftCrisisResources = async (locale: Locale = DEFAULT_LOCALE) =>
+  readCrisisResources(await getPayloadClient(), locale, true)
+
 const cachedFormDefinition = (kind: FormKind, locale: Locale) =>
   unstable_cache(
     async () => readFormDefinition(await getPayloadClient(), kind, locale),

@@ -109,6 +109,7 @@ const priorityRank = { critical: 0, high: 1 } as const
 export async function readCrisisResources(
   payload: Payload,
   locale: Locale = DEFAULT_LOCALE,
+  draft = false,
 ): Promise<CrisisResource[]> {
   const result = await payload.find({
     collection: 'crisis-resources',
@@ -116,7 +117,10 @@ export async function readCrisisResources(
     sort: 'displayOrder',
     limit: 100,
     depth: 0,
-    overrideAccess: false,
+    // A visitor's read gets published lines only (access control); the team's preview gets
+    // each line's latest draft, unpublished new lines included.
+    draft,
+    overrideAccess: draft,
     pagination: false,
   })
   return [...result.docs].sort(

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import { getFormDefinition, getPayloadClient } from '@/lib/cms'
 import { clientIp } from '@domain/rate-limit'
 import { FORM_KIND_FIELD, FORM_LOCALE_FIELD, isFormKind } from '@domain/forms/definitions'
-import { DEFAULT_LOCALE, type Locale, LOCALES } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, type Locale, LOCALES, toLocalePath } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { toFormInput, toFormValues } from '@domain/forms/schema'
 import { confirmSubscription, unsubscribe } from '@/lib/cms/forms/newsletter'
@@ -53,19 +53,21 @@ export async function submitFormAction(
   return { status, message, fieldErrors, values, at }
 }
 
-/** The button on /newsletter/confirm: activates the subscription its token belongs to. */
+/** The button on /newsletter/confirm (or /es/…): activates the subscription of its token. */
 export async function confirmSubscriptionAction(formData: FormData): Promise<void> {
   const token = String(formData.get('token') ?? '')
+  const locale = localeOf(formData.get(FORM_LOCALE_FIELD))
   const outcome = await confirmSubscription(await getPayloadClient(), token)
-  redirect(`/newsletter/confirm?result=${outcome.status}`)
+  redirect(`${toLocalePath('/newsletter/confirm', locale)}?result=${outcome.status}`)
 }
 
-/** The button on /newsletter/unsubscribe (signed link from an e-mail). */
+/** The button on /newsletter/unsubscribe (or /es/…; a signed link from an e-mail). */
 export async function unsubscribeAction(formData: FormData): Promise<void> {
+  const locale = localeOf(formData.get(FORM_LOCALE_FIELD))
   const outcome = await unsubscribe(
     await getPayloadClient(),
     String(formData.get('id') ?? ''),
     String(formData.get('sig') ?? ''),
   )
-  redirect(`/newsletter/unsubscribe?result=${outcome}`)
+  redirect(`${toLocalePath('/newsletter/unsubscribe', locale)}?result=${outcome}`)
 }

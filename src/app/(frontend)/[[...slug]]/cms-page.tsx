@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/IntentLink'
 import { notFound } from 'next/navigation'
 import { CrashBoundary } from '@/components/errors/ErrorBoundary'
 import { isPlaceholderSocialUrl, pathForSlug, siteUrl } from '@domain/site'
@@ -16,7 +15,7 @@ import {
 } from '@/lib/cms'
 import { DEFAULT_LOCALE, type Locale, localeAlternates, toLocalePath } from '@domain/i18n/locales'
 import type { SiteSetting } from '@/payload-types'
-import { LivePreviewListener } from './LivePreviewListener'
+import { DraftBanner } from '@/components/preview/DraftBanner'
 
 /**
  * A CMS page in either language: English at its path, Spanish under /es (the route files of
@@ -106,17 +105,7 @@ export async function CmsPageView({ params, locale }: { params: CmsParams; local
             dangerouslySetInnerHTML={{ __html: organizationJsonLd(settings) }}
           />
         )}
-        {draft && (
-          <div role="status" className="bg-accent text-accent-fg">
-            <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 py-2 text-sm font-semibold sm:px-6">
-              You are previewing unpublished changes.
-              <Link href="/preview/exit" prefetch={false} className="underline underline-offset-4">
-                Exit preview
-              </Link>
-            </p>
-            <LivePreviewListener serverUrl={siteUrl()} />
-          </div>
-        )}
+        {draft && <DraftBanner />}
         {!startsWithHero && (
           <header className="border-b border-border bg-surface">
             <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">

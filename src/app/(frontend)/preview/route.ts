@@ -7,7 +7,8 @@ import { toLocalePath } from '@domain/i18n/locales'
 
 /**
  * Live preview entry (the admin's preview frame opens /preview?slug=…, with `&locale=es` when
- * the admin edits the Spanish: then the /es page). Draft mode is switched
+ * the admin edits the Spanish: then the /es page; a crisis line's Preview opens
+ * /preview?view=crisis: /crisis with every line's latest draft). Draft mode is switched
  * on only for a signed-in team member, checked with the Payload session the request carries;
  * everyone else gets a 401 and never sees unpublished content.
  */
@@ -15,7 +16,8 @@ export async function GET(request: Request) {
   const params = new URL(request.url).searchParams
   const slug = params.get('slug') ?? 'home'
   const locale = params.get('locale') === 'es' ? 'es' : 'en'
-  if (!PAGE_SLUG_PATTERN.test(slug)) {
+  const crisis = params.get('view') === 'crisis'
+  if (!crisis && !PAGE_SLUG_PATTERN.test(slug)) {
     return new Response('Invalid slug', { status: 400 })
   }
   const payload = await getPayloadClient()
@@ -24,5 +26,5 @@ export async function GET(request: Request) {
     return new Response('Sign in to the admin to preview drafts.', { status: 401 })
   }
   ;(await draftMode()).enable()
-  redirect(toLocalePath(pathForSlug(slug), locale))
+  redirect(toLocalePath(crisis ? '/crisis' : pathForSlug(slug), locale))
 }

@@ -6,11 +6,16 @@ import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_RESEND_INTERVAL_MS } from '@domai
 import { env } from '@/lib/env'
 import { sendMail } from '@/lib/cms/forms/mail'
 import { oneLine } from '@/lib/cms/forms/summary'
+import { DEFAULT_LOCALE, type Locale, toLocalePath } from '@domain/i18n/locales'
+import { fill } from '@domain/i18n/fill'
+import { messagesFor } from '@domain/i18n/messages'
 
 /**
  * Newsletter double opt-in. A sign-up stores the address as "pending" with the SHA-256 hash of a
  * random token; the e-mailed link carries the token itself, works once, and expires. Unsubscribe
  * links are signed with the server secret (HMAC), so they need no stored state and never expire.
+ * The subscriber's language (the form's) is stored: the e-mail and the pages its links open are
+ * in that language, and so will be the newsletter.
  */
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -24,12 +29,18 @@ export function unsubscribeSignature(payload: Payload, id: number | string, emai
     .digest('base64url')
 }
 
-export const unsubscribeUrl = (payload: Payload, id: number | string, email: string) =>
+export const unsubscribeUrl = (
+  payload: Payload,
+  id: number | string,
+  email: string,
+  locale: Locale = DEFAULT_LOCALE,
+) =>
   siteUrl(
-    `/newsletter/unsubscribe?id=${encodeURIComponent(String(id))}&sig=${unsubscribeSignature(payload, id, email)}`,
+    `${toLocalePath('/newsletter/unsubscribe', locale)}?id=${encodeURIComponent(String(id))}&sig=${unsubscribeSignature(payload, id, email)}`,
   )
 
-export const confirmUrl = (token: string) => siteUrl(`/newsletter/confirm?token=${token}`)
+export const confirmUrl = (token: string, locale: Locale = DEFAULT_LOCALE) =>
+  siteUrl(`${toLocalePath('/newsletter/confirm', locale)}?token=${token}`)
 
 const isUniqueViolation = (err: unknown) =>
   /unique|duplicate/i.test(String((err as Error)?.message ?? '')) ||
@@ -44,11 +55,12 @@ export type SubscribeOutcome = 'sent' | 'already-confirmed' | 'recently-sent' | 
  */
 export async function subscribe(
   payload: Payload,
-  input: { email: string; name?: string },
+  input: { email: string; name?: string; locale?: Locale },
   now = Date.now(),
 ): Promise<SubscribeOutcome> {
   const email = input.email.trim().toLowerCase()
   const name = input.name?.trim() || null
+  const locale = input.locale ?? DEFAULT_LOCALE
   const existing = (
     await payload.find({
       collection: 'newsletter-subscribers',
@@ -76,6 +88,7 @@ export async function subscribe(
     tokenExpiresAt: new Date(now + NEWSLETTER_CONFIRM_TTL_MS).toISOString(),
     confirmationSentAt: new Date(now).toISOString(),
     unsubscribedAt: null,
+    language: locale,
     ...(name ? { name } : {}),
   }
 
@@ -106,23 +119,24 @@ export async function subscribe(
   }
 
   const { siteName } = await readStaffSettings(payload)
-  const hours = Math.round(NEWSLETTER_CONFIRM_TTL_MS / 3_600_000)
+  const hours = String(Math.round(NEWSLETTER_CONFIRM_TTL_MS / 3_600_000))
+  const words = messagesFor(locale).newsletter.email
   const sent = await sendMail(
     payload,
     {
       to: email,
-      subject: oneLine(`Please confirm your subscription to the ${siteName} newsletter`),
+      subject: oneLine(fill(words.subject, { site: siteName })),
       text: [
-        `Hi${name ? ` ${oneLine(name, 100)}` : ''},`,
+        name ? fill(words.greetingNamed, { name: oneLine(name, 100) }) : words.greeting,
         '',
-        `Someone, hopefully you, asked to receive the ${siteName} newsletter at this address. Please confirm by opening this link:`,
+        fill(words.asked, { site: siteName }),
         '',
-        confirmUrl(token),
+        confirmUrl(token, locale),
         '',
-        `The link works for ${hours} hours. If you didn't sign up, ignore this e-mail: you won't be added to the list.`,
+        fill(words.expires, { hours }),
         '',
-        'You can unsubscribe at any time:',
-        unsubscribeUrl(payload, id, email),
+        words.unsubscribe,
+        unsubscribeUrl(payload, id, email, locale),
       ].join('\n'),
     },
     'newsletter confirmation',

@@ -193,7 +193,11 @@ export async function submitForm({
     if (definition.kind === 'newsletter') {
       await subscribe(
         payload,
-        { email: text(result.data.email), name: text(result.data.name) },
+        {
+          email: text(result.data.email),
+          name: text(result.data.name),
+          locale: definition.locale,
+        },
         now,
       )
     } else {

@@ -1,7 +1,13 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 import { notFound } from 'next/navigation'
-import { getCrisisResources, getSiteSettings } from '@/lib/cms'
+import {
+  canPreviewDrafts,
+  getCrisisResources,
+  getDraftCrisisResources,
+  getSiteSettings,
+} from '@/lib/cms'
+import { DraftBanner } from '@/components/preview/DraftBanner'
 import { toCrisisLineIn, withOpenSchedules } from '@domain/crisis/lines'
 import { CRISIS_VERSION_ATTRIBUTE, crisisDataVersion } from '@domain/crisis/offline'
 import { localeAlternates, type Locale } from '@domain/i18n/locales'
@@ -41,7 +47,11 @@ export async function CrisisRouteView({
 }) {
   const view = await viewOf(params)
   if (view === 'safety') return <SafetyAdvice locale={locale} />
-  const lines = (await getCrisisResources(locale)).map(toCrisisLineIn(locale))
+  // The team's preview (admin → crisis line → Preview) shows each line's latest draft.
+  const draft = await canPreviewDrafts()
+  const lines = (await (draft ? getDraftCrisisResources(locale) : getCrisisResources(locale))).map(
+    toCrisisLineIn(locale),
+  )
   let content: React.ReactNode
   if (view === 'offline') content = <OfflinePage locale={locale} />
   else if (view === 'card') {
@@ -52,6 +62,7 @@ export async function CrisisRouteView({
   // and shows the note on the copy it serves offline.
   return (
     <div {...{ [CRISIS_VERSION_ATTRIBUTE]: crisisDataVersion(lines) }}>
+      {draft && <DraftBanner />}
       <OfflineNote locale={locale} />
       {content}
     </div>
