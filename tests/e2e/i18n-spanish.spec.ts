@@ -357,7 +357,6 @@ test.describe('forms on Spanish pages', () => {
     await page.getByRole('button', { name: words.unsubscribe.button }).click()
     await expect(page).toHaveURL(/\/es\/newsletter\/unsubscribe\?result=unsubscribed$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.unsubscribe.doneTitle)
-    await expectNoAxeViolations(page, '/es/newsletter/unsubscribe')
     await context.close()
   })
 
@@ -369,6 +368,7 @@ test.describe('forms on Spanish pages', () => {
     await page.getByRole('link', { name: 'Español' }).first().click()
     await expect(page).toHaveURL(/\/es\/newsletter\/confirm\?token=abc$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.newsletter.confirm.title)
+    await expectNoAxeViolations(page, '/es/newsletter/confirm')
   })
 
   test('the forms API answers in Spanish when asked', async ({ request }) => {

@@ -298,6 +298,7 @@ Creemos que las personas a las que servimos deben dar forma a lo que hacemos. Po
         actions: [{ label: 'Ver las líneas de ayuda', href: '/es/crisis', style: 'primary' }],
       },
       { blockType: 'form', anchorId: 'message', form: 'contact' },
+      { blockType: 'form', anchorId: 'newsletter', form: 'newsletter' },
     ],
   },
 }
