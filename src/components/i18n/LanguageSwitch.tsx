@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
+import { whenIdle } from '@/lib/idle'
 import { LOCALE_COOKIE, type Locale, localizeHref, stripLocale } from '@domain/i18n/locales'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -35,8 +36,11 @@ export function LanguageSwitch({
   // the same reason; without JavaScript the link keeps the path.
   const [search, setSearch] = useState('')
   useEffect(() => {
-    setRemembered(document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${to}`))
     setSearch(window.location.search)
+    // Reading document.cookie asks the browser process and waits for it: not inside hydration.
+    return whenIdle(() =>
+      setRemembered(document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${to}`)),
+    )
   }, [to, pathname])
   const english = stripLocale(pathname)
   let href = to === 'en' ? english : localizeHref(english, to)
