@@ -5,11 +5,14 @@ import { loadDotEnv } from './lib/env-file'
 import { holdEventLoopOpen } from './lib/hold-open'
 
 loadDotEnv()
-holdEventLoopOpen('Seeding')
+const held = holdEventLoopOpen('Seeding')
+held.step('loading the config')
 const { default: config } = await import('../payload.config')
 const { seed } = await import('../src/seed')
 
+held.step('connecting (getPayload)')
 const payload = await getPayload({ config })
+held.step('seeding')
 const report = await seed(payload, {
   adminEmail: process.env.ADMIN_EMAIL || undefined,
   adminPassword: process.env.ADMIN_PASSWORD || undefined,

@@ -365,7 +365,10 @@ test.describe('forms on Spanish pages', () => {
   }) => {
     await page.goto('/newsletter/confirm?token=abc')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription')
-    await page.getByRole('link', { name: 'Español' }).first().click()
+    const toSpanish = page.getByRole('link', { name: 'Español' }).first()
+    // The query joins the link once the page has hydrated (before that, it keeps the path).
+    await expect(toSpanish).toHaveAttribute('href', '/es/newsletter/confirm?token=abc')
+    await toSpanish.click()
     await expect(page).toHaveURL(/\/es\/newsletter\/confirm\?token=abc$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.newsletter.confirm.title)
     await expectNoAxeViolations(page, '/es/newsletter/confirm')
@@ -452,9 +455,14 @@ test.describe('the Spanish crisis pages offline', () => {
     )
 
     await context.setOffline(false)
-    const exit = page.waitForResponse((res) => new URL(res.url()).pathname === '/exit')
-    await page.goto('/exit').catch(() => {})
-    expect((await (await exit).allHeaders())['clear-site-data']).toContain('"storage"')
+    // A navigation can fail before /exit answers (just back online, say): try again until it does.
+    await expect(async () => {
+      const exit = page.waitForResponse((res) => new URL(res.url()).pathname === '/exit', {
+        timeout: 5000,
+      })
+      await page.goto('/exit').catch(() => {})
+      expect((await (await exit).allHeaders())['clear-site-data']).toContain('"storage"')
+    }).toPass({ timeout: 30_000 })
     const check = await context.newPage()
     await check.goto(CRISIS_VERSION_URL)
     expect(await check.evaluate(() => caches.keys())).toEqual([])

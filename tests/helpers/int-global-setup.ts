@@ -18,14 +18,21 @@ export default async function setup(project: TestProject) {
     TEST_DATABASE_ADMIN_URL: baseUrl ?? '',
   })
   project.provide('databaseUrl', db.url)
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', ['scripts/migrate.ts'], {
-      env: process.env,
-      stdio: 'inherit',
+  const migrate = () =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn('node_modules/.bin/tsx', ['scripts/migrate.ts'], {
+        env: process.env,
+        stdio: 'inherit',
+      })
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`migrate exited with ${code}`)),
+      )
     })
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`migrate exited with ${code}`)),
-    )
+  // Once in many CI runs the migration of the fresh database hung before its first step (the
+  // script now says at which step); migrations resume where they stopped, so one more try.
+  await migrate().catch((err: Error) => {
+    console.error(`${err.message}; migrating once more`)
+    return migrate()
   })
   return async () => {
     await db.stop()
