@@ -371,7 +371,6 @@ test.describe('forms on Spanish pages', () => {
     await toSpanish.click()
     await expect(page).toHaveURL(/\/es\/newsletter\/confirm\?token=abc$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.newsletter.confirm.title)
-    await expectNoAxeViolations(page, '/es/newsletter/confirm')
   })
 
   test('the forms API answers in Spanish when asked', async ({ request }) => {
@@ -478,6 +477,7 @@ for (const scheme of ['light', 'dark'] as const) {
     '/es/services',
     '/es/crisis/safety',
     '/es/crisis/offline',
+    '/es/newsletter/confirm?token=abc',
   ]) {
     test(`${path} has no axe violations (${scheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
