@@ -40,7 +40,15 @@ const LOCALES = {
 }
 const localeOf = (path) => (/^\/es(?:\/|$)/.test(path) ? 'es' : 'en')
 const pagesOf = (locale) => PAGES.map((path) => LOCALES[locale].prefix + path)
-const cacheName = (locale) => CACHE_PREFIX + (locale === 'en' ? '' : `${locale}-`) + Date.now()
+const cacheName = (locale, stamp) => CACHE_PREFIX + (locale === 'en' ? '' : `${locale}-`) + stamp
+/** A name no cache has yet: a save in the same millisecond as the last must not reuse (and on
+ * failure delete) the copy it was meant to replace. */
+async function newCacheName(locale) {
+  const taken = new Set(await caches.keys())
+  let stamp = Date.now()
+  while (taken.has(cacheName(locale, stamp))) stamp++
+  return cacheName(locale, stamp)
+}
 const isSavedPage = (path) => pagesOf(localeOf(path)).includes(path)
 // Navigations the worker never answers: the API, the admin, quick exit, draft preview.
 const LEFT_ALONE = /^\/(?:api|admin|exit|preview|next)(?:\/|$)/
@@ -168,7 +176,7 @@ async function refresh(locales) {
 
 /** Fills a new cache and swaps it in only once every page and file is in it. */
 async function saveCopy(locale, version) {
-  const name = cacheName(locale)
+  const name = await newCacheName(locale)
   const cache = await caches.open(name)
   try {
     const files = new Set()

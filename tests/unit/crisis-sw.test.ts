@@ -229,6 +229,12 @@ describe('the crisis service worker', () => {
   })
 })
 
+class StillDate extends Date {
+  static now() {
+    return 1_795_000_000_000
+  }
+}
+
 function startWorkerWith(fetchImpl: typeof network) {
   listeners = {}
   const self = {
@@ -246,5 +252,8 @@ function startWorkerWith(fetchImpl: typeof network) {
     Headers,
     URL,
     setTimeout: (fn: () => void) => setImmediate(fn),
+    // A clock that stands still: every save happens in the same millisecond, so no two copies
+    // may share a name (a failed refresh once deleted the copy it was meant to replace).
+    Date: StillDate,
   })
 }
