@@ -31,9 +31,30 @@ export const unsubscribeMetadata = (locale: Locale) =>
     locale,
   )
 
-const LocaleField = ({ locale }: { locale: Locale }) => (
-  <input type="hidden" name={FORM_LOCALE_FIELD} value={locale} />
-)
+/** The one button of a link's page: a plain form post carrying the link's values and locale. */
+function PressForm({
+  action,
+  fields,
+  locale,
+  label,
+}: {
+  action: (formData: FormData) => Promise<void>
+  fields: Record<string, string>
+  locale: Locale
+  label: string
+}) {
+  return (
+    <form action={action} className="mt-6">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name={FORM_LOCALE_FIELD} value={locale} />
+      <button type="submit" className={submitButtonClass}>
+        {label}
+      </button>
+    </form>
+  )
+}
 
 export function ConfirmSubscriptionView({
   locale,
@@ -79,13 +100,12 @@ export function ConfirmSubscriptionView({
   return (
     <NewsletterNotice title={t.title}>
       <p>{t.intro}</p>
-      <form action={confirmSubscriptionAction} className="mt-6">
-        <input type="hidden" name="token" value={token} />
-        <LocaleField locale={locale} />
-        <button type="submit" className={submitButtonClass}>
-          {t.button}
-        </button>
-      </form>
+      <PressForm
+        action={confirmSubscriptionAction}
+        fields={{ token }}
+        locale={locale}
+        label={t.button}
+      />
     </NewsletterNotice>
   )
 }
@@ -127,14 +147,7 @@ export function UnsubscribeView({
   return (
     <NewsletterNotice title={t.title}>
       <p>{t.intro}</p>
-      <form action={unsubscribeAction} className="mt-6">
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="sig" value={sig} />
-        <LocaleField locale={locale} />
-        <button type="submit" className={submitButtonClass}>
-          {t.button}
-        </button>
-      </form>
+      <PressForm action={unsubscribeAction} fields={{ id, sig }} locale={locale} label={t.button} />
     </NewsletterNotice>
   )
 }
