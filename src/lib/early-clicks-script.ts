@@ -11,7 +11,7 @@ import { EARLY_CLICK_ATTRIBUTE, FALLBACK_MS, INSTANT_ATTRIBUTE } from './early-c
  */
 export const earlyClicksScript = `(function(){
 if(window.__earlyClicks)return;
-var f,d=document,r=window.HTMLFormElement&&HTMLFormElement.prototype.requestSubmit,s={pending:null,submitter:null,stop:function(){d.removeEventListener('click',h,true);d.removeEventListener('submit',g,true);clearTimeout(f)}};
+var f,d=document,r=window.HTMLFormElement&&HTMLFormElement.prototype.requestSubmit,s={pending:null,submitter:null,jump:null,stop:function(){d.removeEventListener('click',h,true);d.removeEventListener('submit',g,true);clearTimeout(f)}};
 function hold(t,b,later){s.pending=t;s.submitter=b;clearTimeout(f);if(later)f=setTimeout(function(){s.stop();later()},${FALLBACK_MS})}
 function away(x){var w=x&&x.getAttribute(x.tagName==='FORM'?'target':'formtarget');return w&&w!=='_self'}
 function h(e){
@@ -19,7 +19,8 @@ if(e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)
 var t=e.target&&e.target.closest&&e.target.closest('a[href],[${EARLY_CLICK_ATTRIBUTE}]');
 if(!t||t.closest('[${INSTANT_ATTRIBUTE}]'))return;
 var a=t.tagName==='A';
-if(a&&(t.target&&t.target!=='_self'||t.hasAttribute('download')||t.origin!==location.origin||t.hash&&t.pathname===location.pathname&&t.search===location.search))return;
+if(a&&(t.target&&t.target!=='_self'||t.hasAttribute('download')||t.origin!==location.origin))return;
+if(a&&t.hash&&t.pathname===location.pathname&&t.search===location.search){s.jump=t.href;return}
 e.preventDefault();e.stopImmediatePropagation();hold(t,null,a&&function(){location.assign(t.href)});
 }
 function g(e){

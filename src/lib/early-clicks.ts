@@ -11,7 +11,7 @@
  * `data-early-click` (buttons whose work is done by React: the menus, the error check); and
  * the sending of a form (Enter in a field or its submit button). Never held: anything inside
  * `data-instant` (crisis help and quick exit must act at once), new-tab and download links,
- * in-page anchors, other origins and schemes (tel:), forms sent to another window.
+ * in-page anchors (noted, see `jump`), other origins and schemes (tel:), forms sent to another window.
  * Should the JavaScript never start, a held link is followed, and a held form sent as a plain
  * form, after FALLBACK_MS all the same: forms that work without JavaScript (the newsletter
  * confirm and unsubscribe buttons) still do.
@@ -22,6 +22,11 @@ type EarlyClicks = {
   pending: Element | null
   /** The button that sent the pending form, if one did. */
   submitter: HTMLElement | null
+  /**
+   * The last jump to an anchor of this page before hydration: let through (the browser's own,
+   * at once), but noted, for the router may write its first URL over it (src/lib/in-page-jumps.ts).
+   */
+  jump: string | null
   stop: () => void
 }
 

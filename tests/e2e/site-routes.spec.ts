@@ -106,6 +106,43 @@ test.describe('menu anchors land on their sections', () => {
   })
 })
 
+test('a link to a section of the same page jumps at once, and Back finds it after another page', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/project-silhouette')
+  // Hydrated: the crisis link has become the dialog's button.
+  await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
+  const pageRequests: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/project-silhouette') pageRequests.push(r.url())
+  })
+  await page.getByRole('link', { name: 'Request the guide' }).first().click()
+  await expect(page).toHaveURL(/\/project-silhouette#request$/)
+  await expectSectionInView(page, 'request')
+  // The browser's own jump: the server is not asked for the same page again.
+  expect(pageRequests).toEqual([])
+
+  // Another page through the router, then Back: the address and the page are the section's.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).first().click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seededHeading('about'))
+  await page.goBack()
+  await expect(page).toHaveURL(/\/project-silhouette#request$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    seededHeading('project-silhouette'),
+  )
+  // Forward again, and Back once more to the page's own entry without the #hash.
+  await page.goForward()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seededHeading('about'))
+  await page.goBack()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/project-silhouette$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    seededHeading('project-silhouette'),
+  )
+})
+
 test('a page change scrolls to the top and moves focus to the new heading', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   await page.goto('/')
