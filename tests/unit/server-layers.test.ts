@@ -315,6 +315,49 @@ describe('paint first', () => {
     expect(runScriptsAfterFirstPaint(plain)).toBe(plain)
   })
 
+  /** Runs a loader against a stand-in page: its timers queue as tasks, run one by one. */
+  function runLoader(sources: string[], visibilityState: 'visible' | 'hidden') {
+    const tasks: (() => void)[] = []
+    const appended: { src: string; id?: string; task: number }[] = []
+    let task = 0
+    const document = {
+      visibilityState,
+      addEventListener: () => {},
+      createElement: () => ({}) as { src: string; id?: string; async: boolean },
+      head: { appendChild: (e: { src: string; id?: string }) => appended.push({ ...e, task }) },
+    }
+    const window = { requestAnimationFrame: (cb: () => void) => tasks.push(cb) }
+    const setTimeout = (cb: (...a: unknown[]) => void, ms: number, ...args: unknown[]) => {
+      if (ms < 1000) tasks.push(() => cb(...args))
+    }
+    new Function(
+      'document',
+      'window',
+      'setTimeout',
+      'requestAnimationFrame',
+      loaderScript(sources, '_R_'),
+    )(document, window, setTimeout, window.requestAnimationFrame)
+    while (tasks.length > 0) {
+      task++
+      tasks.shift()!()
+    }
+    return appended
+  }
+
+  it('inserts each script in a task of its own after the first frame, at once in a hidden tab', () => {
+    const sources = [
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/webpack-1.js',
+    ]
+    const visible = runLoader(sources, 'visible')
+    expect(visible.map((e) => e.src)).toEqual(sources)
+    expect(new Set(visible.map((e) => e.task)).size).toBe(3)
+    expect(visible.map((e) => e.id)).toEqual([undefined, undefined, '_R_'])
+    const hidden = runLoader(sources, 'hidden')
+    expect(hidden.map((e) => [e.src, e.task])).toEqual(sources.map((s) => [s, 0]))
+  })
+
   it('escapes what could end the inline script', () => {
     expect(loaderScript(['/_next/static/a</script>.js'], '_R_')).not.toContain('</script>')
   })

@@ -6,6 +6,7 @@ import {
   HEALTH_CHECK_JITTER_MS,
   STATUS_POLL_INTERVAL_MS,
 } from '@domain/constants'
+import { nextTask } from '@/lib/idle'
 import { ApiError, apiRequest } from './client'
 import { API_PATHS } from './paths'
 import { queryKeys } from './queryKeys'
@@ -71,7 +72,11 @@ export function nextHealthCheckMs(result: HealthResult | undefined, random = Mat
 export function useHealthCheck() {
   return useQuery({
     queryKey: queryKeys.health,
-    queryFn: ({ signal }) => checkHealth(signal),
+    // The first check starts as the status dock mounts, just after the page has started.
+    queryFn: async ({ signal }) => {
+      await nextTask()
+      return checkHealth(signal)
+    },
     refetchInterval: (query) => nextHealthCheckMs(query.state.data),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,

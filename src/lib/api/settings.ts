@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { nextTask } from '@/lib/idle'
 import { notify } from '@/lib/toast'
 import { inPageLocale } from '@/lib/page-locale'
 import { fallbackPublicSettings, type PublicSettings } from '@domain/public-settings'
@@ -34,7 +35,11 @@ export async function fetchPublicSettings(signal?: AbortSignal): Promise<PublicS
 export function usePublicSettings(): { data: PublicSettings | undefined; isLoading: boolean } {
   const query = useQuery({
     queryKey: queryKeys.publicSettings,
-    queryFn: ({ signal }) => fetchPublicSettings(signal),
+    // First asked for as the status dock mounts, just after the page has started.
+    queryFn: async ({ signal }) => {
+      await nextTask()
+      return fetchPublicSettings(signal)
+    },
     staleTime: 5 * 60_000,
     // After a failure (already retried by the client) consumers mounting later — the mobile
     // menu — show the fallback at once instead of "Loading..." for another round of retries.
