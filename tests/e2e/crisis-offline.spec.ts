@@ -5,6 +5,7 @@ import { CRISIS_CACHE_PREFIX, CRISIS_VERSION_URL } from '@domain/crisis/offline'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
 import { adminApi, asAdmin } from '../helpers/auth'
 import { expectNoAxeViolations } from '../helpers/axe'
+import { quickExitClearsStorage } from './site-helpers'
 
 const BUTTON = { name: 'Immediate Crisis Support' }
 const DIALOG = { name: 'Crisis Support Resources' }
@@ -189,14 +190,7 @@ test.describe('crisis help offline', () => {
     await visitAndSave(page)
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(1)
     // The neutral site it then leads to is unresolvable here (see above).
-    // A navigation can fail before /exit answers (just back online, say): try again until it does.
-    await expect(async () => {
-      const exit = page.waitForResponse((res) => new URL(res.url()).pathname === '/exit', {
-        timeout: 5000,
-      })
-      await page.goto('/exit').catch(() => {})
-      expect((await (await exit).allHeaders())['clear-site-data']).toContain('"storage"')
-    }).toPass({ timeout: 30_000 })
+    await quickExitClearsStorage(page)
 
     // In a tab of its own (this one is still failing to reach the neutral site), a same-site
     // address that is not a page, so nothing registers the worker again.

@@ -9,6 +9,7 @@ import { CRISIS_VERSION_URL } from '@domain/crisis/offline'
 import { SPANISH_FORM_WORDS } from '@domain/forms/spanish'
 import { caughtMail, freshIp, unique } from './forms-helpers'
 import { expectNoAxeViolations } from '../helpers/axe'
+import { quickExitClearsStorage } from './site-helpers'
 import { apiSignIn } from '../helpers/e2e'
 
 // The neutral site quick exit leads to is answered locally and unresolvable (as in crisis-offline).
@@ -454,14 +455,7 @@ test.describe('the Spanish crisis pages offline', () => {
     )
 
     await context.setOffline(false)
-    // A navigation can fail before /exit answers (just back online, say): try again until it does.
-    await expect(async () => {
-      const exit = page.waitForResponse((res) => new URL(res.url()).pathname === '/exit', {
-        timeout: 5000,
-      })
-      await page.goto('/exit').catch(() => {})
-      expect((await (await exit).allHeaders())['clear-site-data']).toContain('"storage"')
-    }).toPass({ timeout: 30_000 })
+    await quickExitClearsStorage(page)
     const check = await context.newPage()
     await check.goto(CRISIS_VERSION_URL)
     expect(await check.evaluate(() => caches.keys())).toEqual([])

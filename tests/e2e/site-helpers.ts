@@ -55,3 +55,17 @@ export async function openMobileMenu(page: Page) {
   )
   return dialog
 }
+
+/**
+ * Opens /exit and waits for its answer to clear the site's storage. A navigation can fail before
+ * /exit answers (just back online, say), so it is tried again until it does.
+ */
+export async function quickExitClearsStorage(page: Page) {
+  await expect(async () => {
+    const exit = page.waitForResponse((res) => new URL(res.url()).pathname === '/exit', {
+      timeout: 5000,
+    })
+    await page.goto('/exit').catch(() => {})
+    expect((await (await exit).allHeaders())['clear-site-data']).toContain('"storage"')
+  }).toPass({ timeout: 30_000 })
+}
