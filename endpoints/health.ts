@@ -1,5 +1,6 @@
 import type { Endpoint, Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
+import { readCrisisResources } from '../src/lib/cms/queries'
 
 const PING_TIMEOUT_MS = 2000
 const startedAt = Date.now()
@@ -24,15 +25,73 @@ async function pingDatabase(payload: Payload): Promise<boolean> {
 }
 
 /**
- * Concurrent health checks share one ping: under load (a monitor, a load balancer and visitors'
- * status checks at once) the endpoint costs one `select 1`, not one pooled connection each.
- * Nothing is cached between pings, so an outage shows on the very next check.
+ * The read every visitor in crisis needs — the published crisis lines, as /crisis reads them
+ * (src/lib/cms/queries, access control of an anonymous visitor) — so a process whose Payload
+ * can no longer serve a read is reported unhealthy even while the database answers.
  */
-let inFlight: Promise<boolean> | null = null
-function databaseConnected(payload: Payload): Promise<boolean> {
-  inFlight ??= pingDatabase(payload).finally(() => {
-    inFlight = null
-  })
+async function contentReadable(payload: Payload): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    await Promise.race([
+      readCrisisResources(payload),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('content read timed out')), PING_TIMEOUT_MS)
+      }),
+    ])
+    return true
+  } catch (error) {
+    payload.logger.error(`Health: the crisis lines could not be read: ${(error as Error).message}`)
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Whether the shared prototypes are as the runtime made them. A property added to
+ * Object.prototype (prototype pollution) changes how every object in the process behaves —
+ * Payload's options, access results — so such a process must be replaced, not kept serving.
+ */
+export function prototypesIntact(): boolean {
+  for (const proto of [Object.prototype, Array.prototype, Function.prototype, String.prototype]) {
+    for (const key in proto) {
+      void key
+      return false
+    }
+  }
+  return true
+}
+
+type Checks = { database: boolean; content: boolean; intact: boolean }
+
+/** How long one set of checks answers every health request (monitors, visitors, balancers). */
+export const HEALTH_CHECK_TTL_MS = 1000
+
+/**
+ * Concurrent health checks share one run, and a run's result answers for HEALTH_CHECK_TTL_MS:
+ * under load (a monitor, a load balancer and visitors' status checks at once) the endpoint costs
+ * one `select 1` and one content read a second, not a pooled connection each.
+ */
+let inFlight: Promise<Checks> | null = null
+let last: { checks: Checks; at: number } | null = null
+function runChecks(payload: Payload): Promise<Checks> {
+  if (last && Date.now() - last.at < HEALTH_CHECK_TTL_MS) return Promise.resolve(last.checks)
+  inFlight ??= (async () => {
+    const intact = prototypesIntact()
+    const database = await pingDatabase(payload)
+    const content = database ? await contentReadable(payload) : false
+    return { database, content, intact }
+  })().then(
+    (checks) => {
+      last = { checks, at: Date.now() }
+      inFlight = null
+      return checks
+    },
+    (error: unknown) => {
+      inFlight = null
+      throw error
+    },
+  )
   return inFlight
 }
 
@@ -52,26 +111,31 @@ function cacheState(): 'local' | 'shared' | 'degraded' {
 const toMb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
 /**
- * GET /api/health — status, database, cache, uptime (s), memory (MB). 503 only when the database
- * does not answer; a cache without Redis still serves every page, so it is 'degraded' with 200.
+ * GET /api/health — status, database, content, cache, uptime (s), memory (MB). 503 when the
+ * database does not answer, the crisis lines cannot be read through Payload, or the process's
+ * prototypes were tampered with: a supervisor or load balancer then replaces the process. A cache
+ * without Redis still serves every page, so it is 'degraded' with 200.
  */
 export const healthEndpoint: Endpoint = {
   path: '/health',
   method: 'get',
   handler: async (req) => {
-    const connected = await databaseConnected(req.payload)
+    const { database, content, intact } = await runChecks(req.payload)
+    const healthy = database && content && intact
     const mem = process.memoryUsage()
     const cache = cacheState()
     const body = {
-      status: !connected ? 'unhealthy' : cache === 'degraded' ? 'degraded' : 'healthy',
-      database: connected ? 'connected' : 'disconnected',
+      status: !healthy ? 'unhealthy' : cache === 'degraded' ? 'degraded' : 'healthy',
+      database: database ? 'connected' : 'disconnected',
+      content: content ? 'readable' : 'failing',
+      ...(intact ? {} : { process: 'tampered' }),
       cache,
       uptime: Math.round((Date.now() - startedAt) / 1000),
       memory: { used: toMb(mem.heapUsed), total: toMb(mem.heapTotal) },
       timestamp: new Date().toISOString(),
     }
     return Response.json(body, {
-      status: connected ? 200 : 503,
+      status: healthy ? 200 : 503,
       headers: { 'Cache-Control': 'no-store' },
     })
   },

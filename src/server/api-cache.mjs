@@ -2,6 +2,7 @@
 import { Buffer } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import { chunkToBuffer } from './chunks.mjs'
+import { carriesCredentials, isCacheableRead } from './public-api.mjs'
 
 /**
  * A cache in front of Payload's REST API for what any visitor may read: published pages, crisis
@@ -9,11 +10,16 @@ import { chunkToBuffer } from './chunks.mjs'
  * page cache makes the pages fast; the API had none, and partners, apps and our own browser code
  * read it — every anonymous read was a database round trip through Payload.
  *
- * What is cached: an anonymous GET/HEAD of one of PUBLIC_PATHS that answered 200 without setting
- * a cookie, keyed by host + full URL (query included) + Accept-Encoding, byte for byte as it went
- * out (compressed). Anything that could make the answer personal goes straight to Payload and is
- * never stored: a session cookie or a preview cookie, an Authorization header (API keys), a
- * `draft` parameter, other methods.
+ * What is cached: an anonymous GET/HEAD of a public read (./public-api.mjs: the public
+ * collections and globals, with only neutral query parameters, judged on the query as Payload
+ * decodes it) that answered 200 without setting a cookie and without `private`/`no-store`, keyed
+ * by host + full URL (query included) + Accept-Encoding, byte for byte as it went out
+ * (compressed). Anything that could make the answer personal goes straight to Payload and is
+ * neither stored nor answered from the store: a session or preview cookie in any spelling, an
+ * Authorization header (JWT, API keys), `draft` and any other non-neutral parameter, `/versions`
+ * and every other path, other methods. The REST route marks each answer Payload gave a
+ * signed-in user `private, no-store` (it asks Payload's own auth strategies), so even a spelling
+ * this layer did not foresee is never stored.
  *
  * Freshness: a collection or global save runs the revalidation hooks, which call
  * `invalidate(tags)` through the process-wide hook INVALIDATE_HOOK; since a REST answer can embed
@@ -33,13 +39,6 @@ export const CACHE_CONTROL = 'public, max-age=1, must-revalidate'
 /** The process-wide function the revalidation hooks call (see revalidation/index.ts). */
 export const INVALIDATE_HOOK = Symbol.for('community-network.invalidate-cache-tags')
 
-const PUBLIC_PATHS =
-  /^\/api\/(?:crisis-resources|pages|menus|reports|media|globals\/site-settings|web\/settings\/public)(?:\/[^/?]*)?(?:\?|$)/
-/** Uploaded files have their own caching (and may be large): only metadata is kept here. */
-const MEDIA_FILES = /^\/api\/media\/file\//
-const PERSONAL_COOKIES = /(?:^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=/
-const DRAFT_PARAM = /[?&]draft=/
-
 /**
  * @typedef {import('node:http').IncomingMessage} Req
  * @typedef {import('node:http').ServerResponse} Res
@@ -51,9 +50,15 @@ const DRAFT_PARAM = /[?&]draft=/
 export function apiCacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url ?? '/'
-  if (!PUBLIC_PATHS.test(url) || MEDIA_FILES.test(url) || DRAFT_PARAM.test(url)) return null
-  if (req.headers.authorization !== undefined) return null
-  if (PERSONAL_COOKIES.test(req.headers.cookie ?? '')) return null
+  if (carriesCredentials(req.headers)) return null
+  const query = url.indexOf('?')
+  const pathname = query === -1 ? url : url.slice(0, query)
+  const search = query === -1 ? '' : url.slice(query)
+  try {
+    if (!isCacheableRead(pathname, search)) return null
+  } catch {
+    return null
+  }
   return `${req.headers.host ?? ''} ${url} ${req.headers['accept-encoding'] ?? ''}`
 }
 

@@ -117,7 +117,8 @@ export function withScriptHashes(policy, hashes) {
 
 /**
  * Makes `res` hold back an HTML body until it is complete, then sets the hashed policy and sends
- * it. Any other response passes straight through. Call before handing `res` to Next.
+ * it. Any other response passes straight through (HEAD has no body to hash). Call before handing
+ * `res` to Next.
  * `rewrite` may change the complete HTML first; the hashes are taken from what it returns, and
  * `isRewriteScript` recognises the inline scripts the rewrite added.
  * @param {import('node:http').IncomingMessage} req
@@ -126,7 +127,8 @@ export function withScriptHashes(policy, hashes) {
  * @param {(body: string) => boolean} [isRewriteScript]
  */
 export function hashInlineScripts(req, res, rewrite = (html) => html, isRewriteScript) {
-  if (req.method !== 'GET') return
+  // POST too: a form sent without JavaScript is answered with the whole page (a server action).
+  if (req.method !== 'GET' && req.method !== 'POST') return
   if ((req.url ?? '').startsWith('/admin')) return // Payload's admin keeps its own policy.
 
   const write = res.write.bind(res)

@@ -1,5 +1,6 @@
 // @ts-check
 import { Buffer } from 'node:buffer'
+import { carriesCredentials } from './public-api.mjs'
 
 /**
  * A one-second cache in front of Next for public pages that Next itself serves from its page
@@ -30,7 +31,6 @@ const RSC_HEADERS = [
   'next-url',
 ]
 const SKIPPED_PATHS = /^\/(api|admin|_next|preview|exit|donate|__crash)(\/|$|\?)/
-const PERSONAL_COOKIES = /(?:^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=/
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[] | number>, body: Buffer, expires: number }} Entry
@@ -45,7 +45,7 @@ export function cacheKey(req) {
   if (url === HEALTH_PATH) return `GET ${url} ${req.headers['accept-encoding'] ?? ''}`
   if (SKIPPED_PATHS.test(url)) return null
   if (RSC_HEADERS.some((h) => req.headers[h] !== undefined)) return null
-  if (PERSONAL_COOKIES.test(req.headers.cookie ?? '')) return null
+  if (carriesCredentials(req.headers)) return null
   return `${req.method === 'HEAD' ? 'GET' : req.method} ${url} ${req.headers['accept-encoding'] ?? ''}`
 }
 

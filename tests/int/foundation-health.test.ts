@@ -28,10 +28,24 @@ describe('GET /api/health', () => {
 
   it('answers unhealthy with 503 when the database is unreachable, and recovers', async () => {
     const outage = await cutDatabase()
+    // One set of checks answers for HEALTH_CHECK_TTL_MS: the outage shows on the next run.
+    await expect.poll(async () => (await check()).status, { timeout: 15_000 }).toBe(503)
     const down = await check()
-    expect(down.status).toBe(503)
     expect(down.body).toMatchObject({ status: 'unhealthy', database: 'disconnected' })
     await outage.restore()
     await expect.poll(async () => (await check()).status, { timeout: 15_000 }).toBe(200)
+  })
+
+  it('answers 503 while the process is tampered with (a polluted prototype), and recovers', async () => {
+    const proto = Object.prototype as Record<string, unknown>
+    proto.pollutedForHealthTest = true
+    try {
+      await expect.poll(async () => (await check()).status, { timeout: 5_000 }).toBe(503)
+      expect((await check()).body).toMatchObject({ status: 'unhealthy', process: 'tampered' })
+    } finally {
+      delete proto.pollutedForHealthTest
+    }
+    await expect.poll(async () => (await check()).status, { timeout: 5_000 }).toBe(200)
+    expect((await check()).body).toMatchObject({ content: 'readable' })
   })
 })
