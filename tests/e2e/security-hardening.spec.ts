@@ -126,3 +126,78 @@ test('a draft-mode cookie shows drafts only with a valid session; signing out cl
     await api.dispose()
   }
 })
+
+test('a page sent back for a form posted without JavaScript gets the hashed script policy', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': realClient() },
+  })
+  const page = await context.newPage()
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Send us a message' })
+  await form.getByLabel('Your name').fill('Policy Check')
+  await form.getByLabel('E-mail address').fill('not-an-address')
+  const posted = page.waitForResponse((r) => r.request().method() === 'POST')
+  await form.getByRole('button', { name: 'Send message' }).click()
+  const response = await posted
+  expect(response.headers()['content-type']).toMatch(/text\/html/)
+  const scriptSrc = /script-src([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')
+  expect(scriptSrc?.[1]).toBeDefined()
+  expect(scriptSrc?.[1]).not.toContain("'unsafe-inline'")
+  expect(scriptSrc?.[1]).toMatch(/'sha256-/)
+  await context.close()
+})
+
+test('prototype keys in any spelling are 400s, and the process keeps serving reads and sign-ins', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const corpus = [
+    '/api/pages?where%5B__proto__%5D%5Bequals%5D=1',
+    '/api/pages?where[__proto__][polluted]=1',
+    '/api/pages?where[constructor][prototype][polluted]=1',
+    '/api/pages?where[or][0][__proto__][polluted]=1',
+    '/api/pages?%5F%5Fproto%5F%5F[polluted]=1',
+    '/api/pages?__pro%74o__[polluted]=1',
+    '/api/pages?__PROTO__[polluted]=1',
+    '/api/pages?sort[__proto__]=1',
+    '/api/pages?select[__proto__][polluted]=true',
+    '/api/pages?populate[constructor][prototype][polluted]=1',
+    '/api/crisis-resources?where=%7B%22__proto__%22%3A%7B%22polluted%22%3A1%7D%7D',
+    '/api/crisis-resources?where=%7B%22%5Cu005f_proto__%22%3A%7B%22polluted%22%3A1%7D%7D',
+    '/api/globals/site-settings?constructor[prototype][polluted]=1',
+    '/api/media/file/__proto__',
+  ]
+  for (const path of corpus) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(400)
+    expect(((await res.json()) as { errors: { message: string }[] }).errors[0].message).toBeTruthy()
+  }
+  const bodies: [string, unknown][] = [
+    ['/api/crisis-counts', JSON.parse('{"event":"call","__proto__":{"polluted":1}}')],
+    ['/api/forms/contact', JSON.parse('{"constructor":{"prototype":{"polluted":1}}}')],
+  ]
+  for (const [path, data] of bodies) {
+    const res = await request.post(path, {
+      headers: { 'content-type': 'application/json' },
+      data: JSON.stringify(data),
+    })
+    expect(res.status(), path).toBe(400)
+  }
+
+  // The same process still reads, signs in, renders the sign-in page and calls itself healthy.
+  const read = await request.get('/api/pages?limit=1&depth=0&sort=-updatedAt')
+  expect(read.status()).toBe(200)
+  expect(((await read.json()) as { docs: unknown[] }).docs.length).toBe(1)
+  const admin = await adminApi(playwright, baseURL!)
+  const me = await admin.get('/api/users/me')
+  expect(((await me.json()) as { user: { email: string } }).user.email).toBe(E2E_ADMIN.email)
+  await admin.dispose()
+  expect((await request.get('/login')).status()).toBe(200)
+  const health = await request.get('/api/health')
+  expect(health.status()).toBe(200)
+  expect(await health.json()).toMatchObject({ status: 'healthy', content: 'readable' })
+})
