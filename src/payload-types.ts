@@ -670,9 +670,35 @@ export interface CrisisResource {
     note?: string | null;
   };
   /**
-   * Tags such as "LGBTQ+ youth", "Suicide prevention".
+   * Who and what the line is for. The site shows each tag in the page’s language.
    */
-  specialization?: string[] | null;
+  specialization?:
+    | (
+        | 'lgbtq-youth'
+        | 'lgbtq-all-ages'
+        | 'transgender-nonbinary'
+        | 'suicide-prevention'
+        | 'crisis-counseling'
+        | 'mental-health-crisis'
+        | 'substance-use'
+        | 'any-crisis'
+        | 'peer-support'
+        | 'coming-out'
+        | 'text-support'
+        | 'domestic-violence'
+        | 'relationship-abuse'
+        | 'safety-planning'
+      )[]
+    | null;
+  /**
+   * Tags that are not in the list above, in this language, shown after the chosen ones. Tags written before the list existed were kept here. Use the list when it has the tag: only its tags can be filtered by.
+   */
+  otherTags?:
+    | {
+        tag: string;
+        id?: string | null;
+      }[]
+    | null;
   priority: 'critical' | 'high';
   /**
    * Off: the Spanish site says "Atención solo en inglés" on this line.
@@ -1302,6 +1328,12 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
         note?: T;
       };
   specialization?: T;
+  otherTags?:
+    | T
+    | {
+        tag?: T;
+        id?: T;
+      };
   priority?: T;
   answersInSpanish?: T;
   isLgbtqSpecific?: T;

@@ -1,5 +1,6 @@
 import { type CollectionConfig, type FieldHook, ValidationError } from 'payload'
 import { teamOnly, teamOrPublished } from '../../access'
+import { hasManySelectQueries } from '../../fields/hasManyQueries'
 import { urlValidation } from '../../fields/url'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '../../domain/cache-tags'
@@ -7,6 +8,8 @@ import { CRISIS_VERIFY_MAX_AGE_DAYS } from '../../domain/constants'
 import { DAYS_OF_WEEK, describeWeeklyHours, TIME_ZONES } from '../../domain/crisis/hours'
 import type { Hours } from '../../domain/crisis/hours'
 import { SLUG_PATTERN, siteUrl } from '../../domain/site'
+import { SPECIALIZATIONS } from '../../domain/crisis/specializations'
+import { en } from '../../domain/i18n/messages/en'
 import { describeVerification, validateLastVerified } from '../../domain/crisis/verification'
 
 const revalidateCrisis = revalidateCollection(() => [CACHE_TAGS.crisisResources])
@@ -48,6 +51,7 @@ export const CrisisResources: CollectionConfig = {
     readVersions: teamOnly,
   },
   hooks: {
+    beforeOperation: [hasManySelectQueries('specialization')],
     afterChange: [revalidateCrisis.afterChange],
     afterDelete: [revalidateCrisis.afterDelete],
   },
@@ -260,11 +264,31 @@ export const CrisisResources: CollectionConfig = {
       ],
     },
     {
+      // One list in every language (the site shows each choice in the page's language), so
+      // visitors and the API can filter by it; a localized hasMany field cannot be queried on
+      // Postgres (Payload writes invalid SQL for it).
       name: 'specialization',
-      type: 'text',
+      label: 'Tags',
+      type: 'select',
       hasMany: true,
+      options: SPECIALIZATIONS.map((value) => ({ value, label: en.crisis.card.tags[value] })),
+      admin: {
+        description:
+          'Who and what the line is for. The site shows each tag in the page’s language.',
+      },
+    },
+    {
+      name: 'otherTags',
+      label: 'Other tags',
+      type: 'array',
       localized: true,
-      admin: { description: 'Tags such as "LGBTQ+ youth", "Suicide prevention".' },
+      labels: { singular: 'Other tag', plural: 'Other tags' },
+      admin: {
+        initCollapsed: true,
+        description:
+          'Tags that are not in the list above, in this language, shown after the chosen ones. Tags written before the list existed were kept here. Use the list when it has the tag: only its tags can be filtered by.',
+      },
+      fields: [{ name: 'tag', type: 'text', required: true }],
     },
     {
       name: 'priority',

@@ -7,6 +7,7 @@ import {
   openSchedule,
   type OpenSchedule,
 } from './hours'
+import type { Specialization } from './specializations'
 
 /** Another way to reach a line: "Text AYUDA to 988 (Spanish)", with a link where there is one. */
 export type OtherWay = { label: string; href: string | null }
@@ -33,7 +34,10 @@ export type CrisisLine = {
   /** A line from the editors about the hours, e.g. "Closed on some holidays." */
   hoursNote: string | null
   otherWays: OtherWay[]
-  specialization: string[]
+  /** What the line is for, from the one list (shown in the page's words: see tagWords). */
+  specialization: Specialization[]
+  /** Tags the list does not have, in the page's language, shown after the chosen ones. */
+  otherTags: string[]
   priority: 'critical' | 'high'
   isLgbtqSpecific: boolean
   /** Offered as the 24/7 line to call while another line is closed. */
@@ -81,10 +85,17 @@ function crisisLineIn(r: CrisisResource, language: Language): CrisisLine {
     hoursNote: r.hours?.note || null,
     otherWays: (r.otherWays ?? []).map(({ label, href }) => ({ label, href: href || null })),
     specialization: r.specialization ?? [],
+    otherTags: (r.otherTags ?? []).map(({ tag }) => tag),
     priority: r.priority,
     isLgbtqSpecific: Boolean(r.isLgbtqSpecific),
     suggestWhenClosed: Boolean(r.suggestWhenClosed),
   }
+}
+
+/** A line's tags as its card shows them: the chosen ones in `words`, then the others, each once. */
+export function tagWords(line: CrisisLine, words: Record<Specialization, string>): string[] {
+  const chosen = line.specialization.map((value) => words[value])
+  return [...new Set([...chosen, ...line.otherTags].filter(Boolean))]
 }
 
 /** "thetrevorproject.org" from "https://www.thetrevorproject.org/get-help/". */

@@ -377,7 +377,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ${sql.raw(afterCopy())}`)
 
   // Corrections of older migrations that waited for this schema (a fresh database's first run).
-  await runDeferredCorrections({ payload, req })
+  await runDeferredCorrections({ db, payload, req })
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

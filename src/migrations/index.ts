@@ -6,6 +6,7 @@ import * as migration_20261124_153121_crisis_usage from './20261124_153121_crisi
 import * as migration_20261124_183402_localization from './20261124_183402_localization';
 import * as migration_20261124_214000_forms_localization from './20261124_214000_forms_localization';
 import * as migration_20261125_003702_newsletter_language from './20261125_003702_newsletter_language';
+import * as migration_20261125_125314_crisis_tags from './20261125_125314_crisis_tags';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_003702_newsletter_language.up,
     down: migration_20261125_003702_newsletter_language.down,
-    name: '20261125_003702_newsletter_language'
+    name: '20261125_003702_newsletter_language',
+  },
+  {
+    up: migration_20261125_125314_crisis_tags.up,
+    down: migration_20261125_125314_crisis_tags.down,
+    name: '20261125_125314_crisis_tags',
   },
 ];

@@ -108,7 +108,6 @@ export async function seedSpanish(
         textKeyword: line.textKeyword ?? null,
         textInstructions: line.textInstructions ?? null,
         ...(line.otherWays ? { otherWays: line.otherWays } : {}),
-        specialization: line.specialization,
         answersInSpanish: line.answersInSpanish,
         hours: { ...doc.hours, note: line.hoursNote ?? null },
         _status: 'published',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { CALL_ANNOUNCEMENT_MS, STORAGE_KEYS } from '@domain/constants'
+import { messagesFor } from '@domain/i18n/messages'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
 import { holdPageScripts } from '../helpers/e2e'
 import { PUBLIC_ROUTES } from '../helpers/routes'
@@ -106,7 +107,11 @@ test.describe('crisis dialog', () => {
     )
     await expect(trevor).toContainText('type START and send it to 678678')
     await expect(trevor).toContainText('LGBTQ+ specific')
-    await expect(trevor).toContainText('Suicide prevention')
+    // Its tags, in the English words of the catalogue.
+    const tags = seedCrisisResources.find((r) => r.slug === 'trevor-project')?.specialization
+    expect(tags?.length).toBeGreaterThan(0)
+    for (const value of tags ?? [])
+      await expect(trevor).toContainText(messagesFor('en').crisis.card.tags[value])
     await expect(trevor.getByRole('link', { name: /thetrevorproject\.org/ })).toHaveAttribute(
       'href',
       'https://www.thetrevorproject.org/get-help/',

@@ -49,7 +49,11 @@ describe('Spanish content', () => {
     expect(englishLifeline.callInstructions ?? null).toBeNull()
     expect(englishLifeline.otherWays?.length).toBe(4)
     expect(bySlug(english, 'crisis-text-line').textKeyword).toBe('HOME')
-    expect(bySlug(english, 'trevor-project').specialization).toContain('LGBTQ+ youth')
+    // Tags are one list in every language; each language's words come from its catalogue.
+    expect(bySlug(english, 'trevor-project').specialization?.length).toBeGreaterThan(0)
+    expect(bySlug(spanish, 'trevor-project').specialization).toEqual(
+      bySlug(english, 'trevor-project').specialization,
+    )
     expect(english.map((l) => l.slug)).toEqual(spanish.map((l) => l.slug))
   })
 

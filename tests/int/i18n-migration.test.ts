@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '../../src/seed'
 import * as localization from '../../src/migrations/20261124_183402_localization'
 import * as formsLocalization from '../../src/migrations/20261124_214000_forms_localization'
+import * as crisisTags from '../../src/migrations/20261125_125314_crisis_tags'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -47,7 +48,9 @@ describe('the localization migration keeps existing content', () => {
       context,
     })
 
-    // Later migrations first: the forms' `_locales` tables depend on this one's locale type.
+    // Later migrations first: the forms' `_locales` tables depend on this one's locale type,
+    // and the crisis tags' migration moves the localized tags this one marked English.
+    await crisisTags.down(args())
     await formsLocalization.down(args())
     await localization.down(args())
     const [oldLine] = await rows<{ description: string; hours_note: string | null }>(
@@ -71,6 +74,7 @@ describe('the localization migration keeps existing content', () => {
 
     await localization.up(args())
     await formsLocalization.up(args())
+    await crisisTags.up(args())
 
     const about = (
       await payload.find({

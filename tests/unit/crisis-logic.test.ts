@@ -5,8 +5,16 @@ import {
   QUICK_EXIT_WINDOW_MS,
   STORAGE_KEYS,
 } from '@domain/constants'
-import { fallbackCrisisResources } from '@/lib/cms/fallbacks'
-import { alwaysOpenAlternatives, toCrisisLine, websiteLabel } from '@domain/crisis/lines'
+import { fallbackCrisisResources, fallbackCrisisResourcesIn } from '@/lib/cms/fallbacks'
+import {
+  alwaysOpenAlternatives,
+  tagWords,
+  toCrisisLine,
+  toCrisisLineIn,
+  websiteLabel,
+} from '@domain/crisis/lines'
+import { SPECIALIZATIONS } from '@domain/crisis/specializations'
+import { messagesFor } from '@domain/i18n/messages'
 import { digitsOnly, smsHref, telHref } from '@domain/crisis/links'
 import { createShiftPressCounter } from '@domain/crisis/quick-exit'
 import {
@@ -34,6 +42,34 @@ describe('call and text links', () => {
     expect(smsHref('678-678', 'START')).toBe('sms:678678?body=START')
     expect(smsHref('988')).toBe('sms:988')
     expect(smsHref('741741', 'HOME NOW')).toBe('sms:741741?body=HOME%20NOW')
+  })
+})
+
+describe('crisis-line tags', () => {
+  const words = (locale: 'en' | 'es') => messagesFor(locale).crisis.card.tags
+
+  it('has words for every value in both languages, each value its own words', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const shown = SPECIALIZATIONS.map((value) => words(locale)[value])
+      expect(shown.every((w) => w.trim().length > 0)).toBe(true)
+      expect(new Set(shown.map((w) => w.toLowerCase())).size).toBe(SPECIALIZATIONS.length)
+    }
+  })
+
+  it('shows the chosen tags in the page’s words, then the other tags, each once', () => {
+    const [trevor] = fallbackCrisisResourcesIn('es').map(toCrisisLineIn('es'))
+    const line = { ...trevor, otherTags: ['Sin hogar', words('es')[trevor.specialization[0]]] }
+    expect(tagWords(line, words('es'))).toEqual([
+      ...trevor.specialization.map((value) => words('es')[value]),
+      'Sin hogar',
+    ])
+  })
+
+  it('gives the built-in Spanish lines the English lines’ values', () => {
+    const english = fallbackCrisisResourcesIn('en')
+    const spanish = fallbackCrisisResourcesIn('es')
+    expect(spanish.map((l) => l.specialization)).toEqual(english.map((l) => l.specialization))
+    expect(english.every((l) => (l.specialization ?? []).length > 0)).toBe(true)
   })
 })
 

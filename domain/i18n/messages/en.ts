@@ -1,3 +1,4 @@
+import type { Specialization } from '../../crisis/specializations'
 import { FORM_TEXT } from '../../forms/text'
 
 /**
@@ -95,6 +96,23 @@ export const en = {
       hours: 'Hours:',
       closed: 'Closed:',
       specializations: 'Specializations: ',
+      /** A line's tags (domain/crisis/specializations.ts), by value. */
+      tags: {
+        'lgbtq-youth': 'LGBTQ+ youth',
+        'lgbtq-all-ages': 'LGBTQ+ people of all ages',
+        'transgender-nonbinary': 'Transgender and nonbinary people',
+        'suicide-prevention': 'Suicide prevention',
+        'crisis-counseling': 'Crisis counseling',
+        'mental-health-crisis': 'Mental health crisis',
+        'substance-use': 'Substance use',
+        'any-crisis': 'Any crisis',
+        'peer-support': 'Peer support',
+        'coming-out': 'Coming out',
+        'text-support': 'Text-based support',
+        'domestic-violence': 'Domestic violence',
+        'relationship-abuse': 'Relationship abuse',
+        'safety-planning': 'Safety planning',
+      } satisfies Record<Specialization, string>,
       englishOnly: null as string | null,
       needSomeone: 'Need someone now?',
       callAlternative: 'Call {name} ({phone})',

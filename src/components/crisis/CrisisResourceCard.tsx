@@ -1,7 +1,7 @@
 import { Globe, MessageCircle, MessageSquareText, Phone, Rainbow } from 'lucide-react'
 import { upcomingClosures } from '@domain/crisis/hours'
 import type { CrisisLine } from '@domain/crisis/lines'
-import { websiteLabel } from '@domain/crisis/lines'
+import { tagWords, websiteLabel } from '@domain/crisis/lines'
 import { smsHref, telHref } from '@domain/crisis/links'
 import { fill } from '@domain/i18n/fill'
 import type { CrisisCardText } from '@domain/i18n/messages'
@@ -41,6 +41,7 @@ export function CrisisResourceCard({
 }: Props) {
   const headingId = `crisis-line-${line.id}`
   const closures = upcomingClosures(line.hours, new Date(), 5, text.language)
+  const tags = tagWords(line, text.tags)
   return (
     <article
       aria-labelledby={headingId}
@@ -162,13 +163,13 @@ export function CrisisResourceCard({
         />
       </div>
 
-      {line.specialization.length > 0 && (
+      {tags.length > 0 && (
         <p className="mt-3 flex flex-wrap gap-1.5 text-sm">
           <span className="sr-only">{text.specializations}</span>
-          {line.specialization.map((tag, i) => (
+          {tags.map((tag, i) => (
             <span key={tag} className="rounded-full border border-border px-2.5 py-0.5 text-muted">
               {tag}
-              {i < line.specialization.length - 1 && <span className="sr-only">,</span>}
+              {i < tags.length - 1 && <span className="sr-only">,</span>}
             </span>
           ))}
         </p>

@@ -38,7 +38,6 @@ const fallbackSpanishCrisisResources: CrisisResource[] = fallbackCrisisResources
     textKeyword: es.textKeyword ?? r.textKeyword,
     textInstructions: es.textInstructions ?? r.textInstructions,
     otherWays: es.otherWays ?? r.otherWays,
-    specialization: es.specialization,
     hours: r.hours ? { ...r.hours, note: es.hoursNote ?? r.hours.note } : r.hours,
   }
 })

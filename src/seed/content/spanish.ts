@@ -16,7 +16,6 @@ export type SpanishCrisisLine = {
   textInstructions?: string
   hoursNote?: string
   otherWays?: { label: string; href: string }[]
-  specialization: string[]
   answersInSpanish: boolean
 }
 
@@ -25,14 +24,12 @@ export const spanishCrisisLines: Record<string, SpanishCrisisLine> = {
     description:
       'Apoyo en crisis gratuito y confidencial para jóvenes LGBTQ+ menores de 25 años, por teléfono, mensaje de texto o chat, con consejeros y consejeras con formación.',
     textInstructions: 'Envía START al 678-678',
-    specialization: ['Jóvenes LGBTQ+', 'Prevención del suicidio', 'Consejería en crisis'],
     answersInSpanish: false,
   },
   'trans-lifeline': {
     description:
       'Apoyo entre pares por teléfono, hecho por y para personas trans. Quienes atienden son personas trans y no llaman a servicios de emergencia sin tu permiso.',
     hoursNote: 'Solo por teléfono. Cierra algunos días festivos.',
-    specialization: ['Personas trans y no binarias', 'Apoyo entre pares'],
     answersInSpanish: false,
   },
   '988-lifeline': {
@@ -48,7 +45,6 @@ export const spanishCrisisLines: Record<string, SpanishCrisisLine> = {
         href: 'tel:711',
       },
     ],
-    specialization: ['Prevención del suicidio', 'Crisis de salud mental', 'Consumo de sustancias'],
     answersInSpanish: true,
   },
   'crisis-text-line': {
@@ -57,32 +53,24 @@ export const spanishCrisisLines: Record<string, SpanishCrisisLine> = {
     textKeyword: 'AYUDA',
     textInstructions: 'Envía AYUDA al 741741',
     otherWays: [{ label: 'WhatsApp: 442-AYUDAME', href: 'https://wa.me/14422983263' }],
-    specialization: ['Apoyo por mensaje de texto', 'Cualquier crisis'],
     answersInSpanish: true,
   },
   'lgbt-national-hotline': {
     description:
       'Apoyo confidencial entre pares, información y recursos locales para personas LGBTQ+ de todas las edades, con voluntariado LGBTQ+.',
     hoursNote: 'Cierra los domingos y algunos días festivos.',
-    specialization: [
-      'Personas LGBTQ+ de todas las edades',
-      'Apoyo entre pares',
-      'Salir del clóset',
-    ],
     answersInSpanish: false,
   },
   'lgbt-national-youth-talkline': {
     description:
       'Apoyo confidencial entre pares para jóvenes LGBTQ+ de hasta 25 años, con voluntariado LGBTQ+: salir del clóset, relaciones, escuela, familia y más.',
     hoursNote: 'Cierra los domingos y algunos días festivos.',
-    specialization: ['Jóvenes LGBTQ+', 'Apoyo entre pares', 'Salir del clóset'],
     answersInSpanish: false,
   },
   'domestic-violence-hotline': {
     description:
       'Apoyo, un plan de seguridad y recursos cercanos para cualquier persona que sufre abuso en su relación, también sobrevivientes LGBTQ+. Atención en español.',
     textInstructions: 'Envía START al 88788',
-    specialization: ['Violencia doméstica', 'Abuso en la pareja', 'Plan de seguridad'],
     answersInSpanish: true,
   },
 }

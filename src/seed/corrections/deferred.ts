@@ -5,17 +5,19 @@ import type { MigrateUpArgs } from '@payloadcms/db-postgres'
  * Data corrections run through the Local API, which always speaks the newest schema. A
  * migration older than the newest schema change cannot use it yet (its queries name tables
  * that do not exist until later migrations), so it leaves its correction here and the
- * migration that completes the schema (20261124_183402_localization) runs them, in order, in
- * the same `migrate` run. A database that ran the older migrations before has had them.
+ * migration that completes the schema of what the corrections read (crisis lines, menus, pages,
+ * settings) runs them, in order, in the same `migrate` run: 20261124_183402_localization did,
+ * and since the crisis lines' tags became a list, 20261125_125314_crisis_tags does. A database
+ * that ran the older migrations before has had them.
  */
 type Correction = (args: Pick<MigrateUpArgs, 'payload' | 'req'>) => Promise<void>
 
 const pending: Correction[] = []
 
-/** The schema the Local API expects is complete once the localized tables exist. */
+/** The schema the Local API expects is complete once the crisis lines' tag list exists. */
 async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
   const result = (await db.execute(
-    sql`SELECT to_regclass('public.crisis_resources_locales') IS NOT NULL AS "ready"`,
+    sql`SELECT to_regclass('public.crisis_resources_specialization') IS NOT NULL AS "ready"`,
   )) as unknown as { rows: { ready: boolean }[] }
   return Boolean(result.rows[0]?.ready)
 }
@@ -29,9 +31,13 @@ export async function correctWhenSchemaIsCurrent(
   else pending.push(correction)
 }
 
-/** Called by the migration that completes the schema. */
+/**
+ * Called by the migrations that complete the schema; runs nothing while a later one has yet to
+ * (20261124_183402_localization on a fresh database, before 20261125_125314_crisis_tags).
+ */
 export async function runDeferredCorrections(
-  args: Pick<MigrateUpArgs, 'payload' | 'req'>,
+  args: Pick<MigrateUpArgs, 'db' | 'payload' | 'req'>,
 ): Promise<void> {
+  if (!(await schemaIsCurrent(args.db))) return
   while (pending.length) await pending.shift()!(args)
 }

@@ -1,0 +1,350 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
+import type { Payload, Where } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as crisisTags from '../../src/migrations/20261125_125314_crisis_tags'
+import type { CrisisResource } from '../../src/payload-types'
+import { seed } from '../../src/seed'
+import { seedCrisisResources } from '../../src/seed/content/crisis'
+import { SPECIALIZATIONS } from '@domain/crisis/specializations'
+import { testPayload } from '../helpers/payload'
+
+/**
+ * Crisis-line tags as one list (issue 28): the migration turns the old localized tags, English
+ * and Spanish, into the list's values and keeps every tag the list does not have; and the tags
+ * can be filtered by — through the Local API as a visitor, through the REST route, in either
+ * language — without the 500 the old localized field gave.
+ */
+let payload: Payload
+type Route = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+let GET: Route
+const context = { disableRevalidate: true }
+
+type Db = MigrateUpArgs['db']
+const db = () => (payload.db as unknown as { drizzle: Db }).drizzle
+const args = () => ({ db: db(), payload, req: {} }) as unknown as MigrateUpArgs & MigrateDownArgs
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await db().execute(query)) as unknown as { rows: T[] }).rows
+
+const seeded = (slug: string) => seedCrisisResources.find((r) => r.slug === slug)!
+const bySlug = async (slug: string, locale: 'en' | 'es' = 'en') =>
+  (
+    await payload.find({
+      collection: 'crisis-resources',
+      where: { slug: { equals: slug } },
+      overrideAccess: true,
+      depth: 0,
+      locale,
+    })
+  ).docs[0]
+
+/** The old shape's tags of a document (or version) in one language, in order. */
+const oldTags = (table: string, parent: number, locale: 'en' | 'es') =>
+  rows<{ text: string }>(
+    sql`SELECT "text" FROM ${sql.identifier(table)} WHERE "parent_id" = ${parent} AND "locale" = ${locale} ORDER BY "order"`,
+  ).then((r) => r.map((t) => t.text))
+
+/** Writes tags the way the old localized field stored them. */
+async function writeOldTags(
+  table: string,
+  path: string,
+  parent: number,
+  tags: Record<'en' | 'es', string[]>,
+) {
+  await db().execute(sql`DELETE FROM ${sql.identifier(table)} WHERE "parent_id" = ${parent}`)
+  for (const locale of ['en', 'es'] as const)
+    for (const [i, text] of tags[locale].entries())
+      await db().execute(
+        sql`INSERT INTO ${sql.identifier(table)} ("order", "parent_id", "path", "text", "locale") VALUES (${i + 1}, ${parent}, ${path}, ${text}, ${locale})`,
+      )
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload, { adminEmail: 'tags-admin@example.org', adminPassword: 'tags-password-1' })
+  GET = ((await import('../../src/app/(payload)/api/[...slug]/route')) as unknown as { GET: Route })
+    .GET
+})
+
+describe('the tags migration', () => {
+  let line: CrisisResource
+  let version: number
+
+  afterAll(async () => {
+    // The seeded tags again, for the other test files.
+    await payload.update({
+      collection: 'crisis-resources',
+      id: line.id,
+      data: { specialization: seeded('trans-lifeline').specialization, otherTags: [] },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({
+      collection: 'crisis-resources',
+      id: line.id,
+      locale: 'es',
+      data: { otherTags: [] },
+      overrideAccess: true,
+      context,
+    })
+  })
+
+  it('turns English and Spanish tags into values, keeps the others, and goes back', async () => {
+    line = await bySlug('trans-lifeline')
+    const trevor = await bySlug('trevor-project')
+    const [latest] = await rows<{ id: number }>(
+      sql`SELECT "id" FROM "_crisis_resources_v" WHERE "parent_id" = ${line.id} AND "latest" ORDER BY "id" DESC LIMIT 1`,
+    )
+    version = latest.id
+
+    await crisisTags.down(args())
+    // Down writes every value in the words the old seed stored, in both languages.
+    expect(await oldTags('crisis_resources_texts', trevor.id, 'en')).toEqual([
+      'LGBTQ+ youth',
+      'Suicide prevention',
+      'Crisis counseling',
+    ])
+    expect(await oldTags('crisis_resources_texts', trevor.id, 'es')).toEqual([
+      'Jóvenes LGBTQ+',
+      'Prevención del suicidio',
+      'Consejería en crisis',
+    ])
+
+    // What an editor could have typed into the old field: other case and spaces, a tag only
+    // in Spanish, and tags the list does not have.
+    const typed = {
+      en: ['Transgender and nonbinary people', '  peer SUPPORT ', 'Homeless youth'],
+      es: ['Personas trans y no binarias', 'Apoyo entre pares', 'salir del clóset', 'Sin hogar'],
+    }
+    await writeOldTags('crisis_resources_texts', 'specialization', line.id, typed)
+    await writeOldTags('_crisis_resources_v_texts', 'version.specialization', version, typed)
+
+    await crisisTags.up(args())
+
+    const english = await bySlug('trans-lifeline', 'en')
+    const spanish = await bySlug('trans-lifeline', 'es')
+    // English tags first, then those only the Spanish had; each value once.
+    expect(english.specialization).toEqual(['transgender-nonbinary', 'peer-support', 'coming-out'])
+    expect(spanish.specialization).toEqual(english.specialization)
+    expect(english.otherTags?.map((t) => t.tag)).toEqual(['Homeless youth'])
+    expect(spanish.otherTags?.map((t) => t.tag)).toEqual(['Sin hogar'])
+
+    const versions = await payload.findVersions({
+      collection: 'crisis-resources',
+      where: { id: { equals: version } },
+      overrideAccess: true,
+      depth: 0,
+      locale: 'es',
+    })
+    expect(versions.docs[0].version.specialization).toEqual(english.specialization)
+    expect(versions.docs[0].version.otherTags?.map((t) => t.tag)).toEqual(['Sin hogar'])
+
+    // Every other line: the seed's values back, and nothing left over.
+    for (const r of seedCrisisResources.filter((r) => r.slug !== 'trans-lifeline')) {
+      const doc = await bySlug(r.slug)
+      expect(doc.specialization, r.slug).toEqual(r.specialization)
+      expect(doc.otherTags ?? [], r.slug).toEqual([])
+    }
+
+    // Down again: values in each language's words, then that language's other tags.
+    await crisisTags.down(args())
+    expect(await oldTags('crisis_resources_texts', line.id, 'en')).toEqual([
+      'Transgender and nonbinary people',
+      'Peer support',
+      'Coming out',
+      'Homeless youth',
+    ])
+    expect(await oldTags('crisis_resources_texts', line.id, 'es')).toEqual([
+      'Personas trans y no binarias',
+      'Apoyo entre pares',
+      'Salir del clóset',
+      'Sin hogar',
+    ])
+    expect(await oldTags('_crisis_resources_v_texts', version, 'es')).toEqual([
+      'Personas trans y no binarias',
+      'Apoyo entre pares',
+      'Salir del clóset',
+      'Sin hogar',
+    ])
+    await crisisTags.up(args())
+    expect((await bySlug('trans-lifeline')).specialization).toEqual(english.specialization)
+  })
+})
+
+describe('filtering lines by tag', () => {
+  let published: CrisisResource[]
+  let draftOnly: CrisisResource
+  const slugsOf = (docs: { slug: string }[]) => docs.map((d) => d.slug).sort()
+  const having = (value: string) =>
+    slugsOf(published.filter((l) => l.specialization?.includes(value as never)))
+  const without = (value: string) =>
+    slugsOf(published.filter((l) => !l.specialization?.includes(value as never)))
+
+  beforeAll(async () => {
+    published = (
+      await payload.find({
+        collection: 'crisis-resources',
+        overrideAccess: false,
+        pagination: false,
+        depth: 0,
+      })
+    ).docs
+    // A line no visitor may see, with the tag asked for: never in a visitor's answer.
+    draftOnly = await payload.create({
+      collection: 'crisis-resources',
+      draft: true,
+      data: {
+        name: 'Unpublished line',
+        slug: 'unpublished-tag-line',
+        description: 'Not public yet.',
+        phone: '18005550100',
+        phoneDisplay: '1-800-555-0100',
+        website: 'https://example.org/',
+        priority: 'high',
+        displayOrder: 999,
+        specialization: ['peer-support'],
+        _status: 'draft',
+      },
+      overrideAccess: true,
+      context,
+    })
+  })
+
+  afterAll(async () => {
+    await payload.delete({
+      collection: 'crisis-resources',
+      id: draftOnly.id,
+      overrideAccess: true,
+      context,
+    })
+  })
+
+  const asVisitor = async (where: Where, locale: 'en' | 'es' = 'en') =>
+    (
+      await payload.find({
+        collection: 'crisis-resources',
+        where,
+        overrideAccess: false,
+        pagination: false,
+        depth: 0,
+        locale,
+      })
+    ).docs
+
+  it('knows a value for every tag the seed uses', () => {
+    // The lines are a fair test: some have peer support and some do not.
+    expect(having('peer-support')).toContain('trans-lifeline')
+    expect(without('peer-support')).toContain('988-lifeline')
+    for (const r of seedCrisisResources)
+      for (const value of r.specialization ?? []) expect(SPECIALIZATIONS).toContain(value)
+  })
+
+  it('answers in, equals, not_in and exists through the Local API, in both languages', async () => {
+    for (const locale of ['en', 'es'] as const) {
+      expect(
+        slugsOf(await asVisitor({ specialization: { in: ['peer-support'] } }, locale)),
+      ).toEqual(having('peer-support'))
+      expect(
+        slugsOf(await asVisitor({ specialization: { equals: 'peer-support' } }, locale)),
+      ).toEqual(having('peer-support'))
+      // Lines with none of the values, not lines with some other value.
+      expect(
+        slugsOf(await asVisitor({ specialization: { not_in: ['peer-support'] } }, locale)),
+      ).toEqual(without('peer-support'))
+      expect(
+        slugsOf(await asVisitor({ specialization: { not_equals: 'peer-support' } }, locale)),
+      ).toEqual(without('peer-support'))
+      expect(slugsOf(await asVisitor({ specialization: { exists: true } }, locale))).toEqual(
+        slugsOf(published.filter((l) => l.specialization?.length)),
+      )
+      expect(slugsOf(await asVisitor({ specialization: { exists: false } }, locale))).toEqual(
+        slugsOf(published.filter((l) => !l.specialization?.length)),
+      )
+    }
+    // Two values, and combined with another condition.
+    expect(
+      slugsOf(await asVisitor({ specialization: { in: ['peer-support', 'text-support'] } })),
+    ).toEqual(
+      slugsOf(
+        published.filter((l) =>
+          l.specialization?.some((v) => v === 'peer-support' || v === 'text-support'),
+        ),
+      ),
+    )
+    expect(
+      slugsOf(
+        await asVisitor({
+          or: [
+            { specialization: { not_in: ['peer-support'] } },
+            { slug: { equals: 'trevor-project' } },
+          ],
+        }),
+      ),
+    ).toEqual([...new Set([...without('peer-support'), 'trevor-project'])].sort())
+    expect(
+      slugsOf(await asVisitor({ specialization: { all: ['peer-support', 'coming-out'] } })),
+    ).toEqual(
+      slugsOf(
+        published.filter(
+          (l) =>
+            l.specialization?.includes('peer-support') && l.specialization.includes('coming-out'),
+        ),
+      ),
+    )
+  })
+
+  it('answers a value that is not in the list with no lines, never an error', async () => {
+    expect(await asVisitor({ specialization: { in: ['lgbtq'] } })).toEqual([])
+    expect(await asVisitor({ specialization: { equals: 'lgbtq' } })).toEqual([])
+    expect(slugsOf(await asVisitor({ specialization: { not_in: ['lgbtq'] } }))).toEqual(
+      slugsOf(published),
+    )
+    expect(slugsOf(await asVisitor({ specialization: { like: 'lgbtq' } }))).toEqual(
+      slugsOf(published.filter((l) => l.specialization?.some((v) => v.startsWith('lgbtq')))),
+    )
+  })
+
+  it('answers the same through the REST API', async () => {
+    const rest = async (query: string) => {
+      const url = new URL(
+        `/api/crisis-resources?limit=100&depth=0&${query}`,
+        'http://localhost:3000',
+      )
+      const response = await GET(new Request(url), {
+        params: Promise.resolve({ slug: ['crisis-resources'] }),
+      })
+      const body = (await response.json()) as { docs?: CrisisResource[] }
+      return { status: response.status, slugs: slugsOf(body.docs ?? []) }
+    }
+    expect(await rest('where[specialization][in]=peer-support')).toEqual({
+      status: 200,
+      slugs: having('peer-support'),
+    })
+    expect(await rest('where[specialization][equals]=peer-support&locale=es')).toEqual({
+      status: 200,
+      slugs: having('peer-support'),
+    })
+    expect(await rest('where[specialization][not_in]=peer-support')).toEqual({
+      status: 200,
+      slugs: without('peer-support'),
+    })
+    expect(await rest('where[specialization][exists]=true')).toEqual({
+      status: 200,
+      slugs: slugsOf(published.filter((l) => l.specialization?.length)),
+    })
+    // The query of issue 28, which answered 500.
+    expect(await rest('where[specialization][in]=lgbtq')).toEqual({ status: 200, slugs: [] })
+    expect(
+      (await rest(`where=${encodeURIComponent('{"specialization":{"in":["coming-out"]}}')}`)).slugs,
+    ).toEqual(having('coming-out'))
+  })
+
+  it('gives the Spanish site the same values', async () => {
+    const spanish = await asVisitor({}, 'es')
+    expect(slugsOf(spanish)).toEqual(slugsOf(published))
+    for (const line of published)
+      expect(spanish.find((l) => l.slug === line.slug)?.specialization, line.slug).toEqual(
+        line.specialization,
+      )
+  })
+})
