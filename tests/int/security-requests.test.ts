@@ -3,48 +3,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetLoginBlocks } from '../../collections/Users/guards'
 import { resetRateLimits } from '@domain/rate-limit'
 import { testPayload } from '../helpers/payload'
+import { api, cookieOf, SITE } from '../helpers/rest'
 
 /**
  * Malformed requests answer a 4xx with a clear message (never 500 "Something went wrong."), and
  * the smaller hardening items: one's own role, session ids, sign-out leaving draft mode.
  * REST calls go through the real route module (src/app/(payload)/api/[...slug]/route.ts).
  */
-type Route = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 let payload: Payload
 let config: SanitizedConfig
-let route: Record<'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', Route>
-const SITE = 'http://localhost:3000'
 const run = Math.random().toString(36).slice(2, 8)
 let ipCounter = 0
 const nextIp = () => `198.51.100.${++ipCounter}`
-
-async function api(
-  method: keyof typeof route,
-  path: string,
-  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const url = new URL(path, SITE)
-  const slug = url.pathname
-    .replace(/^\/api\//, '')
-    .split('/')
-    .map(decodeURIComponent)
-  const request = new Request(url, {
-    method,
-    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const response = await route[method](request, { params: Promise.resolve({ slug }) })
-  const text = await response.text()
-  let json: { errors?: { message: string }[]; message?: string; [key: string]: unknown } | null
-  try {
-    json = text ? JSON.parse(text) : null
-  } catch {
-    json = null
-  }
-  return { status: response.status, headers: response.headers, text, json }
-}
-
-const cookieOf = (headers: Headers) => (headers.get('set-cookie') ?? '').split(';')[0]
 
 async function makeUser(name: string, role: 'admin' | 'editor') {
   const email = `${name}-${run}@example.org`
@@ -69,7 +39,6 @@ async function signIn(email: string, password: string) {
 beforeAll(async () => {
   payload = await testPayload()
   config = (await import('../../payload.config')).default as unknown as SanitizedConfig
-  route = (await import('../../src/app/(payload)/api/[...slug]/route')) as unknown as typeof route
 })
 
 beforeEach(() => {
