@@ -18,6 +18,12 @@ import type { CollectionBeforeOperationHook, CollectionSlug, PayloadRequest, Whe
  * `exists`, and `equals` / `not_equals` null, are Payload's own. Runs before every query of the
  * collection (the Local API, REST, the admin's list filter).
  */
+/**
+ * Set on a field's `custom` when its collection runs hasManySelectQueries for it: the REST guard
+ * (src/lib/security/rest-guard.ts) then lets every operator through to the hook.
+ */
+export const QUERIES_REWRITTEN = 'queriesRewritten'
+
 export function hasManySelectQueries(field: string): CollectionBeforeOperationHook {
   return async ({ args, collection, req }) => {
     const where = (args as { where?: Where }).where

@@ -1,6 +1,6 @@
 import { type CollectionConfig, type FieldHook, ValidationError } from 'payload'
 import { teamOnly, teamOrPublished } from '../../access'
-import { hasManySelectQueries } from '../../fields/hasManyQueries'
+import { hasManySelectQueries, QUERIES_REWRITTEN } from '../../fields/hasManyQueries'
 import { urlValidation } from '../../fields/url'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '../../domain/cache-tags'
@@ -272,6 +272,8 @@ export const CrisisResources: CollectionConfig = {
       type: 'select',
       hasMany: true,
       options: SPECIALIZATIONS.map((value) => ({ value, label: en.crisis.card.tags[value] })),
+      // Queried through hasManySelectQueries (the hook above): the REST guard leaves it to it.
+      custom: { [QUERIES_REWRITTEN]: true },
       admin: {
         description:
           'Who and what the line is for. The site shows each tag in the page’s language.',

@@ -9,6 +9,7 @@ import {
   type SanitizedConfig,
 } from 'payload'
 import { validOperatorSet } from 'payload/shared'
+import { QUERIES_REWRITTEN } from '../../../fields/hasManyQueries'
 import { namesPrototypeKey, parseJsonWithoutPrototypeKeys } from '@domain/security/prototype-keys'
 import { isPublicRead, parsePayloadQuery } from '@/server/public-api.mjs'
 
@@ -108,7 +109,8 @@ type Place = {
   localized: boolean
   /** Reached through a relationship that is itself localized or under a localized field. */
   throughLocalizedRelationship: boolean
-  /** The collection rewrites queries of its top-level fields itself (a beforeOperation hook). */
+  /** At the top level of a collection, where a field marked QUERIES_REWRITTEN is answered by its
+   * collection's hook (fields/hasManyQueries.ts). */
   rewritten: boolean
 }
 type Named =
@@ -306,7 +308,13 @@ function kindOf(named: Named & { kind: 'field' | 'id' | 'json' }): Kind | 'struc
       const options = field.options.map((o) => (typeof o === 'string' ? o : o.value))
       // A top-level list of choices its collection answers itself (crisis-resources' tags,
       // fields/hasManyQueries.ts): any text, also `like` and `all`.
-      if (field.type === 'select' && field.hasMany && place.rewritten && !place.inRows)
+      if (
+        field.type === 'select' &&
+        field.hasMany &&
+        field.custom?.[QUERIES_REWRITTEN] === true &&
+        place.rewritten &&
+        !place.inRows
+      )
         return {
           operators: [...COMPARE, 'exists', ...TEXT_OPERATORS, 'all'],
           takes: 'text',
@@ -739,7 +747,7 @@ function schemaOf(config: SanitizedConfig, segments: string[]): Schema | undefin
     return {
       config,
       fields: collection.flattenedFields,
-      rewritesQueries: Boolean(collection.hooks?.beforeOperation?.length),
+      rewritesQueries: true,
     }
   }
   const global = slug === 'globals' ? config.globals.find((g) => g.slug === rest[0]) : undefined
