@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // that image from the same build the other tests use (server.mjs serves either).
   output: 'standalone',
   poweredByHeader: false,
+  // server.mjs's own layers run beside the standalone build and read queries with Payload's
+  // parser (src/server/public-api.mjs → qs-esm); the tracer sees only what Next bundles.
+  outputFileTracingIncludes: { '/*': ['./node_modules/qs-esm/**/*'] },
   // Next's page and data cache: its own file-system cache, or Redis shared by every instance when
   // REDIS_URL is set at run time (src/server/next-cache-handler.mjs).
   cacheHandler: path.resolve('src/server/next-cache-handler.mjs'),

@@ -101,6 +101,13 @@ describe('malformed requests answer 4xx with a clear message', () => {
     expect((await api('GET', '/api/pages?where={"slug":{"like":"ab"}}')).status).toBe(200)
     expect((await api('GET', '/api/crisis-resources/2147483647')).status).toBe(404)
     expect((await api('GET', '/api/health')).status).not.toBe(404)
+    // What the admin and the site send: no fallback (null/none/false), or a language's code.
+    for (const fallback of ['null', 'none', 'false', 'en', 'es'])
+      expect(
+        (await api('GET', `/api/pages?locale=es&fallback-locale=${fallback}&depth=0`)).status,
+        fallback,
+      ).toBe(200)
+    expect((await api('GET', '/api/pages?fallback-locale=xx')).status).toBe(400)
   })
 
   it('a media file that is not there: 404', async () => {

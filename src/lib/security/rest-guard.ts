@@ -661,15 +661,16 @@ function checkQuery(schema: Schema | undefined, locales: string[], url: URL): Re
     return { status: 400, message: 'limit: a whole number from 0 (0 means no limit).' }
   if (depth !== undefined && !isWhole(depth, 0, MAX_DEPTH))
     return { status: 400, message: `depth: a whole number from 0 to ${MAX_DEPTH}.` }
-  for (const name of ['locale', 'fallback-locale', 'fallbackLocale']) {
+  if (locale !== undefined && locale !== '' && !locales.includes(locale))
+    return { status: 400, message: `locale: one of ${locales.join(', ')}.` }
+  // No fallback is asked with none/false/null (Payload's sanitizeFallbackLocale); the admin
+  // sends `fallback-locale=null` with every save.
+  const fallbacks = [...locales.filter((l) => l !== 'all' && l !== '*'), 'none', 'false', 'null']
+  for (const name of ['fallback-locale', 'fallbackLocale']) {
     const value = query[name]
-    if (typeof value === 'string' && value !== '' && !locales.includes(value))
-      return {
-        status: 400,
-        message: `${name}: one of ${locales.join(', ')}.`,
-      }
+    if (typeof value === 'string' && value !== '' && !fallbacks.includes(value))
+      return { status: 400, message: `${name}: one of ${fallbacks.join(', ')}.` }
   }
-  void locale
   if ('sort' in query && !isSortList(query.sort))
     return {
       status: 400,
