@@ -1,5 +1,4 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as crisisTags from '../../src/migrations/20261125_125314_crisis_tags'
@@ -7,6 +6,7 @@ import type { CrisisResource } from '../../src/payload-types'
 import { seed } from '../../src/seed'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
 import { SPECIALIZATIONS } from '@domain/crisis/specializations'
+import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -20,11 +20,9 @@ type Route = (request: Request, args: { params: Promise<{ slug: string[] }> }) =
 let GET: Route
 const context = { disableRevalidate: true }
 
-type Db = MigrateUpArgs['db']
-const db = () => (payload.db as unknown as { drizzle: Db }).drizzle
-const args = () => ({ db: db(), payload, req: {} }) as unknown as MigrateUpArgs & MigrateDownArgs
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await db().execute(query)) as unknown as { rows: T[] }).rows
+const db = () => drizzleOf(payload)
+const args = () => migrationArgs(payload)
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(payload, query)
 
 const seeded = (slug: string) => seedCrisisResources.find((r) => r.slug === slug)!
 const bySlug = async (slug: string, locale: 'en' | 'es' = 'en') =>

@@ -1,5 +1,4 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '../../src/seed'
@@ -7,6 +6,7 @@ import { readFormDefinition } from '../../src/lib/cms/queries'
 import { submitForm } from '../../src/lib/cms/forms/submit'
 import * as formsLocalization from '../../src/migrations/20261124_214000_forms_localization'
 import { DEFAULT_FORM_COPY, FORM_FIELDS } from '@domain/forms/definitions'
+import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -15,11 +15,9 @@ import { testPayload } from '../helpers/payload'
  */
 let payload: Payload
 
-type Db = MigrateUpArgs['db']
-const db = () => (payload.db as unknown as { drizzle: Db }).drizzle
-const args = () => ({ db: db(), payload, req: {} }) as unknown as MigrateUpArgs & MigrateDownArgs
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await db().execute(query)) as unknown as { rows: T[] }).rows
+const db = () => drizzleOf(payload)
+const args = () => migrationArgs(payload)
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(payload, query)
 const seedAgain = () =>
   seed(payload, { adminEmail: 'forms-i18n@example.org', adminPassword: 'forms-i18n-password-1' })
 

@@ -1,11 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '../../src/seed'
 import * as localization from '../../src/migrations/20261124_183402_localization'
 import * as formsLocalization from '../../src/migrations/20261124_214000_forms_localization'
 import * as crisisTags from '../../src/migrations/20261125_125314_crisis_tags'
+import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -17,11 +17,9 @@ import { testPayload } from '../helpers/payload'
 let payload: Payload
 const context = { disableRevalidate: true }
 
-type Db = MigrateUpArgs['db']
-const db = () => (payload.db as unknown as { drizzle: Db }).drizzle
-const args = () => ({ db: db(), payload, req: {} }) as unknown as MigrateUpArgs & MigrateDownArgs
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await db().execute(query)) as unknown as { rows: T[] }).rows
+const db = () => drizzleOf(payload)
+const args = () => migrationArgs(payload)
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(payload, query)
 
 beforeAll(async () => {
   payload = await testPayload()
