@@ -1,20 +1,20 @@
 # syntax=docker/dockerfile:1
 # Production image: multi-stage build of the Next.js standalone server with Payload.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # The build needs no database or secrets: CMS reads happen at request time.
-RUN npx next build
+RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 RUN groupadd --system app && useradd --system --gid app --home /app app \
@@ -22,7 +22,7 @@ RUN groupadd --system app && useradd --system --gid app --home /app app \
 COPY --from=build --chown=app:app /app/.next/standalone ./
 COPY --from=build --chown=app:app /app/.next/static ./.next/static
 COPY --from=build --chown=app:app /app/public ./public
-# Our server (paint first, hashed script policy, compression, micro cache) runs Next's standalone build.
+# Our server (server.mjs and its layers) runs Next's standalone build, with the config the build wrote.
 COPY --from=build --chown=app:app /app/server.mjs ./server.mjs
 COPY --from=build --chown=app:app /app/src/server ./src/server
 USER app

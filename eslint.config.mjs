@@ -125,6 +125,43 @@ const clientBoundary = {
   },
 }
 
+/**
+ * Next's internals are not ours to use (docs/upgrading.md): no `next/dist/…` module, no private
+ * `__NEXT_…` variable, no private router state (`history.state.__NA`). Each one broke, or would
+ * have broken silently, on an upgrade; the public API or a kept library does the job instead.
+ */
+const INTERNAL_MODULE = /^next\/dist(\/|$)/
+const INTERNAL_NAME = /^(__NEXT_|__PRIVATE_NEXTJS|__NA$|__N$)/
+const frameworkInternals = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const checkSource = (node, source) => {
+      if (typeof source === 'string' && INTERNAL_MODULE.test(source))
+        context.report({ node, message: `Next's internals are not a public API: ${source}` })
+    }
+    const checkName = (node, name) => {
+      if (typeof name === 'string' && INTERNAL_NAME.test(name))
+        context.report({ node, message: `Next's private state is not a public API: ${name}` })
+    }
+    return {
+      ImportDeclaration: (node) => checkSource(node, node.source.value),
+      ImportExpression: (node) => checkSource(node, node.source.value),
+      ExportAllDeclaration: (node) => checkSource(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && checkSource(node, node.source.value),
+      CallExpression(node) {
+        const callee = node.callee
+        const isRequire =
+          (callee.type === 'Identifier' && callee.name === 'require') ||
+          (callee.type === 'MemberExpression' && callee.property.name === 'resolve')
+        if (isRequire && node.arguments[0]?.type === 'Literal')
+          checkSource(node, node.arguments[0].value)
+      },
+      Identifier: (node) => checkName(node, node.name),
+      Literal: (node) => checkName(node, node.value),
+    }
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -157,7 +194,17 @@ export default tseslint.config(
     },
   },
   {
-    plugins: { house: { rules: { 'client-boundary': clientBoundary } } },
+    plugins: {
+      house: {
+        rules: { 'client-boundary': clientBoundary, 'framework-internals': frameworkInternals },
+      },
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    rules: { 'house/framework-internals': 'error' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
     rules: { 'house/client-boundary': 'error' },
   },

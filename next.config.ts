@@ -1,17 +1,44 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { NextConfig } from 'next'
-import { EagerCompileHintPlugin } from './src/build/eager-compile-hint'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { adminCsp, commonSecurityHeaders, crisisCsp, siteCsp } from './src/lib/security/headers'
 
-const nextConfig: NextConfig = {
-  // Always standalone: the Docker image runs it, and tests/e2e/standalone-image.spec.ts proves
-  // that image from the same build the other tests use (server.mjs serves either).
-  output: 'standalone',
+/**
+ * The packages server.mjs's own layers import (Payload's query parser, compression), with
+ * everything they depend on: they run beside the standalone build, and Next's tracer follows only
+ * what Next itself loads.
+ */
+function withDependencies(names: string[], seen = new Set<string>()): string[] {
+  for (const name of names) {
+    if (seen.has(name)) continue
+    seen.add(name)
+    const manifest = JSON.parse(
+      readFileSync(path.join('node_modules', name, 'package.json'), 'utf8'),
+    ) as { dependencies?: Record<string, string> }
+    withDependencies(Object.keys(manifest.dependencies ?? {}), seen)
+  }
+  return [...seen]
+}
+const SERVER_LAYER_PACKAGES = ['qs-esm', 'compression']
+
+const nextConfig = (phase: string): NextConfig => ({
+  // Built standalone: the Docker image runs it, and tests/e2e/standalone-image.spec.ts proves
+  // that image from the same build the other tests use (server.mjs serves either). Only at build
+  // time: when serving, Next would warn that `next start` does not serve standalone output.
+  output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
   poweredByHeader: false,
-  // server.mjs's own layers run beside the standalone build and read queries with Payload's
-  // parser (src/server/public-api.mjs → qs-esm); the tracer sees only what Next bundles.
-  outputFileTracingIncludes: { '/*': ['./node_modules/qs-esm/**/*'] },
+  outputFileTracingIncludes: {
+    '/*': [
+      ...withDependencies(SERVER_LAYER_PACKAGES).map((name) => `./node_modules/${name}/**/*`),
+      // Next's config loader (run by `next()` in server.mjs) resolves these build-time modules
+      // before it reads the config; its own standalone server.js skips that through a private
+      // variable, which a custom server must not set (docs/decisions/0001-custom-server.md).
+      './node_modules/next/dist/compiled/webpack/**/*',
+      './node_modules/next/dist/compiled/@babel/runtime/package.json',
+    ],
+  },
   // Next's page and data cache: its own file-system cache, or Redis shared by every instance when
   // REDIS_URL is set at run time (src/server/next-cache-handler.mjs).
   cacheHandler: path.resolve('src/server/next-cache-handler.mjs'),
@@ -20,8 +47,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `next dev` writes its own folder so it never clobbers the production build of `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The image optimiser serves only the site's own uploads (Payload's file route); a file on
+  // other storage (S3) is shown as it is (src/lib/media.ts), so no other host is fetched here.
   images: {
-    remotePatterns: [{ protocol: 'https', hostname: '**' }],
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+    remotePatterns: [],
+    qualities: [75],
   },
   async headers() {
     // Later rules override earlier ones for the same header.
@@ -46,11 +77,7 @@ const nextConfig: NextConfig = {
   experimental: {
     optimizePackageImports: ['lucide-react'],
   },
-  webpack(config, { isServer, dev, webpack }) {
-    // The scripts every public page starts with are compiled while they stream in (see there).
-    if (!isServer && !dev) config.plugins.push(new EagerCompileHintPlugin(webpack))
-    return config
-  },
-}
+})
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+export default (phase: string) =>
+  withPayload(nextConfig(phase), { devBundleServerPackages: false })

@@ -63,7 +63,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     // Team admin screens (/admin/dashboard, /admin/web, /admin/integrations); the
-    // other admin routes are mapped onto Payload's own views in src/middleware.ts.
+    // other admin routes are mapped onto Payload's own views in src/proxy.ts.
     components: {
       views: {
         teamDashboard: {

@@ -15,7 +15,6 @@
  * Env: PORT (3000), HOSTNAME (0.0.0.0), TRUSTED_PROXIES (none). In the Docker image it runs inside Next's standalone
  * output, where the build's config is read from required-server-files.json.
  */
-import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -24,6 +23,7 @@ import process from 'node:process'
 import { setTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
 import v8 from 'node:v8'
+import compress from 'compression'
 import { createApiCache, INVALIDATE_HOOK } from './src/server/api-cache.mjs'
 import { parseTrustedProxies, resolveClientAddress } from './src/server/client-address.mjs'
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
@@ -31,32 +31,50 @@ import { createMicroCache } from './src/server/micro-cache.mjs'
 import { isLoaderScript, runScriptsAfterFirstPaint } from './src/server/paint-first.mjs'
 import { sharedState } from './src/server/shared-state.mjs'
 
+/** What server.mjs adds to Next, each measured in docs/decisions/ (SERVER_LAYERS_OFF below). */
+const LAYERS = [
+  'client-address',
+  'api-cache',
+  'micro-cache',
+  'compression',
+  'script-hashes',
+  'paint-first',
+]
+
 const require = createRequire(import.meta.url)
 const dir = path.dirname(fileURLToPath(import.meta.url))
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME ?? '0.0.0.0'
 process.env.NODE_ENV = 'production'
 
-// Standalone output has no next.config.ts: use the config the build resolved.
-const standalone = !existsSync(path.join(dir, 'next.config.ts'))
-let conf
-if (standalone) {
-  const files = JSON.parse(
-    readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8'),
-  )
-  conf = files.config
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf)
+/**
+ * SERVER_LAYERS_OFF=paint-first,micro-cache,…: run without those layers. For measuring what each
+ * one is worth (`npm run bench -- --layers`), never for production: two of them are security.
+ */
+const off = new Set(
+  (process.env.SERVER_LAYERS_OFF ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
+for (const name of off) {
+  if (!LAYERS.includes(name)) throw new Error(`SERVER_LAYERS_OFF: no layer "${name}" (${LAYERS})`)
+  console.warn(`  ! server layer "${name}" is off (SERVER_LAYERS_OFF): for measuring only`)
 }
+const on = (/** @type {string} */ name) => !off.has(name)
 
 const next = require('next')
-const compression = require('next/dist/compiled/compression')()
-const app = next({ dev: false, dir, hostname, port, ...(conf ? { conf } : {}) })
+// Next attaches its WebSocket handler to `httpServer` on the first request. The site has no
+// WebSockets in production (hot reload is `next dev`'s), so Next gets a server that never
+// listens, and every upgrade that reaches the real one is refused below, before any routing.
+const app = next({ dev: false, dir, hostname, port, httpServer: createServer() })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 const microCache = createMicroCache()
 const apiCache = createApiCache()
+const compression = compress()
 /** @param {string[]} tags */
 const invalidateLocal = (tags) => {
   apiCache.invalidate(tags)
@@ -76,23 +94,49 @@ Object.assign(globalThis, {
   },
 })
 
-// Each layer wraps `res` around the one before it, so what Next writes passes through them in
-// reverse: the script hashes are taken from the plain HTML, then it is compressed, then the
-// micro cache keeps the bytes that went out.
-const server = createServer((req, res) => {
-  resolveClientAddress(req, trustedProxies)
-  void apiCache.handle(req, res, () =>
-    microCache.handle(req, res, () =>
-      compression(req, res, () => {
-        hashInlineScripts(req, res, runScriptsAfterFirstPaint, isLoaderScript)
-        handle(req, res).catch((error) => {
-          console.error(error)
-          if (!res.headersSent) res.statusCode = 500
-          res.end()
-        })
-      }),
-    ),
+/** @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} Layer */
+/** @type {Layer} */
+const nextHandler = (req, res) => {
+  handle(req, res).catch((error) => {
+    console.error(error)
+    if (!res.headersSent) res.statusCode = 500
+    res.end()
+  })
+}
+/**
+ * The layers, outermost first. Each wraps `res` around the one before it, so what Next writes
+ * passes through them in reverse: the script hashes are taken from the plain HTML, then it is
+ * compressed, then the caches keep the bytes that went out.
+ * @type {[string, Layer][]}
+ */
+const layers = [
+  ['api-cache', (req, res, go) => void apiCache.handle(req, res, go)],
+  ['micro-cache', (req, res, go) => void microCache.handle(req, res, go)],
+  ['compression', compression],
+  [
+    'script-hashes',
+    (req, res, go) => {
+      if (on('paint-first')) hashInlineScripts(req, res, runScriptsAfterFirstPaint, isLoaderScript)
+      else hashInlineScripts(req, res)
+      go()
+    },
+  ],
+]
+const chain = layers
+  .filter(([name]) => on(name))
+  .reduceRight(
+    (/** @type {Layer} */ inner, [, layer]) =>
+      (req, res) =>
+        layer(req, res, () => inner(req, res, () => {})),
+    nextHandler,
   )
+
+const server = createServer((req, res) => {
+  if (on('client-address')) resolveClientAddress(req, trustedProxies)
+  chain(req, res, () => {})
+})
+server.on('upgrade', (req, socket) => {
+  socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
 })
 server.listen(port, hostname, () => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname

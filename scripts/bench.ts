@@ -13,6 +13,7 @@
  * Each figure is checked against BUDGET; the misses are listed, and `--strict` exits 1 when
  * there is one.
  * Options: --routes=/,/crisis  --runs=3  --skip-lighthouse  --skip-wrk  --strict
+ *   --layers (each layer of server.mjs on and off, instead of the budgets: measureLayers)
  *   --quiet-wait=90 (s per run)  --quiet-wait-total=900 (s for the whole bench)
  *   --cpu-slowdown=N  (Lighthouse's default mobile setting is 4x, and the budget is on it;
  *   --cpu-slowdown=calibrated uses Lighthouse's calculator for this host instead)
@@ -133,35 +134,24 @@ async function waitForQuiet(): Promise<number> {
   return Math.round(busy * 100)
 }
 
-type FirstLoad = { nextKb: number; withLayoutsKb: number }
+type FirstLoad = { nextKb: number }
 
 /**
- * Per route: `nextKb` is the figure `next build` prints (shared + the page's own chunks; the
- * budget applies to it), `withLayoutsKb` adds the chunks of the layouts around the page, which a
- * first visit downloads as well.
+ * Per route: the JavaScript a first visit loads, gzip — every chunk of the build's static
+ * folder that the served page names (script tags, preloads, or a loader's list), measured from
+ * the real HTML rather than from a bundler's manifest (whose format is the bundler's own).
  */
-function firstLoadJs(): Record<string, FirstLoad> {
-  const manifestPath = '.next/app-build-manifest.json'
-  if (!existsSync(manifestPath)) return {}
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-    pages: Record<string, string[]>
-  }
-  const size = (f: string) => gzipSync(readFileSync(path.join('.next', f))).length
-  const kb = (files: Iterable<string>) =>
-    Math.round(([...files].reduce((s, f) => s + size(f), 0) / 1024) * 10) / 10
-  const js = (files: string[]) => files.filter((f) => f.endsWith('.js'))
-  const layouts = Object.keys(manifest.pages).filter((k) => k.endsWith('/layout'))
+async function firstLoadJs(): Promise<Record<string, FirstLoad>> {
   const out: Record<string, FirstLoad> = {}
-  for (const [route, files] of Object.entries(manifest.pages)) {
-    if (!route.endsWith('/page')) continue
-    const dir = route.replace(/\/page$/, '')
-    const own = new Set(js(files))
-    const all = new Set(own)
-    for (const l of layouts)
-      if (dir.startsWith(l.replace(/\/layout$/, '')))
-        js(manifest.pages[l]).forEach((f) => all.add(f))
-    const name = dir.replace(/\/\([^)]+\)/g, '') || '/'
-    out[name] = { nextKb: kb(own), withLayoutsKb: kb(all) }
+  for (const route of routes) {
+    const html = await (await fetch(base + route)).text()
+    const chunks = new Set(html.match(/\/_next\/static\/[^"'\s\\]+?\.js/g) ?? [])
+    let bytes = 0
+    for (const chunk of chunks) {
+      const file = path.join('.next', chunk.replace(/^\/_next\//, ''))
+      if (existsSync(file)) bytes += gzipSync(readFileSync(file)).length
+    }
+    out[route] = { nextKb: Math.round((bytes / 1024) * 10) / 10 }
   }
   return out
 }
@@ -226,7 +216,11 @@ async function runLighthouseWithRetry(url: string, cpuSlowdown?: number, attempt
   }
 }
 
-async function lighthouse(url: string, cpuSlowdown: number): Promise<LighthouseResult> {
+async function lighthouse(
+  url: string,
+  cpuSlowdown: number,
+  { withCpuTbt = true } = {},
+): Promise<LighthouseResult> {
   const results: LighthouseResult[] = []
   const busy: number[] = []
   for (let i = 0; i < runs; i++) {
@@ -248,7 +242,7 @@ async function lighthouse(url: string, cpuSlowdown: number): Promise<LighthouseR
     k: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls',
   ) => median(results.map((r) => r[k]))
   busy.push(await waitForQuiet())
-  const cpuTbtMs = await cpuTbt(url, runs, chrome)
+  const cpuTbtMs = withCpuTbt ? await cpuTbt(url, runs, chrome) : undefined
   return {
     cpuTbtMs,
     performance: key('performance'),
@@ -309,6 +303,74 @@ if (!flag('skip-lighthouse') && !existsSync(chrome)) {
   process.exit(1)
 }
 
+/** The layers of server.mjs (SERVER_LAYERS_OFF), measured one by one with `--layers`. */
+const LAYERS = [
+  'paint-first',
+  'script-hashes',
+  'micro-cache',
+  'api-cache',
+  'compression',
+  'client-address',
+]
+const LAYER_ROUTES = ['/', '/crisis', '/about']
+const LAYER_LOAD = ['/', '/crisis', '/about', '/api/pages?limit=10']
+
+/**
+ * `--layers`: what each layer of server.mjs is worth on this build. The server runs once with
+ * every layer, then once without each (SERVER_LAYERS_OFF), and each run gets the same
+ * Lighthouse (median of --runs) and wrk figures, in one report.
+ */
+async function measureLayers(env: NodeJS.ProcessEnv) {
+  const rows: Record<string, unknown>[] = []
+  const cpuSlowdown = Number(arg('cpu-slowdown') ?? 4)
+  for (const without of ['', ...LAYERS]) {
+    const name = without ? `without ${without}` : 'all layers'
+    step(`Bench layers: ${name}`)
+    const layerServer = serve({ ...env, HOSTNAME: '127.0.0.1', SERVER_LAYERS_OFF: without }, port)
+    try {
+      await waitForHealth(base, layerServer)
+      for (const r of LAYER_ROUTES) await fetch(base + r)
+      const row: Record<string, unknown> = { variant: name }
+      if (!flag('skip-lighthouse'))
+        for (const r of LAYER_ROUTES) {
+          const lh = await lighthouse(base + r, cpuSlowdown, { withCpuTbt: false })
+          row[`${r} Perf`] = lh.performance
+          row[`${r} TBT ms`] = lh.tbtMs
+          row[`${r} LCP ms`] = lh.lcpMs
+        }
+      if (!flag('skip-wrk'))
+        for (const u of LAYER_LOAD) {
+          await wrk(base + u, 3)
+          const w = await wrk(base + u)
+          row[`${u} req/s`] = w.requestsPerSec
+          row[`${u} p99 ms`] = w.p99Ms
+        }
+      row.rssMb = rssMb(layerServer.pid!)
+      info(JSON.stringify(row))
+      rows.push(row)
+    } finally {
+      const exited = new Promise((r) => layerServer.once('exit', r))
+      layerServer.kill('SIGTERM')
+      await exited
+    }
+  }
+  const columns = Object.keys(rows[0] ?? {})
+  const md = [
+    `# server.mjs layers ${new Date().toISOString()}`,
+    '',
+    `Database: ${db.embedded ? 'embedded' : 'postgres'}. Lighthouse mobile (CPU ${cpuSlowdown}x), median of ${runs}; wrk -t1 -c50 -d15s.`,
+    '',
+    `| ${columns.join(' | ')} |`,
+    `| ${columns.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${columns.map((c) => row[c] ?? '–').join(' | ')} |`),
+  ].join('\n')
+  mkdirSync('bench/results', { recursive: true })
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  writeFileSync(`bench/results/${stamp}-layers.json`, JSON.stringify(rows, null, 2))
+  writeFileSync(`bench/results/${stamp}-layers.md`, md)
+  console.log(`\n${md}\n\nWritten: bench/results/${stamp}-layers.{json,md}`)
+}
+
 const db = await createTestDatabase('bench')
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -327,6 +389,11 @@ try {
     step('Bench: building')
     await build(env)
   }
+  if (flag('layers')) {
+    await measureLayers(env)
+    await db.stop().catch(() => undefined)
+    process.exit(0)
+  }
   server = serve({ ...env, HOSTNAME: '127.0.0.1' }, port)
   await waitForHealth(base, server)
   for (const r of routes) await fetch(base + r) // first visits render and cache the pages
@@ -337,7 +404,7 @@ try {
     database: db.embedded ? 'embedded' : 'postgres',
   }
   report.rssBeforeMb = rssBeforeLoad
-  report.firstLoadJs = firstLoadJs()
+  report.firstLoadJs = await firstLoadJs()
 
   if (!flag('skip-lighthouse')) {
     const probe = await runLighthouseWithRetry(base + routes[0])
@@ -462,10 +529,10 @@ try {
     '',
     '## First Load JS per route (gzip, kB)',
     '',
-    '| route | as `next build` reports it | with its layouts |',
-    '| --- | --- | --- |',
+    '| route | scripts the page loads |',
+    '| --- | --- |',
     ...Object.entries(report.firstLoadJs as Record<string, FirstLoad>).map(
-      ([r, v]) => `| ${r} | ${v.nextKb} | ${v.withLayoutsKb} |`,
+      ([r, v]) => `| ${r} | ${v.nextKb} |`,
     ),
     '',
     '## Budget misses',

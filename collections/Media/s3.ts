@@ -100,16 +100,17 @@ const MIME_BY_EXT: Record<string, string> = {
 export function withS3Storage(media: CollectionConfig, options: S3Options): CollectionConfig {
   const store = s3Store(options)
   const upload = typeof media.upload === 'object' ? media.upload : {}
-  const staticDir = path.resolve(upload.staticDir ?? 'media')
+  // Uploads live outside the build: not traced into the server output.
+  const staticDir = path.resolve(/* turbopackIgnore: true */ upload.staticDir ?? 'media')
 
   const storeFiles: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
     if (!req.file) return doc
     const files = filesOf(doc as MediaFiles)
     try {
       for (const filename of files) {
-        const local = path.join(staticDir, filename)
+        const local = path.join(/* turbopackIgnore: true */ staticDir, filename)
         const type = MIME_BY_EXT[path.extname(filename).toLowerCase()] ?? 'application/octet-stream'
-        await store.put(filename, await readFile(local), type)
+        await store.put(filename, await readFile(/* turbopackIgnore: true */ local), type)
         await unlink(local).catch(() => undefined)
       }
     } catch (error) {

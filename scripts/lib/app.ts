@@ -35,11 +35,10 @@ export const build = (env: AppEnv) => {
     recursive: true,
     force: true,
   })
-  return run(bin('next'), ['build'], {
-    ...env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-  })
+  const buildEnv: AppEnv = { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+  return run(bin('next'), ['build'], buildEnv).then(() =>
+    run(bin('tsx'), ['scripts/standalone-config.ts'], buildEnv),
+  )
 }
 
 const SOURCES = [

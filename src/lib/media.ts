@@ -58,8 +58,8 @@ export function mediaUrl(
 }
 
 /**
- * For next/image: the site's own files as a path (optimised locally), other https files as
- * they are (allowed by `images.remotePatterns`); anything else is shown unoptimised.
+ * For next/image: the site's own files as a path (optimised locally, `images.localPatterns`);
+ * files elsewhere (S3) are shown as they are — the optimiser fetches from no other host.
  */
 export function imageSource(
   url: string,
@@ -70,5 +70,5 @@ export function imageSource(
 } {
   const base = origin.replace(/\/+$/, '')
   if (url.startsWith(`${base}/`)) return { src: url.slice(base.length), unoptimized: false }
-  return { src: url, unoptimized: !url.startsWith('https://') }
+  return { src: url, unoptimized: true }
 }

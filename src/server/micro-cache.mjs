@@ -57,6 +57,9 @@ export function isReusable(status, headers, url) {
   if (url === HEALTH_PATH) return status === 200 || status === 503
   if (status !== 200) return false
   if (headers['set-cookie'] !== undefined) return false
+  // Only pages: a flight (RSC) answer, even to a request that did not look like one, is never
+  // handed to the next visitor of that URL (the shared-cache poisoning of CVE-2026-44576/44582).
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false
   const state = String(headers['x-nextjs-cache'] ?? '')
   if (state !== 'HIT' && state !== 'MISS') return false
   return !/private|no-store|no-cache/i.test(String(headers['cache-control'] ?? ''))

@@ -1,3 +1,4 @@
+import compress from 'compression'
 import {
   createServer,
   get,
@@ -6,7 +7,6 @@ import {
   type Server,
 } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createRequire } from 'node:module'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
@@ -18,8 +18,7 @@ import {
 } from '../../src/server/api-cache.mjs'
 import { INVALIDATE_HOOK as HOOK_CALLED_BY_REVALIDATION } from '../../domain/cache-tags'
 
-const require = createRequire(import.meta.url)
-const compression = require('next/dist/compiled/compression') as () => (
+const compression = compress as unknown as () => (
   req: unknown,
   res: unknown,
   next: () => void,

@@ -1,8 +1,8 @@
+import compress from 'compression'
 import { createHash } from 'node:crypto'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
-import { createRequire } from 'node:module'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   hashInlineScripts,
@@ -19,8 +19,7 @@ import {
 } from '../../src/server/paint-first.mjs'
 import { themeInitScript as THEME } from '../../src/components/theme/theme'
 
-const require = createRequire(import.meta.url)
-const compression = require('next/dist/compiled/compression') as () => (
+const compression = compress as unknown as () => (
   req: unknown,
   res: unknown,
   next: () => void,
@@ -174,14 +173,21 @@ describe('micro cache', () => {
     expect(cacheKey(req('/about', { cookie: 'theme=dark' }))).not.toBeNull()
   })
 
-  it('keeps only current, public answers from Next’s page cache', () => {
-    expect(isReusable(200, { 'x-nextjs-cache': 'HIT' })).toBe(true)
-    expect(isReusable(200, { 'x-nextjs-cache': 'MISS' })).toBe(true)
-    expect(isReusable(200, { 'x-nextjs-cache': 'STALE' })).toBe(false)
-    expect(isReusable(200, {})).toBe(false)
-    expect(isReusable(404, { 'x-nextjs-cache': 'HIT' })).toBe(false)
-    expect(isReusable(200, { 'x-nextjs-cache': 'HIT', 'set-cookie': ['a=1'] })).toBe(false)
-    expect(isReusable(200, { 'x-nextjs-cache': 'HIT', 'cache-control': 'private, no-store' })).toBe(
+  it('keeps only current, public pages from Next’s page cache', () => {
+    const html = { 'content-type': 'text/html; charset=utf-8' }
+    expect(isReusable(200, { ...html, 'x-nextjs-cache': 'HIT' })).toBe(true)
+    expect(isReusable(200, { ...html, 'x-nextjs-cache': 'MISS' })).toBe(true)
+    expect(isReusable(200, { ...html, 'x-nextjs-cache': 'STALE' })).toBe(false)
+    expect(isReusable(200, html)).toBe(false)
+    expect(isReusable(404, { ...html, 'x-nextjs-cache': 'HIT' })).toBe(false)
+    expect(isReusable(200, { ...html, 'x-nextjs-cache': 'HIT', 'set-cookie': ['a=1'] })).toBe(
+      false,
+    )
+    expect(
+      isReusable(200, { ...html, 'x-nextjs-cache': 'HIT', 'cache-control': 'private, no-store' }),
+    ).toBe(false)
+    // A flight (RSC) answer is never handed to the next visitor, whatever the request looked like.
+    expect(isReusable(200, { 'content-type': 'text/x-component', 'x-nextjs-cache': 'HIT' })).toBe(
       false,
     )
   })

@@ -51,7 +51,7 @@ describe('media URLs', () => {
       src: '/api/media/file/a.png',
       unoptimized: false,
     })
-    expect(imageSource('https://storage.googleapis.com/b/a.png', origin).unoptimized).toBe(false)
+    expect(imageSource('https://storage.googleapis.com/b/a.png', origin).unoptimized).toBe(true)
     expect(imageSource('http://other.example/a.png', origin).unoptimized).toBe(true)
   })
 })

@@ -36,7 +36,7 @@ function redirectTo(request: NextRequest, pathname: string, search = '') {
 const loginSearch = (target: string | null) =>
   target ? `?${new URLSearchParams({ redirect: target })}` : ''
 
-export function middleware(request: NextRequest) {
+export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
 
   // Payload's own sign-in, forgot and reset screens → the site's.
