@@ -79,5 +79,4 @@ const nextConfig = (phase: string): NextConfig => ({
   },
 })
 
-export default (phase: string) =>
-  withPayload(nextConfig(phase), { devBundleServerPackages: false })
+export default (phase: string) => withPayload(nextConfig(phase), { devBundleServerPackages: false })

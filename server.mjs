@@ -1,19 +1,20 @@
 // @ts-check
 /**
  * The production server (`npm start`, the e2e and bench runs, and the Docker image): Next.js with
- * Payload, plus what `next start` cannot do — a script policy with the hashes of each page's
- * inline scripts instead of 'unsafe-inline' (src/server/inline-script-csp.mjs), and a one-second
- * cache of cached pages for bursts of visitors (src/server/micro-cache.mjs), a cache of the public
- * REST reads for anonymous visitors (src/server/api-cache.mjs), and pages whose
- * scripts start after the first paint (src/server/paint-first.mjs). Compression is done
- * here (next.config.ts turns Next's off) so the hashes are taken before it.
+ * Payload behind the few layers `next start` cannot give this site (docs/upgrading.md lists them,
+ * their tests and when each can go; docs/decisions/ has the measurements):
+ * - client-address: X-Forwarded-For is replaced by the client address decided from the socket
+ *   and TRUSTED_PROXIES (src/server/client-address.mjs), so per-IP limits cannot be dodged;
+ * - api-cache: the public REST reads for anonymous visitors (src/server/api-cache.mjs);
+ * - micro-cache: a one-second cache of cached pages for bursts of visitors
+ *   (src/server/micro-cache.mjs);
+ * - compression, here because next.config.ts turns Next's off so that
+ * - script-hashes can hash each page's inline scripts into the policy instead of 'unsafe-inline'
+ *   (src/server/inline-script-csp.mjs).
+ * WebSocket upgrades are refused: the site has none (docs/decisions/0001-custom-server.md).
  *
- * Every request's X-Forwarded-For is first replaced by the client address decided from the socket
- * and TRUSTED_PROXIES (src/server/client-address.mjs), so per-IP limits cannot be dodged with a
- * made-up header.
- *
- * Env: PORT (3000), HOSTNAME (0.0.0.0), TRUSTED_PROXIES (none). In the Docker image it runs inside Next's standalone
- * output, where the build's config is read from required-server-files.json.
+ * Env: PORT (3000), HOSTNAME (0.0.0.0), TRUSTED_PROXIES (none). In the Docker image it runs in
+ * Next's standalone output, whose config scripts/standalone-config.ts wrote at build time.
  */
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
@@ -28,18 +29,10 @@ import { createApiCache, INVALIDATE_HOOK } from './src/server/api-cache.mjs'
 import { parseTrustedProxies, resolveClientAddress } from './src/server/client-address.mjs'
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
-import { isLoaderScript, runScriptsAfterFirstPaint } from './src/server/paint-first.mjs'
 import { sharedState } from './src/server/shared-state.mjs'
 
 /** What server.mjs adds to Next, each measured in docs/decisions/ (SERVER_LAYERS_OFF below). */
-const LAYERS = [
-  'client-address',
-  'api-cache',
-  'micro-cache',
-  'compression',
-  'script-hashes',
-  'paint-first',
-]
+const LAYERS = ['client-address', 'api-cache', 'micro-cache', 'compression', 'script-hashes']
 
 const require = createRequire(import.meta.url)
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -48,7 +41,7 @@ const hostname = process.env.HOSTNAME ?? '0.0.0.0'
 process.env.NODE_ENV = 'production'
 
 /**
- * SERVER_LAYERS_OFF=paint-first,micro-cache,…: run without those layers. For measuring what each
+ * SERVER_LAYERS_OFF=micro-cache,api-cache,…: run without those layers. For measuring what each
  * one is worth (`npm run bench -- --layers`), never for production: two of them are security.
  */
 const off = new Set(
@@ -116,8 +109,7 @@ const layers = [
   [
     'script-hashes',
     (req, res, go) => {
-      if (on('paint-first')) hashInlineScripts(req, res, runScriptsAfterFirstPaint, isLoaderScript)
-      else hashInlineScripts(req, res)
+      hashInlineScripts(req, res)
       go()
     },
   ],

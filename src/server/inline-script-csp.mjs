@@ -17,9 +17,13 @@ import { chunkToBuffer } from './chunks.mjs'
  * into a page is still blocked by the browser:
  * - Next's flight data: `(self.__next_f=self.__next_f||[]).push([0])`, and
  *   `self.__next_f.push(` + a JSON array + `)`, the array checked to be JSON;
- * - our own bootstraps (theme, early clicks, crisis shortcuts), by their exact text, which the
- *   app registers when it starts (src/instrumentation.ts → registerOwnInlineScripts);
- * - what the server's own rewrite adds (the paint-first loader), by the check it passes in.
+ * - Turbopack's bootstrap (Next 16): `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] =
+ *   [])).push(` + a JSON object + `);`, the object checked to be JSON naming only chunk files;
+ * - our own bootstraps (theme, crisis shortcuts, crisis worker), by their exact text, which the
+ *   app registers when it starts (src/instrumentation.ts → registerOwnInlineScripts).
+ * These shapes are Next's output, not its API: tests/e2e/server-layers.spec.ts loads real pages
+ * of the build and fails on any script the browser blocks, so an upgrade that changes them is
+ * caught (docs/decisions/0003-script-hashes.md).
  */
 
 /** Script types a browser runs; data blocks (JSON-LD) are not scripts and need no hash. */
@@ -40,6 +44,9 @@ const ATTRIBUTE = (name) =>
 const OWN_SCRIPTS = Symbol.for('belonging-network.own-inline-scripts')
 const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])'
 const FLIGHT_CHUNK = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/
+const TURBOPACK_BOOTSTRAP =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/
+const CHUNK_FILE = /^static\/chunks\/[\w.-]+\.js$/
 
 /**
  * Registers the exact text of the app's own inline scripts. Kept on globalThis: the app's
@@ -59,37 +66,58 @@ const ownInlineScripts = () =>
     OWN_SCRIPTS
   ] ?? new Set()
 
+/** @param {string} json @returns {unknown} */
+const parsed = (json) => {
+  try {
+    return JSON.parse(json)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Turbopack's bootstrap data: the page's chunk files and the ids of its runtime modules.
+ * @param {unknown} data
+ */
+const isTurbopackBootstrap = (data) => {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return false
+  const { otherChunks, runtimeModuleIds, ...rest } = /** @type {Record<string, unknown>} */ (data)
+  return (
+    Object.keys(rest).length === 0 &&
+    Array.isArray(otherChunks) &&
+    otherChunks.every((c) => typeof c === 'string' && CHUNK_FILE.test(c)) &&
+    Array.isArray(runtimeModuleIds) &&
+    runtimeModuleIds.every((id) => typeof id === 'number' || typeof id === 'string')
+  )
+}
+
 /**
  * Whether an inline script's text is one of the shapes we emit.
  * @param {string} body
- * @param {(body: string) => boolean} [isServerScript] scripts the server's rewrite added
  */
-export function isOwnInlineScript(body, isServerScript = () => false) {
-  if (body === FLIGHT_START || ownInlineScripts().has(body) || isServerScript(body)) return true
+export function isOwnInlineScript(body) {
+  if (body === FLIGHT_START || ownInlineScripts().has(body)) return true
   const chunk = FLIGHT_CHUNK.exec(body)
-  if (!chunk) return false
-  try {
-    return Array.isArray(JSON.parse(chunk[1]))
-  } catch {
-    return false
-  }
+  if (chunk) return Array.isArray(parsed(chunk[1]))
+  const bootstrap = TURBOPACK_BOOTSTRAP.exec(body)
+  if (bootstrap) return isTurbopackBootstrap(parsed(bootstrap[1]))
+  return false
 }
 
 /**
  * The `'sha256-…'` sources for the inline scripts of this HTML that a browser would run and
  * that are ours (isOwnInlineScript). Any other inline script gets no hash, so it is blocked.
  * @param {string} html
- * @param {(body: string) => boolean} [isServerScript]
  * @returns {string[]}
  */
-export function inlineScriptHashes(html, isServerScript) {
+export function inlineScriptHashes(html) {
   const hashes = new Set()
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (ATTRIBUTE('src').test(attributes)) continue
     const type = ATTRIBUTE('type').exec(attributes)
     const typeValue = type ? (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase() : ''
     if (!RUNNABLE_TYPES.has(typeValue)) continue
-    if (!isOwnInlineScript(body, isServerScript)) continue
+    if (!isOwnInlineScript(body)) continue
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
   }
   return [...hashes]
@@ -119,14 +147,10 @@ export function withScriptHashes(policy, hashes) {
  * Makes `res` hold back an HTML body until it is complete, then sets the hashed policy and sends
  * it. Any other response passes straight through (HEAD has no body to hash). Call before handing
  * `res` to Next.
- * `rewrite` may change the complete HTML first; the hashes are taken from what it returns, and
- * `isRewriteScript` recognises the inline scripts the rewrite added.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {(html: string) => string} [rewrite]
- * @param {(body: string) => boolean} [isRewriteScript]
  */
-export function hashInlineScripts(req, res, rewrite = (html) => html, isRewriteScript) {
+export function hashInlineScripts(req, res) {
   // POST too: a form sent without JavaScript is answered with the whole page (a server action).
   if (req.method !== 'GET' && req.method !== 'POST') return
   if ((req.url ?? '').startsWith('/admin')) return // Payload's admin keeps its own policy.
@@ -191,13 +215,10 @@ export function hashInlineScripts(req, res, rewrite = (html) => html, isRewriteS
         encoding = undefined
       }
       if (chunk !== undefined && chunk !== null) chunks.push(chunkToBuffer(chunk, encoding))
-      const html = rewrite(Buffer.concat(chunks).toString('utf8'))
-      const body = Buffer.from(html, 'utf8')
+      const body = Buffer.concat(chunks)
+      const html = body.toString('utf8')
       const policy = String(res.getHeader('content-security-policy'))
-      res.setHeader(
-        'Content-Security-Policy',
-        withScriptHashes(policy, inlineScriptHashes(html, isRewriteScript)),
-      )
+      res.setHeader('Content-Security-Policy', withScriptHashes(policy, inlineScriptHashes(html)))
       if (res.getHeader('content-length') !== undefined)
         res.setHeader('Content-Length', body.length)
       flushing = true

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test'
-import { FALLBACK_MS } from '../../src/lib/early-clicks'
 import { caughtMail, chooseByTyping, freshIp, typeAndTab, unique } from './forms-helpers'
 
 const CONFIRMATION =
@@ -107,53 +106,6 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Your name')).toHaveValue('')
     await caughtMail((m) => m.subject.includes(name))
     await context.close()
-  })
-
-  test('sent before the page has started, it waits for the page and gets its checks', async ({
-    page,
-  }) => {
-    // The page's scripts are held back until the form has been sent.
-    let start: () => void = () => undefined
-    const started = new Promise<void>((resolve) => (start = resolve))
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await started
-      await route.continue()
-    })
-    const documentPosts: string[] = []
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.resourceType() === 'document') documentPosts.push(r.url())
-    })
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
-    const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Your name').fill('Robin')
-    await form.getByLabel('E-mail address').fill('robin-at-example')
-    await form.getByLabel('E-mail address').press('Enter')
-    start()
-
-    await expect(form.getByRole('status')).toHaveText('Please correct the 3 fields marked below.')
-    await expect(form.getByLabel('E-mail address')).toBeFocused()
-    expect(documentPosts).toEqual([])
-    await form.getByLabel('E-mail address').fill('robin@example.org')
-    await expect(form.getByRole('status')).toHaveText('Please correct the 2 fields marked below.')
-  })
-
-  test('sent while the page never starts, it goes as a plain form after a moment', async ({
-    page,
-  }) => {
-    await page.route('**/_next/static/chunks/**', (route) => route.abort())
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' })
-    const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Your name').fill('Robin')
-    await form.getByLabel('E-mail address').fill('robin-at-example')
-    const posted = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.resourceType() === 'document',
-    )
-    const sentAt = Date.now()
-    await form.getByLabel('E-mail address').press('Enter')
-    await posted
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(FALLBACK_MS - 500)
-    await expect(form.getByRole('status')).toHaveText('Please correct the 3 fields marked below.')
-    await expect(form.getByLabel('Your name')).toHaveValue('Robin')
   })
 })
 

@@ -1,7 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { BADGE_AUTO_HIDE_MS, STORAGE_KEYS } from '@domain/constants'
 import { seedSettings } from '../../src/seed/content/settings'
-import { apiSignIn, browserSignIn, holdPageScripts } from '../helpers/e2e'
+import { apiSignIn, browserSignIn } from '../helpers/e2e'
 import { freshIp } from './forms-helpers'
 
 const CRISIS_BUTTON = { name: 'Immediate Crisis Support' }
@@ -202,16 +202,6 @@ test.describe('crash screen', () => {
     await page.getByRole('button', { name: 'Go Home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
-  })
-
-  test('a press before the page has started is held, not lost', async ({ page }) => {
-    const release = await holdPageScripts(page)
-    await page.goto('/__crash', { waitUntil: 'domcontentloaded' })
-    await page.getByRole('button', { name: 'Trigger a test error' }).click()
-    release()
-    await expect(
-      page.getByRole('heading', { name: 'Something went wrong', level: 1 }),
-    ).toBeVisible()
   })
 
   test('a failing part of a page shows the page fallback; header, footer and crisis help stay', async ({

@@ -35,7 +35,9 @@ test.describe('script hashes: a policy without unsafe-inline that Next’s pages
       const policy = scriptSrc(response!.headers()['content-security-policy'] ?? '')
       expect(policy).not.toContain("'unsafe-inline'")
       const html = await response!.text()
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g)]
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g),
+      ]
       const hashes = policy.match(/'sha256-[^']+'/g) ?? []
       expect(inline.length).toBeGreaterThan(0)
       expect(new Set(hashes).size).toBeGreaterThanOrEqual(1)
@@ -43,8 +45,8 @@ test.describe('script hashes: a policy without unsafe-inline that Next’s pages
       await expect
         .poll(() =>
           page.evaluate(() =>
-            Object.keys(document.querySelector('body > div, body > header, main') ?? {}).some(
-              (k) => k.startsWith('__react'),
+            Object.keys(document.querySelector('body > div, body > header, main') ?? {}).some((k) =>
+              k.startsWith('__react'),
             ),
           ),
         )
@@ -54,9 +56,7 @@ test.describe('script hashes: a policy without unsafe-inline that Next’s pages
   }
 })
 
-test('compression: gzip of the same page, hashed before it was compressed', async ({
-  request,
-}) => {
+test('compression: gzip of the same page, hashed before it was compressed', async ({ request }) => {
   const plain = await request.get('/about', { headers: { 'accept-encoding': 'identity' } })
   const zipped = await request.fetch('/about', {
     headers: { 'accept-encoding': 'gzip' },

@@ -12,11 +12,6 @@ import {
   withScriptHashes,
 } from '../../src/server/inline-script-csp.mjs'
 import { cacheKey, createMicroCache, isReusable } from '../../src/server/micro-cache.mjs'
-import {
-  isLoaderScript,
-  loaderScript,
-  runScriptsAfterFirstPaint,
-} from '../../src/server/paint-first.mjs'
 import { themeInitScript as THEME } from '../../src/components/theme/theme'
 
 const compression = compress as unknown as () => (
@@ -57,25 +52,23 @@ describe('inline script hashes', () => {
       'self.__next_f.push([1,alert(1)])',
       'self.__next_f.push([1,"x"]),alert(1)//)',
       `${THEME};alert(1)`,
-      '(function(){var d=document,s=["/_next/static/a.js"],done=false;alert(1)})()',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[]});alert(1)',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1))',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"],"runtimeModuleIds":[1]});',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[1],"x":1});',
     ]
     for (const body of injected) {
-      expect(isOwnInlineScript(body, isLoaderScript), body).toBe(false)
-      expect(inlineScriptHashes(`<p>Hi</p><script>${body}</script>`, isLoaderScript)).toEqual([])
+      expect(isOwnInlineScript(body), body).toBe(false)
+      expect(inlineScriptHashes(`<p>Hi</p><script>${body}</script>`)).toEqual([])
     }
     expect(inlineScriptHashes('<p><script>alert(1)</script></p>')).toEqual([])
   })
 
-  it('hashes the paint-first loader only when it is exactly the one we write', () => {
-    const loader = loaderScript(
-      ['/_next/static/chunks/a.js', '/_next/static/chunks/webpack.js'],
-      '_R_',
-    )
-    expect(isLoaderScript(loader)).toBe(true)
-    expect(inlineScriptHashes(`<script>${loader}</script>`, isLoaderScript)).toEqual([sha(loader)])
-    const elsewhere = loaderScript(['https://evil.example/x.js'], '_R_')
-    expect(isLoaderScript(elsewhere)).toBe(false)
-    expect(isLoaderScript(loader.replace('done=true', 'done=true;alert(1)'))).toBe(false)
+  it('hashes Turbopack’s bootstrap when it names only the build’s chunk files', () => {
+    const bootstrap =
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/301eic567l7eq.js","static/chunks/1w4sink4bmq-0.js"],"runtimeModuleIds":[494553]});'
+    expect(isOwnInlineScript(bootstrap)).toBe(true)
+    expect(inlineScriptHashes(`<script id="_R_">${bootstrap}</script>`)).toEqual([sha(bootstrap)])
   })
 
   it("replaces 'unsafe-inline' in script-src only, keeping every other source", () => {
@@ -180,9 +173,7 @@ describe('micro cache', () => {
     expect(isReusable(200, { ...html, 'x-nextjs-cache': 'STALE' })).toBe(false)
     expect(isReusable(200, html)).toBe(false)
     expect(isReusable(404, { ...html, 'x-nextjs-cache': 'HIT' })).toBe(false)
-    expect(isReusable(200, { ...html, 'x-nextjs-cache': 'HIT', 'set-cookie': ['a=1'] })).toBe(
-      false,
-    )
+    expect(isReusable(200, { ...html, 'x-nextjs-cache': 'HIT', 'set-cookie': ['a=1'] })).toBe(false)
     expect(
       isReusable(200, { ...html, 'x-nextjs-cache': 'HIT', 'cache-control': 'private, no-store' }),
     ).toBe(false)
@@ -266,105 +257,5 @@ describe('micro cache for /api/health', () => {
     expect(await get()).toEqual([503, { status: 'unhealthy' }])
     expect(checks).toBe(2)
     expect(cacheKey(req('/api/health?x=1'))).toBeNull()
-  })
-})
-
-describe('paint first', () => {
-  const page = [
-    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
-    '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>',
-    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>',
-    '<script src="/_next/static/chunks/react-2.js" async=""></script>',
-    '<script src="/_next/static/chunks/app/(frontend)/layout-3.js" async=""></script>',
-    '<script src="https://www.googletagmanager.com/gtag/js" async=""></script>',
-    '<script>document.documentElement.classList.add("dark")</script>',
-    '<title>Home</title></head><body><main><p>Hello</p></main>',
-    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
-    '<script src="/_next/static/chunks/webpack-1.js" id="_R_" async=""></script>',
-    '</body></html>',
-  ].join('')
-
-  it('starts Next’s scripts from one loader, in their order, with the runtime last', () => {
-    const out = runScriptsAfterFirstPaint(page)
-    expect(out).not.toContain('<script src="/_next/')
-    expect(out).not.toContain('rel="preload" as="script"')
-    // A script that is not ours stays as it was.
-    expect(out).toContain(
-      '<script src="https://www.googletagmanager.com/gtag/js" async=""></script>',
-    )
-    expect(out).toContain(
-      loaderScript(
-        [
-          '/_next/static/chunks/react-2.js',
-          '/_next/static/chunks/app/(frontend)/layout-3.js',
-          '/_next/static/chunks/webpack-1.js',
-        ],
-        '_R_',
-      ),
-    )
-    expect(out.indexOf('<p>Hello</p>')).toBeLessThan(
-      out.indexOf(loaderScript([], '_R_').slice(0, 20)),
-    )
-  })
-
-  it('moves inline head scripts ahead of the stylesheet and keeps everything else', () => {
-    const out = runScriptsAfterFirstPaint(page)
-    const theme = '<script>document.documentElement.classList.add("dark")</script>'
-    expect(out.indexOf(theme)).toBeLessThan(out.indexOf('<link rel="stylesheet"'))
-    expect(out.split(theme)).toHaveLength(2)
-    expect(out).toContain('<title>Home</title></head>')
-    expect(out).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>')
-  })
-
-  it('leaves HTML without Next’s runtime alone', () => {
-    const plain = '<html><head><script src="/x.js" async=""></script></head><body>x</body></html>'
-    expect(runScriptsAfterFirstPaint(plain)).toBe(plain)
-  })
-
-  /** Runs a loader against a stand-in page: its timers queue as tasks, run one by one. */
-  function runLoader(sources: string[], visibilityState: 'visible' | 'hidden') {
-    const tasks: (() => void)[] = []
-    const appended: { src: string; id?: string; task: number }[] = []
-    let task = 0
-    const document = {
-      visibilityState,
-      addEventListener: () => {},
-      createElement: () => ({}) as { src: string; id?: string; async: boolean },
-      head: { appendChild: (e: { src: string; id?: string }) => appended.push({ ...e, task }) },
-    }
-    const window = { requestAnimationFrame: (cb: () => void) => tasks.push(cb) }
-    const setTimeout = (cb: (...a: unknown[]) => void, ms: number, ...args: unknown[]) => {
-      if (ms < 1000) tasks.push(() => cb(...args))
-    }
-    new Function(
-      'document',
-      'window',
-      'setTimeout',
-      'requestAnimationFrame',
-      loaderScript(sources, '_R_'),
-    )(document, window, setTimeout, window.requestAnimationFrame)
-    while (tasks.length > 0) {
-      task++
-      tasks.shift()!()
-    }
-    return appended
-  }
-
-  it('inserts each script in a task of its own after the first frame, at once in a hidden tab', () => {
-    const sources = [
-      '/_next/static/chunks/a.js',
-      '/_next/static/chunks/b.js',
-      '/_next/static/chunks/webpack-1.js',
-    ]
-    const visible = runLoader(sources, 'visible')
-    expect(visible.map((e) => e.src)).toEqual(sources)
-    expect(new Set(visible.map((e) => e.task)).size).toBe(3)
-    expect(visible.map((e) => e.id)).toEqual([undefined, undefined, '_R_'])
-    const hidden = runLoader(sources, 'hidden')
-    expect(hidden.map((e) => [e.src, e.task])).toEqual(sources.map((s) => [s, 0]))
-  })
-
-  it('escapes what could end the inline script', () => {
-    expect(loaderScript(['/_next/static/a</script>.js'], '_R_')).not.toContain('</script>')
   })
 })

@@ -2,7 +2,6 @@
 
 import { LifeBuoy } from 'lucide-react'
 import type React from 'react'
-import { INSTANT_ATTRIBUTE } from '@/lib/early-clicks'
 
 const buttonClass =
   'inline-flex min-h-12 items-center gap-2 rounded-full bg-danger px-5 py-3 font-bold text-danger-fg no-underline shadow-lg ring-2 ring-white/70 hover:brightness-110 focus-visible:outline-offset-4 dark:ring-black/40'
@@ -42,7 +41,7 @@ export function CrisisButton({
   )
   if (!enhanced) {
     return (
-      <a href={href} className={buttonClass} {...{ [INSTANT_ATTRIBUTE]: '' }}>
+      <a href={href} className={buttonClass}>
         {label}
       </a>
     )

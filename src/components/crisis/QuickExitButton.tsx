@@ -2,7 +2,6 @@
 
 import { LogOut } from 'lucide-react'
 import { QUICK_EXIT_PATH } from '@domain/crisis/quick-exit'
-import { INSTANT_ATTRIBUTE } from '@/lib/early-clicks'
 
 /**
  * Leave at once: blank the page before anything else, then go through /exit, which clears
@@ -28,7 +27,6 @@ export function QuickExitButton({ label, className = '' }: { label: string; clas
   return (
     <a
       href={QUICK_EXIT_PATH}
-      {...{ [INSTANT_ATTRIBUTE]: '' }}
       rel="nofollow noreferrer"
       onClick={(e) => {
         e.preventDefault()

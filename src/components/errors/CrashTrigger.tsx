@@ -1,7 +1,6 @@
 'use client'
 
 import { useState } from 'react'
-import { EARLY_CLICK_ATTRIBUTE } from '@/lib/early-clicks'
 
 /**
  * Throws during render after a deliberate press: lets the team (and the e2e suite) check the
@@ -20,8 +19,6 @@ export function CrashTrigger({
   return (
     <button
       type="button"
-      // A press before the page has started is held and repeated once it has.
-      {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
       onClick={() => setCrash(true)}
       className="inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-primary-fg hover:opacity-90"
     >

@@ -3,7 +3,6 @@
 import { ChevronDown } from 'lucide-react'
 import type React from 'react'
 import { useEffect } from 'react'
-import { EARLY_CLICK_ATTRIBUTE } from '@/lib/early-clicks'
 import { lazyComponent, useLazyComponent, useLoadWhenIdle } from '@/lib/lazy'
 import type { MegaMenuContentProps } from './MegaMenuContent'
 import { megaMenuButtonId, megaMenuPanelId } from './nav'
@@ -51,7 +50,6 @@ export function MegaMenuButton({ menuKey, label }: { menuKey: string; label: str
       id={megaMenuButtonId(menuKey)}
       aria-expanded={expanded}
       aria-controls={megaMenuPanelId(menuKey)}
-      {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
       onClick={() => toggle(menuKey)}
       onFocus={lazyContent.load}
       onPointerEnter={lazyContent.load}

@@ -7,8 +7,6 @@ import { SiteHeader } from '@/components/header/SiteHeader'
 import { Providers } from '@/components/providers/Providers'
 import { StatusDock } from '@/components/status/StatusDock'
 import { ThemeScript } from '@/components/theme/ThemeScript'
-import { EarlyClickReplay } from '@/components/ui/EarlyClickReplay'
-import { EarlyClicksScript } from '@/components/ui/EarlyClicksScript'
 import { RouteChangeEffects } from '@/components/ui/RouteChangeEffects'
 import { getCrisisResources, getMenus, getSiteSettings } from '@/lib/cms'
 import { siteUrl } from '@domain/site'
@@ -61,7 +59,6 @@ export async function SiteLayout({
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <ThemeScript />
-        <EarlyClicksScript />
         {/* Served by app/(frontend)/manifest.webmanifest/route.ts (why not as metadata: see there). */}
         <link rel="manifest" href="/manifest.webmanifest" />
       </head>
@@ -91,7 +88,6 @@ export async function SiteLayout({
             text={t.crisis}
           />
           <StatusDock />
-          <EarlyClickReplay />
         </Providers>
       </body>
     </html>

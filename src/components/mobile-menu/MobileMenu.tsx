@@ -5,7 +5,6 @@ import type React from 'react'
 import { useCallback, useRef, useState } from 'react'
 import type { NavGroup } from '@/components/header/nav'
 import type { MobileMenuText } from '@domain/i18n/messages'
-import { EARLY_CLICK_ATTRIBUTE } from '@/lib/early-clicks'
 import { lazyComponent, useLazyComponent, useLoadWhenIdle } from '@/lib/lazy'
 
 export type MobileMenuProps = {
@@ -50,7 +49,6 @@ export function MobileMenu(props: MobileMenuProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
-        {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
         onPointerEnter={lazyDialog.load}
         onFocus={lazyDialog.load}
         onClick={() => {

@@ -3,7 +3,6 @@
 import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
 import type React from 'react'
-import { isInPageJump } from '@/lib/in-page-jumps'
 
 type Props = React.ComponentProps<typeof NextLink>
 
@@ -13,10 +12,9 @@ type Props = React.ComponentProps<typeof NextLink>
  * is still starting — the main-thread time Lighthouse counts as blocking). The route is
  * prefetched instead when the visitor shows intent: the pointer over it, a finger on it, or
  * keyboard focus, which is still well before the click lands. Pages are served from the page
- * cache either way, so an unprefetched click costs one fast request. A link to an anchor of the
- * same page is left to the browser.
+ * cache either way, so an unprefetched click costs one fast request.
  */
-export function Link({ href, onClick, onMouseEnter, onTouchStart, onFocus, ...rest }: Props) {
+export function Link({ href, onMouseEnter, onTouchStart, onFocus, ...rest }: Props) {
   const router = useRouter()
   const warm = () => {
     const target = typeof href === 'string' ? href : href.pathname
@@ -26,15 +24,6 @@ export function Link({ href, onClick, onMouseEnter, onTouchStart, onFocus, ...re
     <NextLink
       href={href}
       prefetch={false}
-      onClick={(event) => {
-        onClick?.(event)
-        // A jump to an anchor of this page is the browser's, at once (next/link would first
-        // fetch this same page from the server); src/lib/in-page-jumps.ts tells the router.
-        if (!event.defaultPrevented && isInPageJump(event.currentTarget, event)) {
-          event.preventDefault()
-          window.location.assign(event.currentTarget.href)
-        }
-      }}
       onMouseEnter={(event) => {
         onMouseEnter?.(event)
         warm()

@@ -1,7 +1,6 @@
 import { themeInitScript } from '@/components/theme/theme'
 import { earlyCrisisShortcutsScript } from '@/lib/crisis/early-shortcuts'
 import { registerCrisisWorkerScript } from '@/lib/crisis/offline-worker'
-import { earlyClicksScript } from '@/lib/early-clicks-script'
 
 /**
  * Every inline script the app's pages carry besides Next's own, by exact text. The production
@@ -10,7 +9,6 @@ import { earlyClicksScript } from '@/lib/early-clicks-script'
  */
 export const OWN_INLINE_SCRIPTS: readonly string[] = [
   themeInitScript,
-  earlyClicksScript,
   earlyCrisisShortcutsScript,
   registerCrisisWorkerScript,
 ]
