@@ -44,34 +44,3 @@ test.describe('links prefetch on intent, not on sight', () => {
     await expect.poll(() => routeData).toContain('/policy/terms-of-service')
   })
 })
-
-test('the scripts every page starts with ask V8 to compile them as they stream in; lazy chunks do not', async ({
-  page,
-}) => {
-  const scripts = new Map<string, string>()
-  page.on('response', async (res) => {
-    const url = new URL(res.url())
-    if (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'))
-      scripts.set(url.pathname, await res.text().catch(() => ''))
-  })
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  const hinted = (name: RegExp) =>
-    [...scripts]
-      .filter(([path]) => name.test(path))
-      .map(([, body]) => body.startsWith('//# allFunctionsCalledOnLoad\n'))
-  // Next's runtime, React DOM and the router, and the public root layout (the two root layouts
-  // share their client code, and the build names that chunk after either).
-  for (const name of [
-    /\/webpack-[^/]+\.js$/,
-    /\/main-app-[^/]+\.js$/,
-    /\/app\/\((frontend|es)\)\/layout-/,
-  ])
-    expect(hinted(name), String(name)).toEqual([true])
-  // A page's own chunk and the idle-time chunks stay lazily compiled.
-  expect(
-    hinted(
-      /\/app\/\(frontend\)\/%5B%5B\.\.\.slug%5D%5D\/page-|\/app\/\(frontend\)\/\[\[\.\.\.slug\]\]\/page-/,
-    ),
-  ).toEqual([false])
-})

@@ -39,12 +39,14 @@ export async function findBySlug<T>(
 
 /**
  * Holds back every request for the page's JavaScript chunks, so a test can act on the page as
- * it is before its bundle has run. Call the returned function to let them through.
+ * it is before its bundle has run. Call the returned function to let them through. Only the
+ * scripts: Turbopack serves the stylesheets from the same folder, and a held stylesheet would
+ * hold the page itself (the parser waits for it before the next inline script).
  */
 export async function holdPageScripts(page: Page): Promise<() => void> {
   let release!: () => void
   const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route(/\/_next\/static\/chunks\/.+\.js(\?|$)/, async (route) => {
     await gate
     await route.continue()
   })
