@@ -1,16 +1,11 @@
 import { getPayload } from 'payload'
 import { loadDotEnv } from './lib/env-file'
-import { holdEventLoopOpen } from './lib/hold-open'
 
 loadDotEnv()
-const held = holdEventLoopOpen('Migrating')
-held.step('loading the config')
 const { default: config } = await import('../payload.config')
 const { migrations } = await import('../src/migrations')
 
-held.step('connecting (getPayload)')
 const payload = await getPayload({ config })
-held.step('running the migrations')
 // The generated migrations are typed for the Postgres adapter; `migrate` declares a generic shape.
 type MigrateArgs = NonNullable<Parameters<typeof payload.db.migrate>[0]>
 await payload.db.migrate({ migrations: migrations as unknown as MigrateArgs['migrations'] })

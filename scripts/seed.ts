@@ -2,17 +2,12 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { getPayload } from 'payload'
 import { shownPath } from './lib/database'
 import { loadDotEnv } from './lib/env-file'
-import { holdEventLoopOpen } from './lib/hold-open'
 
 loadDotEnv()
-const held = holdEventLoopOpen('Seeding')
-held.step('loading the config')
 const { default: config } = await import('../payload.config')
 const { seed } = await import('../src/seed')
 
-held.step('connecting (getPayload)')
 const payload = await getPayload({ config })
-held.step('seeding')
 const report = await seed(payload, {
   adminEmail: process.env.ADMIN_EMAIL || undefined,
   adminPassword: process.env.ADMIN_PASSWORD || undefined,

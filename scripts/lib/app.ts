@@ -23,8 +23,17 @@ export function run(cmd: string, args: string[], env: AppEnv): Promise<void> {
   })
 }
 
-export const migrate = (env: AppEnv) => run(bin('tsx'), ['scripts/migrate.ts'], env)
-export const seed = (env: AppEnv) => run(bin('tsx'), ['scripts/seed.ts'], env)
+/**
+ * The scripts that load payload.config, run as `npm run migrate` / `npm run seed` do. Lexical's
+ * default entry for Node (`*.node.mjs`) picks its dev or prod build with a top-level
+ * `await import()`; on Node 20 a graph of those entries now and then never finishes evaluating
+ * (the import of the config hangs, idle, or the process exits 13). The `development` condition
+ * resolves Lexical straight to the build that entry picks when NODE_ENV is not production.
+ */
+const script = (file: string, env: AppEnv) =>
+  run(bin('tsx'), ['--conditions=development', file], env)
+export const migrate = (env: AppEnv) => script('scripts/migrate.ts', env)
+export const seed = (env: AppEnv) => script('scripts/seed.ts', env)
 /**
  * `next build`, which prerenders the CMS pages from env's database. Next keeps its data cache
  * between builds, so a build for a fresh database (e2e, bench) would otherwise prerender content

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import type { TestProject } from 'vitest/node'
+import { migrate } from '../../scripts/lib/app'
 import { createTestDatabase, databaseEnv } from '../../scripts/lib/database'
 
 /**
@@ -18,22 +18,7 @@ export default async function setup(project: TestProject) {
     TEST_DATABASE_ADMIN_URL: baseUrl ?? '',
   })
   project.provide('databaseUrl', db.url)
-  const migrate = () =>
-    new Promise<void>((resolve, reject) => {
-      const child = spawn('node_modules/.bin/tsx', ['scripts/migrate.ts'], {
-        env: process.env,
-        stdio: 'inherit',
-      })
-      child.on('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`migrate exited with ${code}`)),
-      )
-    })
-  // Once in many CI runs the migration of the fresh database hung before its first step (the
-  // script now says at which step); migrations resume where they stopped, so one more try.
-  await migrate().catch((err: Error) => {
-    console.error(`${err.message}; migrating once more`)
-    return migrate()
-  })
+  await migrate(process.env)
   return async () => {
     await db.stop()
   }
