@@ -45,9 +45,9 @@ export const build = (env: AppEnv) => {
     force: true,
   })
   const buildEnv: AppEnv = { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
-  return run(bin('next'), ['build'], buildEnv).then(() =>
-    run(bin('tsx'), ['scripts/standalone-config.ts'], buildEnv),
-  )
+  return run(bin('next'), ['build'], buildEnv)
+    .then(() => run(bin('tsx'), ['scripts/standalone-config.ts'], buildEnv))
+    .then(() => run(bin('tsx'), ['scripts/compile-hints.ts'], buildEnv))
 }
 
 const SOURCES = [

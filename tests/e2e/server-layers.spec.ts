@@ -96,6 +96,21 @@ test.describe('paint first: the bundle starts after the first contentful paint',
   }
 })
 
+test('compile hints: every chunk a page starts asks V8 to compile it while it streams in', async ({
+  request,
+}) => {
+  // scripts/compile-hints.ts marks the build's chunks after `next build` (decision 0008).
+  const html = await (await request.get('/')).text()
+  const loader = /<script>\(function\(\)\{var d=document,s=(\[[^\]]*\])/.exec(html)
+  const sources = JSON.parse(loader![1]) as string[]
+  expect(sources.length).toBeGreaterThan(3)
+  for (const src of sources) {
+    const chunk = await request.get(src)
+    expect(chunk.ok()).toBe(true)
+    expect((await chunk.text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true)
+  }
+})
+
 test('compression: gzip of the same page, hashed before it was compressed', async ({ request }) => {
   const plain = await request.get('/about', { headers: { 'accept-encoding': 'identity' } })
   const zipped = await request.fetch('/about', {
