@@ -29,7 +29,12 @@ import { createClient } from '@redis/client'
 export const SHARED_STATE = Symbol.for('community-network.shared-state')
 const COMMAND_TIMEOUT_MS = 500
 
-/** Fixed window: count this hit and return the count with the time left in the window. */
+/**
+ * Fixed window: count this hit and return the count with the time left in the window.
+ * Kept instead of rate-limiter-flexible: the limits need only this fixed window on the connection
+ * every layer already shares, and domain/rate-limit.ts's in-memory fallback is its "insurance
+ * limiter"; switch when a limit needs more (sliding windows, blocking for a time).
+ */
 const INCR_SCRIPT = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local t = redis.call('PTTL', KEYS[1])
