@@ -1,4 +1,4 @@
-import { pino, type LogFn, type Logger } from 'pino'
+import { pino, type DestinationStream, type LogFn, type Logger } from 'pino'
 import { build } from 'pino-pretty'
 
 /**
@@ -19,7 +19,7 @@ function logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn) {
   return method.apply(this, args)
 }
 
-export const createLogger = (destination: pino.DestinationStream) =>
+export const createLogger = (destination: DestinationStream) =>
   pino({ enabled: process.env.DISABLE_LOGGING !== 'true', hooks: { logMethod } }, destination)
 
 export const payloadLogger = createLogger(
