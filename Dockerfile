@@ -25,6 +25,7 @@ COPY --from=build --chown=app:app /app/public ./public
 # Our server (server.mjs and its layers) runs Next's standalone build, with the config the build wrote.
 COPY --from=build --chown=app:app /app/server.mjs ./server.mjs
 COPY --from=build --chown=app:app /app/src/server ./src/server
+COPY --from=build --chown=app:app /app/domain/process-bridge.mjs ./domain/process-bridge.mjs
 USER app
 EXPOSE 3000
 # Pending migrations are applied when Payload starts (prodMigrations in payload.config.ts).

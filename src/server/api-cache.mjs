@@ -23,7 +23,7 @@ import { carriesCredentials, isCacheableRead } from './public-api.mjs'
  * this layer did not foresee is never stored.
  *
  * Freshness: a collection or global save runs the revalidation hooks, which call
- * `invalidate(tags)` through the process-wide hook INVALIDATE_HOOK; since a REST answer can embed
+ * `invalidate(tags)` through the hook server.mjs installs (domain/process-bridge.mjs); since a REST answer can embed
  * related documents at any depth (a page's media, a menu's pages), any content change drops every
  * entry. A read that was under way while the change happened is not stored (generation check).
  * TTL_MS bounds what changes without a hook (a script writing to the database directly).
@@ -37,8 +37,6 @@ export const MAX_BYTES = 16 * 1024 * 1024
 /** A larger answer is passed through as it streams and never kept. */
 export const MAX_ENTRY_BYTES = 1024 * 1024
 export const CACHE_CONTROL = 'public, max-age=1, must-revalidate'
-/** The process-wide function the revalidation hooks call (see revalidation/index.ts). */
-export const INVALIDATE_HOOK = Symbol.for('community-network.invalidate-cache-tags')
 
 /**
  * @typedef {import('node:http').IncomingMessage} Req
