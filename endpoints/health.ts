@@ -1,6 +1,6 @@
 import type { Endpoint, Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { getSharedState } from '../domain/process-bridge.mjs'
+import { getSharedState } from '@domain/process-bridge.mjs'
 import { readCrisisResources } from '../src/lib/cms/queries'
 
 const PING_TIMEOUT_MS = 2000

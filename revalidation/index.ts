@@ -4,7 +4,7 @@ import type {
   GlobalAfterChangeHook,
   RequestContext,
 } from 'payload'
-import { invalidateServerCaches } from '../domain/process-bridge.mjs'
+import { invalidateServerCaches } from '@domain/process-bridge.mjs'
 
 /**
  * On-demand revalidation: a change in the admin refreshes the cached reads and pages that

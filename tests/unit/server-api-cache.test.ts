@@ -15,7 +15,7 @@ import {
   createApiCache,
   isCacheableAnswer,
 } from '../../src/server/api-cache.mjs'
-import { invalidateServerCaches, setInvalidateHook } from '../../domain/process-bridge.mjs'
+import { invalidateServerCaches, setInvalidateHook } from '@domain/process-bridge.mjs'
 
 const compression = compress as unknown as () => (
   req: unknown,

@@ -10,7 +10,7 @@ import {
   isOwnInlineScript,
   withScriptHashes,
 } from '../../src/server/inline-script-csp.mjs'
-import { registerOwnInlineScripts } from '../../domain/process-bridge.mjs'
+import { registerOwnInlineScripts } from '@domain/process-bridge.mjs'
 import { cacheKey, createMicroCache, isReusable } from '../../src/server/micro-cache.mjs'
 import { themeInitScript as THEME } from '../../src/components/theme/theme'
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createConnection } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimit, resetRateLimits } from '@domain/rate-limit'
-import { setSharedState } from '../../domain/process-bridge.mjs'
+import { setSharedState } from '@domain/process-bridge.mjs'
 import { createSharedState, type SharedState } from '../../src/server/shared-state.mjs'
 
 /** A private redis-server (this test stops it), on a port of the run's own range. */
