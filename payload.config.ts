@@ -27,6 +27,7 @@ import { publicSettingsEndpoint } from './endpoints/publicSettings'
 import { emailAdapter } from './src/lib/email/adapter'
 import { env, trustedOrigins } from './src/lib/env'
 import { limitOpenTransactions } from './src/lib/db/transaction-slots'
+import { payloadLogger } from './src/lib/logger'
 import { migrations } from './src/migrations'
 import { localization } from './fields/localization'
 
@@ -46,6 +47,7 @@ const s3: S3Options | null = env.S3_BUCKET
 
 export default buildConfig({
   serverURL: env.SERVER_URL,
+  logger: payloadLogger,
   csrf: trustedOrigins,
   cors: trustedOrigins,
   secret: env.PAYLOAD_SECRET ?? 'build-time-placeholder-never-used-at-runtime',

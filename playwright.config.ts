@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
@@ -14,6 +14,18 @@ import { defineConfig, devices } from '@playwright/test'
 const local = process.env.E2E_LOCAL === '1'
 const LOCAL_SPECS = ['editor-journey.spec.ts', 'local-start.spec.ts']
 const port = Number(process.env.E2E_PORT ?? 3100)
+/**
+ * E2E_LOCAL's data folder: made once by the runner's main process (its workers load this config
+ * again and inherit the variable), removed when that process exits — after the server stopped.
+ */
+function localDataDir(): string {
+  if (!process.env.E2E_LOCAL_DATA_DIR) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'e2e-local-'))
+    process.env.E2E_LOCAL_DATA_DIR = dir
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+  }
+  return process.env.E2E_LOCAL_DATA_DIR
+}
 const baseURL =
   process.env.BASE_URL ?? (local ? `http://127.0.0.1:${port}` : `http://localhost:${port}`)
 
@@ -77,7 +89,7 @@ export default defineConfig({
                 DATABASE_URL: '',
                 SERVER_URL: '',
                 PAYLOAD_SECRET: '',
-                LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-local-')),
+                LOCAL_DATA_DIR: localDataDir(),
               }
             : {}),
           E2E_PORT: String(port),

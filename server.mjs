@@ -27,7 +27,8 @@ import { setTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
 import v8 from 'node:v8'
 import compress from 'compression'
-import { createApiCache, INVALIDATE_HOOK } from './src/server/api-cache.mjs'
+import { setInvalidateHook } from './domain/process-bridge.mjs'
+import { createApiCache } from './src/server/api-cache.mjs'
 import { parseTrustedProxies, resolveClientAddress } from './src/server/client-address.mjs'
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
@@ -87,14 +88,12 @@ const invalidateLocal = (tags) => {
 // (src/server/shared-state.mjs), and Next's cache lives in Redis (src/server/next-cache-handler.mjs).
 const shared = sharedState()
 shared?.onInvalidate(invalidateLocal)
-// The revalidation hooks (revalidation/index.ts) call this after every content change, in this
-// process: both caches drop what may show the old content, here at once and on the others
-// through Redis.
-Object.assign(globalThis, {
-  [INVALIDATE_HOOK]: (/** @type {string[]} */ tags) => {
-    invalidateLocal(tags)
-    void shared?.publish(tags)
-  },
+// The revalidation hooks (revalidation/index.ts) call this after every content change, through
+// domain/process-bridge.mjs: both caches drop what may show the old content, here at once and on
+// the other instances through Redis.
+setInvalidateHook((tags) => {
+  invalidateLocal(tags)
+  void shared?.publish(tags)
 })
 
 /** @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} Layer */

@@ -1,7 +1,7 @@
 import type { Access, FieldAccess } from 'payload'
-import { isAdmin, isTeamMember } from '../domain/roles'
+import { isAdmin, isTeamMember } from '@domain/roles'
 
-export { hasRole, isAdmin, isTeamMember, type Role } from '../domain/roles'
+export { hasRole, isAdmin, isTeamMember, type Role } from '@domain/roles'
 
 export const anyone: Access = () => true
 export const teamOnly: Access = ({ req }) => isTeamMember(req.user)

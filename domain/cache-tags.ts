@@ -9,9 +9,3 @@ export const CACHE_TAGS = {
   forms: 'forms',
   media: 'media',
 } as const
-
-/**
- * The process-wide function server.mjs installs and the revalidation hooks call with the tags of
- * every content change (src/server/api-cache.mjs defines the same symbol).
- */
-export const INVALIDATE_HOOK = Symbol.for('community-network.invalidate-cache-tags')

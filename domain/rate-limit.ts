@@ -2,24 +2,17 @@
  * Fixed-window rate limit per key (e.g. "login:<ip>").
  *
  * One instance: the windows live in this server process's memory. Several instances (REDIS_URL
- * set): the production server installs a shared counter (src/server/shared-state.mjs, found under
- * SHARED_STATE on globalThis) and every instance counts in the same Redis window, atomically, so
+ * set): the production server installs a shared counter (src/server/shared-state.mjs, handed over
+ * through ./process-bridge.mjs) and every instance counts in the same Redis window, atomically, so
  * N instances allow what one does. When Redis does not answer, each process counts on its own
  * again (a limit per instance beats no limit, and beats refusing everyone).
  */
+import { getSharedState as sharedCounter } from './process-bridge.mjs'
+
 type Window = { count: number; resetAt: number }
 const windows = new Map<string, Window>()
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
-
-/** What src/server/shared-state.mjs provides; kept structural so domain/ imports nothing. */
-type SharedCounter = {
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>
-  peek(key: string): Promise<{ count: number; resetInMs: number } | null>
-}
-const SHARED_STATE = Symbol.for('community-network.shared-state')
-const sharedCounter = (): SharedCounter | undefined =>
-  (globalThis as Record<symbol, SharedCounter | undefined>)[SHARED_STATE]
 
 const verdict = (count: number, limit: number, resetInMs: number): RateLimitResult =>
   count > limit

@@ -9,14 +9,14 @@ import {
 } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 import { z } from 'zod'
-import { isAdmin } from '../domain/roles'
+import { isAdmin } from '@domain/roles'
 import { INVITATION_URL_CONTEXT_KEY, ACCEPTING_CONTEXT_KEY } from '../collections/Invitations/hooks'
-import { invitationState } from '../domain/auth/invitation-status'
+import { invitationState } from '@domain/auth/invitation-status'
 import { assertPasswordStrength, PASSWORD_TOO_SHORT } from '../collections/Users/hooks'
 import { assertTrustedOrigin, limitInvitationUse } from '../collections/Users/guards'
 import { toSessionUser } from '../src/lib/auth/session-storage'
-import { hashLinkToken, looksLikeLinkToken } from '../domain/auth/tokens'
-import { ADMIN_HOME_PATH, PASSWORD_MIN_LENGTH } from '../domain/constants'
+import { hashLinkToken, looksLikeLinkToken } from '@domain/auth/tokens'
+import { ADMIN_HOME_PATH, PASSWORD_MIN_LENGTH } from '@domain/constants'
 import type { Invitation } from '../src/payload-types'
 
 const noStore = { 'Cache-Control': 'no-store' }

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { recordCrisisUsage } from '../collections/CrisisUsage/record'
-import { CRISIS_USAGE_RATE_LIMIT } from '../domain/constants'
-import { requestAsksNotToBeCounted, utcDay } from '../domain/crisis/usage'
-import { crisisUsageSchema } from '../domain/crisis/usage-schema'
+import { CRISIS_USAGE_RATE_LIMIT } from '@domain/constants'
+import { requestAsksNotToBeCounted, utcDay } from '@domain/crisis/usage'
+import { crisisUsageSchema } from '@domain/crisis/usage-schema'
 
 const MAX_BODY_BYTES = 1024
 
@@ -28,7 +28,7 @@ export const crisisUsageEndpoint: Endpoint = {
 
     // Loaded here, not at the top: rate-limit is server-only, and plain Node scripts (migrate,
     // generate:types) import payload.config.ts too.
-    const { clientIp, rateLimit } = await import('../domain/rate-limit')
+    const { clientIp, rateLimit } = await import('@domain/rate-limit')
     const limited = await rateLimit(
       `crisis-counts:${clientIp(req.headers)}`,
       CRISIS_USAGE_RATE_LIMIT.max,

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { errorReportSchema } from '../domain/error-reports'
+import { errorReportSchema } from '@domain/error-reports'
 
 const MAX_BODY_BYTES = 64 * 1024
 /** Per browser address, and for everyone together, so a loop or a flood can't fill the table. */
@@ -20,7 +20,7 @@ export const errorReportsEndpoint: Endpoint = {
   handler: async (req) => {
     // Loaded here, not at the top: rate-limit is server-only, and plain Node scripts (migrate,
     // generate:types) import payload.config.ts too.
-    const { clientIp, rateLimit } = await import('../domain/rate-limit')
+    const { clientIp, rateLimit } = await import('@domain/rate-limit')
     const ip = clientIp(req.headers)
     for (const [key, { count, windowMs }] of [
       [`client-errors:${ip}`, PER_CLIENT_LIMIT],

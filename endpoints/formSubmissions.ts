@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { isTeamMember } from '../domain/roles'
-import { FORM_KINDS, type FormKind, isFormKind } from '../domain/forms/definitions'
+import { isTeamMember } from '@domain/roles'
+import { FORM_KINDS, type FormKind, isFormKind } from '@domain/forms/definitions'
 import { submissionsToCsv } from '@/lib/cms/forms/csv'
 
 /** Server-only module, loaded on first use: payload.config.ts (and so plain Node scripts) reach this file. */

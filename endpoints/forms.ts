@@ -1,15 +1,15 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { readFormDefinition } from '../src/lib/cms/queries'
-import { FORM_KINDS, isFormKind, resolveFormDefinition } from '../domain/forms/definitions'
-import { formWordsFor } from '../domain/forms/words'
-import { DEFAULT_LOCALE, type Locale, LOCALES } from '../domain/i18n/locales'
+import { FORM_KINDS, isFormKind, resolveFormDefinition } from '@domain/forms/definitions'
+import { formWordsFor } from '@domain/forms/words'
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@domain/i18n/locales'
 
 /**
  * The handler's modules are marked server-only; payload.config.ts (which plain Node scripts
  * such as migrate and seed load too) reaches this file, so they are imported when first used.
  */
 const serverModules = () =>
-  Promise.all([import('@/lib/cms/forms/submit'), import('../domain/rate-limit')])
+  Promise.all([import('@/lib/cms/forms/submit'), import('@domain/rate-limit')])
 
 async function readBody(req: PayloadRequest): Promise<FormData | Record<string, unknown> | null> {
   const type = req.headers.get('content-type') ?? ''

@@ -1,5 +1,6 @@
 import type { Endpoint, Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
+import { getSharedState } from '@domain/process-bridge.mjs'
 import { readCrisisResources } from '../src/lib/cms/queries'
 
 const PING_TIMEOUT_MS = 2000
@@ -100,12 +101,8 @@ function runChecks(payload: Payload): Promise<Checks> {
  * set): 'shared' while Redis answers, 'degraded' while this instance serves from its own caches
  * and counts limits alone; 'local' for a single instance without Redis.
  */
-const SHARED_STATE = Symbol.for('community-network.shared-state')
 function cacheState(): 'local' | 'shared' | 'degraded' {
-  const shared = (globalThis as Record<symbol, { status: 'shared' | 'degraded' } | undefined>)[
-    SHARED_STATE
-  ]
-  return shared ? shared.status : 'local'
+  return getSharedState()?.status ?? 'local'
 }
 
 const toMb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10

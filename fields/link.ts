@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { LINK_KINDS } from '../domain/url'
+import { LINK_KINDS } from '@domain/url'
 import { urlValidation } from './url'
 
 export const hrefField = (name = 'href', required = true, description?: string): Field => ({

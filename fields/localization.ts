@@ -1,5 +1,5 @@
 import type { LocalizationConfig } from 'payload'
-import { DEFAULT_LOCALE, LOCALES } from '../domain/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES } from '@domain/i18n/locales'
 
 /**
  * English and Spanish. A field without a Spanish value shows the English one (on the site and

@@ -1,6 +1,6 @@
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { FieldHook, TextFieldSingleValidation } from 'payload'
-import { LINK_KINDS } from '../domain/url'
+import { LINK_KINDS } from '@domain/url'
 import { urlValidation } from './url'
 
 type LinkSiblings = { linkType?: string } | undefined

@@ -1,5 +1,5 @@
 import { ValidationError, type FieldHook, type TextFieldSingleValidation } from 'payload'
-import { checkUrl, type UrlKind } from '../domain/url'
+import { checkUrl, type UrlKind } from '@domain/url'
 
 /**
  * What makes a text field a URL field: `validate` (on publish and every save that validates) and

@@ -4,7 +4,7 @@ import type {
   GlobalAfterChangeHook,
   RequestContext,
 } from 'payload'
-import { INVALIDATE_HOOK } from '../domain/cache-tags'
+import { invalidateServerCaches } from '@domain/process-bridge.mjs'
 
 /**
  * On-demand revalidation: a change in the admin refreshes the cached reads and pages that
@@ -14,8 +14,7 @@ import { INVALIDATE_HOOK } from '../domain/cache-tags'
 async function revalidate(tags: string[], context: RequestContext, log: (msg: string) => void) {
   if (context.disableRevalidate) return
   // server.mjs's own caches (public API reads, the page micro cache) live outside Next.
-  const invalidate = (globalThis as Record<symbol, unknown>)[INVALIDATE_HOOK]
-  if (typeof invalidate === 'function') invalidate(tags)
+  invalidateServerCaches(tags)
   try {
     const { revalidateTag } = await import('next/cache')
     // `expire: 0`: the next visit renders the new content instead of being served the old page

@@ -30,7 +30,7 @@ import { cpuTbt } from './lib/cpu-tbt'
 import { createTestDatabase, databaseEnv } from './lib/database'
 import { info, step } from './lib/log'
 import { seedPages } from '../src/seed/content/pages'
-import { pathForSlug } from '../domain/site'
+import { pathForSlug } from '@domain/site'
 
 const exec = promisify(execFile)
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]

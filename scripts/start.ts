@@ -14,8 +14,10 @@ import {
 import type { Database } from './lib/database'
 import { loadDotEnv } from './lib/env-file'
 import { reportFailure, runStep, step } from './lib/log'
+import { assertSupportedNode } from './lib/node-version'
 import { prepare } from './lib/prepare'
 
+assertSupportedNode()
 loadDotEnv()
 const port = Number(process.env.PORT ?? 3000)
 const running: { database?: Database; server?: ReturnType<typeof serve> } = {}

@@ -8,6 +8,9 @@
  */
 import { run } from './lib/app'
 import { step } from './lib/log'
+import { assertSupportedNode } from './lib/node-version'
+
+assertSupportedNode()
 
 const bin = (name: string) => `node_modules/.bin/${name}`
 const base: NodeJS.ProcessEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }

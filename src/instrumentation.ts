@@ -6,7 +6,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const [{ OWN_INLINE_SCRIPTS }, { registerOwnInlineScripts }] = await Promise.all([
       import('./lib/security/inline-scripts'),
-      import('./server/inline-script-csp.mjs'),
+      import('@domain/process-bridge.mjs'),
     ])
     registerOwnInlineScripts(OWN_INLINE_SCRIPTS)
   }

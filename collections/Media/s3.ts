@@ -15,7 +15,8 @@ import { APIError, type CollectionAfterChangeHook, type CollectionConfig } from 
  *
  * Why not @payloadcms/storage-s3: the registry has it (and plugin-cloud-storage) only at 3.90.1,
  * and Payload 3.90.2 refuses to start beside another version of its packages (its dependency
- * checker) — see the README, "More than one instance".
+ * checker); still so on 2026-11-25 (`npm view @payloadcms/storage-s3 versions`: 3.90.1, no
+ * 3.90.2). Replace this file with the plugin once it exists at the version of `payload`.
  */
 export type S3Options = {
   bucket: string

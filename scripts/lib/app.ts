@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { SERVER_NODE_FLAGS } from '../../src/server/memory.mjs'
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name)
 
@@ -118,9 +117,21 @@ export async function defaultListenHost(): Promise<string> {
   return ipv6 ? '::' : '0.0.0.0'
 }
 
+/**
+ * The Node flags of the production server: those of the Dockerfile's CMD (its memory bounds), so
+ * `npm start`, e2e and the bench run server.mjs as the image does.
+ */
+export function serverNodeFlags(dockerfile = 'Dockerfile'): string[] {
+  const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(dockerfile, 'utf8'))?.[1]
+  const [node, ...args] = JSON.parse(cmd ?? '[]') as string[]
+  if (node !== 'node' || args.at(-1) !== 'server.mjs')
+    throw new Error(`${dockerfile}: CMD is not ["node", …flags, "server.mjs"]`)
+  return args.slice(0, -1)
+}
+
 /** The production server (server.mjs: Next with hashed script policy, compression, micro cache). */
 export function serve(env: AppEnv, port: number): ChildProcess {
-  return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.mjs'], {
+  return spawn(process.execPath, [...serverNodeFlags(), 'server.mjs'], {
     env: {
       ...env,
       NODE_ENV: 'production',

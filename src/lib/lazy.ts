@@ -14,6 +14,10 @@ import { firePreloadError, handledElsewhere } from '@/lib/preload-error'
  * when the page is idle, when the visitor reaches for it, or whatever moment its owner picks —
  * and every component showing it renders it from then on. Shared by the crisis dialog, the
  * mobile menu dialog, the mega-menu panels, the status widgets and sonner's Toaster.
+ *
+ * The site's one idiom for this (there is no next/dynamic in it). Kept instead of next/dynamic,
+ * which downloads on first render and shows a fallback: these load only at a moment their owner
+ * picks and render nothing until then. Drop it if next/dynamic gains a preload-only handle.
  */
 export type LazyComponent<C> = {
   /**

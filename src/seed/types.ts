@@ -1,5 +1,5 @@
 import type { CARD_ICONS } from '../../blocks/CardGrid/config'
-import type { ReportKind } from '../../domain/reports'
+import type { ReportKind } from '@domain/reports'
 import type { FormKind } from '@domain/forms/definitions'
 
 /** Seed content as authored: like the Payload block data, with rich text written as Markdown. */

@@ -1,6 +1,7 @@
 // @ts-check
 import { Buffer } from 'node:buffer'
 import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import { chunkToBuffer } from './chunks.mjs'
 import { carriesCredentials, isCacheableRead } from './public-api.mjs'
 
@@ -22,7 +23,7 @@ import { carriesCredentials, isCacheableRead } from './public-api.mjs'
  * this layer did not foresee is never stored.
  *
  * Freshness: a collection or global save runs the revalidation hooks, which call
- * `invalidate(tags)` through the process-wide hook INVALIDATE_HOOK; since a REST answer can embed
+ * `invalidate(tags)` through the hook server.mjs installs (domain/process-bridge.mjs); since a REST answer can embed
  * related documents at any depth (a page's media, a menu's pages), any content change drops every
  * entry. A read that was under way while the change happened is not stored (generation check).
  * TTL_MS bounds what changes without a hook (a script writing to the database directly).
@@ -36,8 +37,6 @@ export const MAX_BYTES = 16 * 1024 * 1024
 /** A larger answer is passed through as it streams and never kept. */
 export const MAX_ENTRY_BYTES = 1024 * 1024
 export const CACHE_CONTROL = 'public, max-age=1, must-revalidate'
-/** The process-wide function the revalidation hooks call (see revalidation/index.ts). */
-export const INVALIDATE_HOOK = Symbol.for('community-network.invalidate-cache-tags')
 
 /**
  * @typedef {import('node:http').IncomingMessage} Req
@@ -82,45 +81,30 @@ export function createApiCache({
   maxBytes = MAX_BYTES,
   now = () => Date.now(),
 } = {}) {
-  /** Insertion order is recency order: a hit moves its entry to the end. @type {Map<string, Entry>} */
-  const entries = new Map()
+  /** Least recently used dropped first; the expiry is checked on read, against `now`. @type {LRUCache<string, Entry>} */
+  const entries = new LRUCache({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+  })
   /** @type {Map<string, Promise<void>>} */
   const inFlight = new Map()
-  let bytes = 0
   let generation = 0
   const stats = { hits: 0, misses: 0, notModified: 0, bypassed: 0 }
-
-  /** @param {string} key */
-  const drop = (key) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    bytes -= entry.body.length
-    entries.delete(key)
-  }
 
   /** @param {string} key */
   const fresh = (key) => {
     const entry = entries.get(key)
     if (!entry) return undefined
     if (entry.expires <= now()) {
-      drop(key)
+      entries.delete(key)
       return undefined
     }
-    entries.delete(key)
-    entries.set(key, entry)
     return entry
   }
 
   /** @param {string} key @param {Entry} entry */
-  const store = (key, entry) => {
-    drop(key)
-    entries.set(key, entry)
-    bytes += entry.body.length
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break
-      drop(oldest)
-    }
-  }
+  const store = (key, entry) => void entries.set(key, entry)
 
   /** @param {Req} req @param {Res} res @param {Entry} entry */
   const send = (req, res, entry) => {
@@ -281,13 +265,12 @@ export function createApiCache({
     invalidate(_tags) {
       generation++
       entries.clear()
-      bytes = 0
     },
     get size() {
       return entries.size
     },
     get bytes() {
-      return bytes
+      return entries.calculatedSize
     },
     stats,
   }

@@ -2,6 +2,7 @@
 import { Buffer } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import process from 'node:process'
+import { ownInlineScripts } from '../../domain/process-bridge.mjs'
 import { chunkToBuffer } from './chunks.mjs'
 
 /**
@@ -20,7 +21,7 @@ import { chunkToBuffer } from './chunks.mjs'
  * - Turbopack's bootstrap (Next 16): `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] =
  *   [])).push(` + a JSON object + `);`, the object checked to be JSON naming only chunk files;
  * - our own bootstraps (theme, crisis shortcuts, crisis worker), by their exact text, which the
- *   app registers when it starts (src/instrumentation.ts → registerOwnInlineScripts).
+ *   app registers when it starts (src/instrumentation.ts → domain/process-bridge.mjs).
  * These shapes are Next's output, not its API: tests/e2e/server-layers.spec.ts loads real pages
  * of the build and fails on any script the browser blocks, so an upgrade that changes them is
  * caught (docs/decisions/0003-script-hashes.md).
@@ -41,30 +42,11 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const ATTRIBUTE = (name) =>
   new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i')
 
-const OWN_SCRIPTS = Symbol.for('belonging-network.own-inline-scripts')
 const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])'
 const FLIGHT_CHUNK = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/
 const TURBOPACK_BOOTSTRAP =
   /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/
 const CHUNK_FILE = /^static\/chunks\/[\w.-]+\.js$/
-
-/**
- * Registers the exact text of the app's own inline scripts. Kept on globalThis: the app's
- * bundled modules and this server share the process, not module instances.
- * @param {Iterable<string>} scripts
- */
-export function registerOwnInlineScripts(scripts) {
-  const g = /** @type {Record<symbol, Set<string> | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  )
-  g[OWN_SCRIPTS] = new Set([...(g[OWN_SCRIPTS] ?? []), ...scripts])
-}
-
-/** @returns {Set<string>} */
-const ownInlineScripts = () =>
-  /** @type {Record<symbol, Set<string> | undefined>} */ (/** @type {unknown} */ (globalThis))[
-    OWN_SCRIPTS
-  ] ?? new Set()
 
 /** @param {string} json @returns {unknown} */
 const parsed = (json) => {

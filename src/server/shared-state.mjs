@@ -4,11 +4,12 @@ import console from 'node:console'
 import process from 'node:process'
 import { clearTimeout, setInterval, setTimeout } from 'node:timers'
 import { createClient } from '@redis/client'
+import { getSharedState, setSharedState } from '../../domain/process-bridge.mjs'
 
 /**
  * What several app instances share through Redis when REDIS_URL is set (one module, one
- * connection pair per process, kept on globalThis so server.mjs, Next's cache handler
- * (next-cache-handler.mjs) and the rate limits (domain/rate-limit.ts) all use the same one):
+ * connection pair per process, handed over through domain/process-bridge.mjs so server.mjs, Next's
+ * cache handler (next-cache-handler.mjs) and the rate limits (domain/rate-limit.ts) all use it):
  *
  * - tag events: every content change is published on `<prefix>invalidate`; each instance's
  *   subscriber drops its own in-process caches (the page micro cache, the API cache and the
@@ -26,10 +27,14 @@ import { createClient } from '@redis/client'
  * Env: REDIS_URL (redis://host:6379/0), REDIS_KEY_PREFIX ('cn:'; several sites or test runs on one
  * Redis each take their own).
  */
-export const SHARED_STATE = Symbol.for('community-network.shared-state')
 const COMMAND_TIMEOUT_MS = 500
 
-/** Fixed window: count this hit and return the count with the time left in the window. */
+/**
+ * Fixed window: count this hit and return the count with the time left in the window.
+ * Kept instead of rate-limiter-flexible: the limits need only this fixed window on the connection
+ * every layer already shares, and domain/rate-limit.ts's in-memory fallback is its "insurance
+ * limiter"; switch when a limit needs more (sliding windows, blocking for a time).
+ */
 const INCR_SCRIPT = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local t = redis.call('PTTL', KEYS[1])
@@ -230,12 +235,10 @@ export function createSharedState({ url, prefix = 'cn:', log = (m) => console.wa
  * @returns {SharedState | null}
  */
 export function sharedState(env = process.env) {
-  const g = /** @type {Record<symbol, SharedState | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  )
-  if (g[SHARED_STATE]) return g[SHARED_STATE]
+  const existing = /** @type {SharedState | undefined} */ (getSharedState())
+  if (existing) return existing
   if (!env.REDIS_URL) return null
   const state = createSharedState({ url: env.REDIS_URL, prefix: env.REDIS_KEY_PREFIX || 'cn:' })
-  g[SHARED_STATE] = state
+  setSharedState(state)
   return state
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
@@ -111,5 +111,6 @@ test('npm start: sign-in works from every local address, and a restart keeps the
   } finally {
     await Promise.all(contexts.map((c) => c.dispose()))
     await stop(app.child)
+    rmSync(dataDir, { recursive: true, force: true })
   }
 })

@@ -37,7 +37,8 @@ test.skip(
 let db: Database | undefined
 let redis: ChildProcess | undefined
 let s3: { close: () => Promise<void> } | undefined
-const s3Dir = mkdtempSync(path.join(tmpdir(), 'multi-s3-'))
+/** Made in beforeAll: the runner also loads this file to list the tests, and runs no afterAll there. */
+let s3Dir = ''
 const servers: ChildProcess[] = []
 /** The admin's session cookie (Payload sends no token to scripts); with A's Origin for CSRF. */
 let cookie = ''
@@ -143,6 +144,7 @@ test.beforeAll(async () => {
     run: () => Promise<unknown>
     close: () => Promise<void>
   }
+  s3Dir = mkdtempSync(path.join(tmpdir(), 'multi-s3-'))
   const server = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: s3Dir })
   await server.run()
   s3 = server
@@ -196,7 +198,7 @@ test.afterAll(async () => {
   )
   await stopRedis()
   await s3?.close()
-  rmSync(s3Dir, { recursive: true, force: true })
+  if (s3Dir) rmSync(s3Dir, { recursive: true, force: true })
   await db?.stop()
 })
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { execFile } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -59,6 +59,7 @@ test('every route answers valid HTML (Nu Html Checker)', async ({ request }) => 
     stdout: err.stdout ?? '',
     stderr: err.stderr ?? '',
   }))
+  rmSync(dir, { recursive: true, force: true })
   // React renders progressive-enhancement forms (server actions) with action="" — the form posts
   // back to its own URL, which is exactly where the server action answers. Not ours to change.
   const reactServerActionForm = (m: { message: string }) =>

@@ -1,7 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { BADGE_AUTO_HIDE_MS, STORAGE_KEYS } from '@domain/constants'
 import { seedSettings } from '../../src/seed/content/settings'
-import { apiSignIn, browserSignIn } from '../helpers/e2e'
+import { apiSignIn, browserSignIn, nextFrames, requestsSoFarSeen } from '../helpers/e2e'
 import { freshIp } from './forms-helpers'
 
 const CRISIS_BUTTON = { name: 'Immediate Crisis Support' }
@@ -315,9 +315,13 @@ test.describe('analytics', () => {
     expect(
       await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.analyticsConsent),
     ).toBe('denied')
+    const settingsAgain = page.waitForResponse('**/api/web/settings/public')
     await page.reload()
     await expect(page.getByRole('button', CRISIS_BUTTON)).toBeVisible()
-    await page.waitForTimeout(1000)
+    // The settings reached the page and it rendered with them: its decision is made.
+    await settingsAgain
+    await nextFrames(page)
+    await requestsSoFarSeen(page)
     await expect(banner(page)).toHaveCount(0)
     expect(gtmRequests).toHaveLength(0)
   })
@@ -330,7 +334,8 @@ test.describe('analytics', () => {
     const settings = page.waitForResponse('**/api/web/settings/public')
     await page.goto('/')
     await settings
-    await page.waitForTimeout(1000)
+    await nextFrames(page)
+    await requestsSoFarSeen(page)
     await expect(banner(page)).toHaveCount(0)
     expect(gtmRequests).toHaveLength(0)
   })
@@ -340,9 +345,12 @@ test.describe('analytics', () => {
       (key) => localStorage.setItem(key, 'granted'),
       STORAGE_KEYS.analyticsConsent,
     )
+    const settings = page.waitForResponse('**/api/web/settings/public')
     await page.goto('/crisis')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.waitForTimeout(1500)
+    await settings
+    await nextFrames(page)
+    await requestsSoFarSeen(page)
     expect(gtmRequests).toHaveLength(0)
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
   })

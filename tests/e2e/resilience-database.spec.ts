@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -56,5 +56,6 @@ test('pages and crisis help keep serving while the database is down, and all rec
   } finally {
     server?.kill('SIGTERM')
     await db.stop()
+    rmSync(dataDir, { recursive: true, force: true })
   }
 })

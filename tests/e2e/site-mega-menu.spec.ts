@@ -183,8 +183,10 @@ test('header: scrolled style after 20 px, solid on /login, sign-in link and them
 }) => {
   const header = page.getByRole('banner')
   await expect(header).not.toHaveAttribute('data-scrolled')
+  await page.evaluate(() => window.scrollTo(0, 60))
+  await expect(header).toHaveAttribute('data-scrolled', 'true')
+  // Back to 15 px: the style must go again (a change to wait for, where staying unscrolled is not).
   await page.evaluate(() => window.scrollTo(0, 15))
-  await page.waitForTimeout(100)
   await expect(header).not.toHaveAttribute('data-scrolled')
   await page.evaluate(() => window.scrollTo(0, 60))
   await expect(header).toHaveAttribute('data-scrolled', 'true')

@@ -229,8 +229,19 @@ test('focus is trapped while open and the page behind does not scroll', async ({
   ).toBe(true)
   const before = await page.evaluate(() => window.scrollY)
   await page.mouse.move(10, 400)
+  // The wheel reached the page and two frames passed: a page that could scroll has moved by then.
+  const wheeled = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener(
+          'wheel',
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          { once: true, passive: true, capture: true },
+        ),
+      ),
+  )
   await page.mouse.wheel(0, 600)
-  await page.waitForTimeout(200)
+  await wheeled
   expect(await page.evaluate(() => window.scrollY)).toBe(before)
 
   await page.keyboard.press('Escape')

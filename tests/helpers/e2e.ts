@@ -52,3 +52,32 @@ export async function holdPageScripts(page: Page): Promise<() => void> {
   })
   return release
 }
+
+/**
+ * Resolves once Playwright has seen every request the page started before this call: the page
+ * fetches a marker (answered here, never by the server), and Chromium reports a page's requests
+ * in the order it starts them. For "this did not send anything" without waiting a set time.
+ */
+export async function requestsSoFarSeen(page: Page) {
+  const marker = `/__requests-seen-${Date.now()}`
+  await page.route(`**${marker}`, (route) => route.fulfill({ status: 204 }))
+  const seen = page.waitForRequest((r) => r.url().endsWith(marker))
+  await page.evaluate((url) => {
+    void fetch(url).catch(() => undefined)
+  }, marker)
+  await seen
+  await page.unroute(`**${marker}`)
+}
+
+/**
+ * Resolves after the page has rendered two more frames: the tasks queued before it (a query's
+ * result reaching React, React's render and its effects) have run by then.
+ */
+export function nextFrames(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  )
+}

@@ -1,4 +1,4 @@
-import { pathForSlug } from '../../domain/site'
+import { pathForSlug } from '@domain/site'
 import { seedPages } from '../../src/seed/content/pages'
 
 /** Every public CMS route with its seeded page title. */

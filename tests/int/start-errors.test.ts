@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CONNECT_TIMEOUT_MS } from '../../scripts/lib/database'
+import { testTempDir } from '../helpers/temp-dir'
 
 /**
  * `npm start` with a set-up mistake: each must end with the step that failed, what to do, and
@@ -30,7 +30,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; outp
         DATABASE_URL: '',
         PAYLOAD_SECRET: '',
         SERVER_URL: '',
-        LOCAL_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'start-errors-')),
+        LOCAL_DATA_DIR: testTempDir('start-errors-'),
         PORT: '0',
         ...env,
       },
@@ -86,7 +86,7 @@ describe('npm start explains set-up mistakes', () => {
   })
 
   it('a damaged .data/', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'start-damaged-'))
+    const dataDir = testTempDir('start-damaged-')
     mkdirSync(path.join(dataDir, 'pglite'))
     writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 'not a version\n')
     const { code, output } = await start({ LOCAL_DATA_DIR: dataDir })

@@ -20,7 +20,26 @@ const lines = fallbackCrisisResources.map(toCrisisLine)
 let container: HTMLDivElement
 let root: Root
 
+/** What the widget posted: opening it counts a use (src/lib/api/crisis-usage.ts). */
+let posted: string[] = []
+
 beforeEach(() => {
+  // The count goes to the page's own origin; a unit test has no server, so fetch answers here.
+  posted = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      posted.push(String(url))
+      return new Response(null, { status: 204 })
+    }),
+  )
+  // CrisisSupport is a server component that carries its early inline scripts; rendered on the
+  // client here, React says such scripts would not run there. Every other error still shows.
+  const error = console.error.bind(console)
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).startsWith('Encountered a script tag')) return
+    error(...args)
+  })
   localStorage.clear()
   container = document.createElement('div')
   document.body.appendChild(container)
@@ -30,6 +49,7 @@ afterEach(() => {
   act(() => root.unmount())
   container.remove()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 const render = (node: React.ReactNode) => act(() => root.render(node))
@@ -94,6 +114,7 @@ describe('crisis dialog', () => {
     for (const a of d.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')) {
       expect(a.getAttribute('href')).toMatch(/^tel:\d+$/)
     }
+    expect(posted).toEqual(['/api/crisis-counts'])
   })
 
   it('still opens when storage fails, with a warning only', async () => {

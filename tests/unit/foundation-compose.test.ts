@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { copyFileSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { serverNodeFlags } from '../../scripts/lib/app'
+import { testTempDir } from '../helpers/temp-dir'
 
 const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0
 
@@ -10,7 +11,7 @@ describe('docker-compose.yml', () => {
   it.skipIf(!hasCompose)(
     'is valid for docker-compose (Postgres with volume + health check, app waits for it)',
     () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'compose-'))
+      const dir = testTempDir('compose-')
       copyFileSync('docker-compose.yml', path.join(dir, 'docker-compose.yml'))
       copyFileSync('.env.example', path.join(dir, '.env'))
       const out = execFileSync(
@@ -31,7 +32,7 @@ describe('docker-compose.yml', () => {
   it.skipIf(!hasCompose)(
     'has a production profile: web scaled behind Caddy, with Redis and MinIO, health checks and volumes',
     () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'compose-'))
+      const dir = testTempDir('compose-')
       copyFileSync('docker-compose.yml', path.join(dir, 'docker-compose.yml'))
       copyFileSync('.env.example', path.join(dir, '.env'))
       const out = execFileSync(
@@ -75,9 +76,21 @@ describe('docker-compose.yml', () => {
 })
 
 describe('Dockerfile', () => {
-  it('starts the server with the same memory bounds as npm start', async () => {
-    const { SERVER_NODE_FLAGS } = await import('../../src/server/memory.mjs')
-    const cmd = /^CMD (\[.*\])$/m.exec(readFileSync('Dockerfile', 'utf8'))?.[1]
-    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...SERVER_NODE_FLAGS, 'server.mjs'])
+  it('bounds the heap of the server, and npm start runs it with the same flags', () => {
+    const heapLimit = (flags: string[]) =>
+      Number(
+        execFileSync(
+          process.execPath,
+          [
+            ...flags,
+            '-e',
+            'process.stdout.write(String(require("v8").getHeapStatistics().heap_size_limit))',
+          ],
+          { encoding: 'utf8' },
+        ),
+      )
+    const flags = serverNodeFlags()
+    expect(flags.length).toBeGreaterThan(0)
+    expect(heapLimit(flags)).toBeLessThan(heapLimit([]))
   })
 })

@@ -56,6 +56,19 @@ describe('the walls of the house', () => {
     expect(bad[0]).toMatch(/domain\/ is plain TypeScript/)
   })
 
+  it('imports domain/ one way: @domain/…, never a relative path', async () => {
+    const bad = await problems(
+      'endpoints/bad.ts',
+      `import { clientIp } from '../domain/rate-limit'\nexport const x = clientIp\n`,
+    )
+    expect(bad.join('\n')).toMatch(/Import domain\/ as @domain\/…: \.\.\/domain\/rate-limit/)
+    const fine = await problems(
+      'endpoints/fine.ts',
+      `import { clientIp } from '@domain/rate-limit'\nexport const x = clientIp\n`,
+    )
+    expect(fine).toEqual([])
+  })
+
   it('lets only src/lib/cms call the Local API', async () => {
     const code = `export async function read(payload: { find: (a: object) => unknown }) {\n  return payload.find({ collection: 'pages' })\n}\n`
     expect((await problems('src/components/admin/Bad.tsx', code)).join('\n')).toMatch(

@@ -8,9 +8,9 @@ import {
   hashInlineScripts,
   inlineScriptHashes,
   isOwnInlineScript,
-  registerOwnInlineScripts,
   withScriptHashes,
 } from '../../src/server/inline-script-csp.mjs'
+import { registerOwnInlineScripts } from '@domain/process-bridge.mjs'
 import { cacheKey, createMicroCache, isReusable } from '../../src/server/micro-cache.mjs'
 import {
   isLoaderScript,

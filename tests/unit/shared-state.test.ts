@@ -2,11 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createConnection } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimit, resetRateLimits } from '@domain/rate-limit'
-import {
-  createSharedState,
-  SHARED_STATE,
-  type SharedState,
-} from '../../src/server/shared-state.mjs'
+import { setSharedState } from '@domain/process-bridge.mjs'
+import { createSharedState, type SharedState } from '../../src/server/shared-state.mjs'
 
 /** A private redis-server (this test stops it), on a port of the run's own range. */
 const port = Number(process.env.E2E_PORT ?? 3100) + 16
@@ -55,7 +52,7 @@ function instance(prefix: string) {
 beforeAll(startRedis)
 afterAll(async () => {
   await Promise.all(states.map((s) => s.close()))
-  delete (globalThis as Record<symbol, unknown>)[SHARED_STATE]
+  setSharedState(undefined)
   await stopRedis()
 })
 
@@ -99,7 +96,7 @@ describe('shared state in Redis (several instances)', () => {
   it('rate limits share the window, fall back to memory without Redis, and recover', async () => {
     const a = instance('t3:')
     await until(() => a.status === 'shared')
-    ;(globalThis as Record<symbol, unknown>)[SHARED_STATE] = a
+    setSharedState(a)
     resetRateLimits()
     for (let i = 0; i < 3; i++) expect(await rateLimit('form:x', 3, 60_000)).toEqual({ ok: true })
     expect(await a.peek('form:x')).toMatchObject({ count: 3 })

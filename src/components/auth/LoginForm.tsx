@@ -117,6 +117,9 @@ export function LoginForm() {
         name="email"
         type="email"
         label="Email"
+        // `username` is the sign-in identity; WHATWG allows it on type=email (Email inputs take
+        // the Username and E-mail autofill groups) and password managers pair it with the
+        // password. HTML_CodeSniffer's flag of it is a false positive; the Nu checker accepts it.
         autoComplete="username"
         inputMode="email"
         autoCapitalize="none"

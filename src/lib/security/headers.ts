@@ -1,3 +1,5 @@
+// next.config.ts imports this file, through Next's config loader rather than the app's bundler.
+// eslint-disable-next-line house/domain-alias
 import { isHttpsSite } from '../../../domain/site'
 /**
  * Security headers for every response. The Content-Security-Policy is static (no per-request

@@ -1,4 +1,4 @@
-import type { ReportKind } from '../../../domain/reports'
+import type { ReportKind } from '@domain/reports'
 
 /**
  * Demo reports. Their PDFs are written here (no files to ship) and say plainly that they are

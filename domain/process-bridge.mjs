@@ -1,0 +1,69 @@
+// @ts-check
+/**
+ * The one crossing between the two module graphs of the production process: server.mjs and its
+ * layers (plain Node modules) and the Next app (Turbopack's bundle, with its own copy of every
+ * module it imports — this one included). Values one side sets for the other live here, on one
+ * globalThis key; no other module reads or writes globalThis to talk to another.
+ *
+ * - the invalidation hook: server.mjs installs it, the revalidation hooks call it after every
+ *   content change so the server's own caches (API cache, micro cache) drop the old content;
+ * - the shared state (src/server/shared-state.mjs, with REDIS_URL): the rate limits count in it
+ *   and /api/health reports its status;
+ * - the app's own inline scripts: the app registers them at start (src/instrumentation.ts), the
+ *   server's script policy hashes them (src/server/inline-script-csp.mjs).
+ *
+ * Plain JavaScript in domain/: server.mjs imports it as it is, and every side may import domain/.
+ */
+
+/**
+ * What /api/health and the rate limits use of the shared state (kept structural: domain/
+ * imports nothing of src/).
+ * @typedef {{
+ *   status: 'shared' | 'degraded',
+ *   hit(key: string, windowMs: number): Promise<{ count: number, resetInMs: number }>,
+ *   peek(key: string): Promise<{ count: number, resetInMs: number } | null>,
+ * }} SharedCounter
+ * @typedef {{
+ *   invalidate?: (tags: string[]) => void,
+ *   sharedState?: SharedCounter,
+ *   ownInlineScripts: Set<string>,
+ * }} Bridge
+ */
+
+const KEY = Symbol.for('community-network.process-bridge')
+
+/** @returns {Bridge} */
+function bridge() {
+  const g = /** @type {Record<symbol, Bridge | undefined>} */ (/** @type {unknown} */ (globalThis))
+  return (g[KEY] ??= { ownInlineScripts: new Set() })
+}
+
+/** server.mjs: what a content change must drop besides Next's cache. @param {((tags: string[]) => void) | undefined} fn */
+export function setInvalidateHook(fn) {
+  bridge().invalidate = fn
+}
+
+/** The revalidation hooks: tell the server's caches (when a server installed the hook). @param {string[]} tags */
+export function invalidateServerCaches(tags) {
+  bridge().invalidate?.(tags)
+}
+
+/** src/server/shared-state.mjs: the process's shared state, or undefined to forget it. @param {SharedCounter | undefined} state */
+export function setSharedState(state) {
+  bridge().sharedState = state
+}
+
+/** @returns {SharedCounter | undefined} */
+export function getSharedState() {
+  return bridge().sharedState
+}
+
+/** The app at start: its own inline scripts, by exact text. @param {Iterable<string>} scripts */
+export function registerOwnInlineScripts(scripts) {
+  for (const script of scripts) bridge().ownInlineScripts.add(script)
+}
+
+/** @returns {ReadonlySet<string>} */
+export function ownInlineScripts() {
+  return bridge().ownInlineScripts
+}
