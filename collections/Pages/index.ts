@@ -4,6 +4,7 @@ import { pageBlocks } from '../../blocks'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '../../domain/cache-tags'
 import { PAGE_SLUG_PATTERN, siteUrl } from '../../domain/site'
+import { pageTranslationEndpoint } from '../../endpoints/pageTranslation'
 
 type PageDoc = { slug?: string }
 
@@ -44,7 +45,18 @@ export const Pages: CollectionConfig = {
     afterChange: [revalidatePage.afterChange],
     afterDelete: [revalidatePage.afterDelete],
   },
+  endpoints: [pageTranslationEndpoint],
   fields: [
+    {
+      // What a Spanish visitor sees of this page, and "Start the Spanish version from the English".
+      name: 'translationStatus',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: '/src/components/admin/translation/TranslationBanner#TranslationBanner',
+        },
+      },
+    },
     { name: 'title', type: 'text', required: true, maxLength: 140, localized: true },
     {
       name: 'slug',
