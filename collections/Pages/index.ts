@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { historyField, updatedByField } from '../../fields/history'
+import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
 import { teamOnly, teamOrPublished } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { revalidateCollection } from '../../revalidation'
@@ -45,7 +47,7 @@ export const Pages: CollectionConfig = {
     afterChange: [revalidatePage.afterChange],
     afterDelete: [revalidatePage.afterDelete],
   },
-  endpoints: [pageTranslationEndpoint],
+  endpoints: [pageTranslationEndpoint, ...versionHistoryEndpoints('pages')],
   fields: [
     {
       // What a Spanish visitor sees of this page, and "Start the Spanish version from the English".
@@ -100,5 +102,7 @@ export const Pages: CollectionConfig = {
         { name: 'noIndex', type: 'checkbox', defaultValue: false },
       ],
     },
+    updatedByField,
+    historyField,
   ],
 }
