@@ -1,4 +1,11 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+import { runDeferredCorrections } from '../seed/corrections/deferred'
+
+/**
+ * Pages and crisis lines record who saved them (`updatedBy`, kept in every version), so the
+ * History panel tells versions apart by author. The data corrections left by older migrations
+ * run after it: the Local API reads these columns.
+ */
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -14,6 +21,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_version_version_updated_by_idx" ON "_pages_v" USING btree ("version_updated_by_id");
   CREATE INDEX "crisis_resources_updated_by_idx" ON "crisis_resources" USING btree ("updated_by_id");
   CREATE INDEX "_crisis_resources_v_version_version_updated_by_idx" ON "_crisis_resources_v" USING btree ("version_updated_by_id");`)
+  await runDeferredCorrections({ db, payload, req })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

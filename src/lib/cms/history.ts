@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Field, Payload, PayloadRequest } from 'payload'
+import { type Field, type Payload, type PayloadRequest, ValidationError } from 'payload'
 import { fieldAffectsData, tabHasName } from 'payload/shared'
 import { LOCALES, type Locale } from '@domain/i18n/locales'
 
@@ -36,7 +36,9 @@ export type VersionEntry = {
 const SKIP = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy', '_status', 'deletedAt'])
 
 const humanize = (name: string) =>
-  name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+  name
+    .replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
+    .replace(/^./, (c) => c.toUpperCase())
 const labelOf = (field: Field) =>
   'label' in field && typeof field.label === 'string'
     ? field.label
@@ -196,17 +198,17 @@ export async function readVersionHistory(
   ]
   const names = new Map<string, string>()
   if (authorIds.length > 0) {
-    // Names of the team, as this member may read them; the id is shown when not readable.
+    // Who on the team saved: a member may not open other members' accounts (users: admins or
+    // self), but may know who saved a version. Their names only, nothing else of the account.
     const users = await payload.find({
       collection: 'users',
       where: { id: { in: authorIds } },
       depth: 0,
       limit: authorIds.length,
-      overrideAccess: false,
-      user,
-      select: { name: true, email: true },
+      overrideAccess: true,
+      select: { name: true },
     })
-    for (const u of users.docs) names.set(String(u.id), u.name || u.email)
+    for (const u of users.docs) names.set(String(u.id), u.name)
   }
   const current = versions[0].version as unknown as Data
   return versions.slice(0, limit).map((v, i) => {
@@ -355,7 +357,7 @@ export async function restoreVersion(
   ])
   const fields = payload.collections[collection].config.fields
   const data = mergeLanguage(fields, current as unknown as Data, version.version as unknown as Data)
-  await payload.update({
+  const write = payload.update({
     collection,
     id,
     locale: language,
@@ -365,6 +367,16 @@ export async function restoreVersion(
     overrideAccess: false,
     user,
   })
+  try {
+    await write
+  } catch (err) {
+    if (err instanceof ValidationError)
+      throw new RestoreError(
+        `The ${LANGUAGE_NAMES[language]} of that version cannot be restored: it lacks what is required now (${err.data.errors.map((e) => (typeof e.label === 'string' ? e.label : e.path)).join(', ')}). Nothing was changed.`,
+        400,
+      )
+    throw err
+  }
   return {
     message: `Restored the ${LANGUAGE_NAMES[language]} of that version${publish ? ' and published it' : ' as a draft'}. The other language and the shared details are unchanged.`,
   }
