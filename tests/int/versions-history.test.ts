@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readVersionHistory, restoreVersion } from '../../src/lib/cms/history'
 import type { CrisisResource, User } from '../../src/payload-types'
-import { api, SITE } from '../helpers/rest'
+import { rest } from '../helpers/payload-rest'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -25,7 +25,7 @@ async function member(name: string) {
     data: { name, email, password: `${name}-password-1`, role: 'editor' },
     overrideAccess: true,
   })
-  const login = await api('POST', '/api/users/login', {
+  const login = await rest('POST', '/api/users/login', {
     body: { email, password: `${name}-password-1` },
   })
   return { user, cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] }
@@ -213,34 +213,34 @@ describe('version history', () => {
 
   it('answers the panel over REST: history, restore, and a clear 400 for bad input', async () => {
     const line = await lineWithHistory()
-    const headers = { cookie: anaCookie, origin: SITE }
-    const history = await api('GET', `/api/crisis-resources/${line.id}/history`, { headers })
+    const cookie = anaCookie
+    const history = await rest('GET', `/api/crisis-resources/${line.id}/history`, { cookie })
     expect(history.status).toBe(200)
     const versions = (history.json as { versions: { id: number; author: string }[] }).versions
     expect(versions.map((v) => v.author)).toEqual(['Ben', 'Ana', 'Ana'])
-    expect((await api('GET', `/api/crisis-resources/${line.id}/history`)).status).toBe(403)
+    expect((await rest('GET', `/api/crisis-resources/${line.id}/history`)).status).toBe(403)
 
-    const bad = await api('POST', `/api/crisis-resources/${line.id}/restore`, {
-      headers,
+    const bad = await rest('POST', `/api/crisis-resources/${line.id}/restore`, {
+      cookie,
       body: { version: versions[2].id, language: 'fr' },
     })
     expect(bad.status).toBe(400)
     expect(bad.json?.message).toMatch(/^Language:/)
-    const noVersion = await api('POST', `/api/crisis-resources/${line.id}/restore`, {
-      headers,
+    const noVersion = await rest('POST', `/api/crisis-resources/${line.id}/restore`, {
+      cookie,
       body: { language: 'en' },
     })
     expect(noVersion.status).toBe(400)
     expect(noVersion.json?.message).toMatch(/^Version:/)
     const other = await lineWithHistory()
-    const foreign = await api('POST', `/api/crisis-resources/${other.id}/restore`, {
-      headers,
+    const foreign = await rest('POST', `/api/crisis-resources/${other.id}/restore`, {
+      cookie,
       body: { version: versions[2].id, language: 'en' },
     })
     expect(foreign.status).toBe(404)
 
-    const ok = await api('POST', `/api/crisis-resources/${line.id}/restore`, {
-      headers,
+    const ok = await rest('POST', `/api/crisis-resources/${line.id}/restore`, {
+      cookie,
       body: { version: versions[2].id, language: 'en' },
     })
     expect(ok.status).toBe(200)
