@@ -109,6 +109,17 @@ export default buildConfig({
   ],
   globals: [SiteSettings],
   localization,
+  i18n: {
+    translations: {
+      en: {
+        version: {
+          // Payload's restore brings back every language and every field: said before it happens.
+          aboutToRestore:
+            'This replaces the whole {{label}} — the English, the Spanish and the details both share — with the version of {{versionDate}}. To bring back one language only, use "Restore English only" or "Restore Spanish only" in the History panel of the edit screen.',
+        },
+      },
+    },
+  },
   editor: siteEditor,
   db: postgresAdapter({
     pool: {

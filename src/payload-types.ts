@@ -172,6 +172,7 @@ export interface Page {
     image?: (number | null) | Media;
     noIndex?: boolean | null;
   };
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -517,6 +518,37 @@ export interface ReportsListBlock {
   blockType: 'reportsList';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  /**
+   * Only admins change roles, and nobody changes their own.
+   */
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Mega menus in the desktop header and the groups of the mobile menu. Changes show on the site within seconds.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -725,40 +757,10 @@ export interface CrisisResource {
    * Overdue after 90 days without a check.
    */
   verification?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  /**
-   * Only admins change roles, and nobody changes their own.
-   */
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Creating an invitation emails a sign-up link to the person. It works once and expires after 7 days; inviting the same address again replaces the old link.
@@ -1051,6 +1053,7 @@ export interface PagesSelect<T extends boolean = true> {
         image?: T;
         noIndex?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1342,6 +1345,7 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
   lastVerified?: T;
   source?: T;
   verification?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

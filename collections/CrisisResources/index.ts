@@ -1,4 +1,6 @@
 import { type CollectionConfig, type FieldHook, ValidationError } from 'payload'
+import { historyField, updatedByField } from '../../fields/history'
+import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
 import { teamOnly, teamOrPublished } from '../../access'
 import { hasManySelectQueries, QUERIES_REWRITTEN } from '../../fields/hasManyQueries'
 import { urlValidation } from '../../fields/url'
@@ -50,6 +52,7 @@ export const CrisisResources: CollectionConfig = {
     delete: teamOnly,
     readVersions: teamOnly,
   },
+  endpoints: versionHistoryEndpoints('crisis-resources'),
   hooks: {
     beforeOperation: [hasManySelectQueries('specialization')],
     afterChange: [revalidateCrisis.afterChange],
@@ -382,5 +385,7 @@ export const CrisisResources: CollectionConfig = {
         ],
       },
     },
+    updatedByField,
+    historyField,
   ],
 }

@@ -1,9 +1,12 @@
 import type { CollectionConfig } from 'payload'
+import { historyField, updatedByField } from '../../fields/history'
+import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
 import { teamOnly, teamOrPublished } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '../../domain/cache-tags'
 import { PAGE_SLUG_PATTERN, siteUrl } from '../../domain/site'
+import { pageTranslationEndpoint } from '../../endpoints/pageTranslation'
 
 type PageDoc = { slug?: string }
 
@@ -44,7 +47,18 @@ export const Pages: CollectionConfig = {
     afterChange: [revalidatePage.afterChange],
     afterDelete: [revalidatePage.afterDelete],
   },
+  endpoints: [pageTranslationEndpoint, ...versionHistoryEndpoints('pages')],
   fields: [
+    {
+      // What a Spanish visitor sees of this page, and "Start the Spanish version from the English".
+      name: 'translationStatus',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: '/src/components/admin/translation/TranslationBanner#TranslationBanner',
+        },
+      },
+    },
     { name: 'title', type: 'text', required: true, maxLength: 140, localized: true },
     {
       name: 'slug',
@@ -88,5 +102,7 @@ export const Pages: CollectionConfig = {
         { name: 'noIndex', type: 'checkbox', defaultValue: false },
       ],
     },
+    updatedByField,
+    historyField,
   ],
 }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { type PublicSettings, toPublicSettings } from '@domain/public-settings'
 import type { CrisisResource, Menu, Page, Report, SiteSetting } from '../../payload-types'
 import { DEFAULT_SUBMISSION_RETENTION_DAYS } from '@domain/constants'
@@ -9,6 +9,7 @@ import {
   resolveFormDefinition,
 } from '@domain/forms/definitions'
 import { formWordsFor } from '@domain/forms/words'
+import { type TranslationState, translationState } from '@domain/i18n/translation-state'
 
 /**
  * Every Local API read of the site, as a visitor would see it. Each call states
@@ -35,10 +36,44 @@ export async function readPageBySlug(
   return result.docs[0] ?? null
 }
 
+const pageWords = { title: true, intro: true, layout: true } as const
+
 /**
- * Whether a page has its own title in `locale` (a translation), rather than showing the
- * English one in its place.
+ * What a visitor of `locale` sees of a page: its own words, or the English ones (see
+ * domain/i18n/translation-state.ts for the rule). The published page for visitors; the latest
+ * draft with `draft`. Null when there is no such page.
  */
+export async function readPageTranslation(
+  payload: Payload,
+  page: { slug: string } | { id: number | string },
+  locale: Locale,
+  draft = false,
+  user?: Parameters<Payload['find']>[0]['user'],
+  also?: Where,
+): Promise<TranslationState | null> {
+  const which: Where =
+    'slug' in page ? { slug: { equals: page.slug } } : { id: { equals: page.id } }
+  const query = {
+    collection: 'pages' as const,
+    where: also ? { and: [which, also] } : which,
+    limit: 1,
+    depth: 0,
+    draft,
+    // A visitor's read (no user) gets published pages only; a team member's, with their access.
+    overrideAccess: user ? false : draft,
+    user,
+    pagination: false,
+    select: pageWords,
+  }
+  const [english, own] = await Promise.all([
+    payload.find({ ...query, locale: DEFAULT_LOCALE }),
+    payload.find({ ...query, locale, fallbackLocale: false }),
+  ])
+  if (!english.docs[0] || !own.docs[0]) return null
+  return translationState(english.docs[0], own.docs[0])
+}
+
+/** Whether a page shows its own words in `locale`, rather than the English ones. */
 export async function readPageIsTranslated(
   payload: Payload,
   slug: string,
@@ -46,19 +81,8 @@ export async function readPageIsTranslated(
   draft = false,
 ): Promise<boolean> {
   if (locale === DEFAULT_LOCALE) return true
-  const result = await payload.find({
-    collection: 'pages',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 0,
-    draft,
-    locale,
-    fallbackLocale: false,
-    overrideAccess: draft,
-    pagination: false,
-    select: { title: true },
-  })
-  return Boolean(result.docs[0]?.title)
+  const state = await readPageTranslation(payload, { slug }, locale, draft)
+  return state?.translated ?? false
 }
 
 export async function readPageSlugs(

@@ -1,0 +1,136 @@
+/**
+ * Whether a Spanish visitor sees a page in Spanish: the truth the site's "not yet translated"
+ * notice, the dashboard and the admin's translation banner all tell.
+ *
+ * A page's title, intro and layout are per language; a language without its own value shows the
+ * English one. A page is translated into Spanish only when all three hold:
+ *  1. it has a Spanish title of its own;
+ *  2. it has a Spanish layout of its own (at least one block) — without one, /es shows the
+ *     English body;
+ *  3. none of its passages is still the English text: after "Copy the English into Spanish" the
+ *     Spanish layout is a copy of the English one, so a passage of three words or more that reads
+ *     exactly as one of the English page's passages is counted as not yet translated. Shorter
+ *     passages (names such as "Trevor Project", numbers, "FAQ") are often the same in both
+ *     languages and are not counted.
+ */
+
+/** Read without falling back to English: a language's own values, or null/empty. */
+export type PageWords = {
+  title?: string | null
+  intro?: string | null
+  layout?: unknown[] | null
+}
+
+export type TranslationReason = 'no-title' | 'no-layout' | 'english-passages'
+
+export type TranslationState = {
+  translated: boolean
+  /** Why not, in order of what to do first; empty when translated. */
+  reasons: TranslationReason[]
+  /** The passages that still read as the English page (at most 5, for the editor to find them). */
+  englishPassages: string[]
+  /** How many passages still read as the English page. */
+  englishPassageCount: number
+}
+
+/** Keys whose strings are never read by a visitor as prose: ids, types, addresses, options. */
+const NON_PROSE_KEYS = new Set([
+  'id',
+  'blockType',
+  'blockName',
+  'anchorId',
+  'href',
+  'url',
+  'newTab',
+  'linkType',
+  'style',
+  'icon',
+  'kinds',
+  'form',
+  'image',
+  'external',
+  'relationTo',
+  'doc',
+  'format',
+  'direction',
+  'mode',
+  'type',
+  'tag',
+  'listType',
+  'version',
+  'textFormat',
+  'textStyle',
+  'indent',
+  'detail',
+  'value',
+])
+
+const looksLikeAddress = (s: string) => /^(\/|#|https?:|mailto:|tel:)/i.test(s.trim())
+
+/** Every visitor-readable string of a layout (block texts and rich-text words), in order. */
+export function passagesOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    const text = value.replace(/\s+/g, ' ').trim()
+    if (text && !looksLikeAddress(text)) out.push(text)
+  } else if (Array.isArray(value)) {
+    for (const item of value) passagesOf(item, out)
+  } else if (value && typeof value === 'object') {
+    const node = value as Record<string, unknown>
+    // A Lexical text node: its words are in `text`; its other keys are formatting.
+    if (node.type === 'text' && typeof node.text === 'string') {
+      passagesOf(node.text, out)
+      return out
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (NON_PROSE_KEYS.has(key)) continue
+      passagesOf(child, out)
+    }
+  }
+  return out
+}
+
+/** Passages of three words or more are counted; shorter ones are often names. */
+export const MIN_PASSAGE_WORDS = 3
+const wordCount = (s: string) => s.split(' ').filter((w) => /\p{L}/u.test(w)).length
+const normalise = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase()
+
+export function translationState(english: PageWords, spanish: PageWords): TranslationState {
+  const reasons: TranslationReason[] = []
+  if (!spanish.title?.trim()) reasons.push('no-title')
+  const ownLayout = Array.isArray(spanish.layout) && spanish.layout.length > 0
+  if (!ownLayout) reasons.push('no-layout')
+
+  const englishPassages = new Set(
+    [english.title, english.intro, ...passagesOf(english.layout ?? [])]
+      .filter((s): s is string => typeof s === 'string')
+      .map(normalise)
+      .filter((s) => wordCount(s) >= MIN_PASSAGE_WORDS),
+  )
+  const stillEnglish = [
+    spanish.title,
+    spanish.intro,
+    ...(ownLayout ? passagesOf(spanish.layout) : []),
+  ]
+    .filter((s): s is string => typeof s === 'string' && s.trim() !== '')
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => englishPassages.has(normalise(s)))
+  if (stillEnglish.length > 0) reasons.push('english-passages')
+
+  return {
+    translated: reasons.length === 0,
+    reasons,
+    englishPassages: stillEnglish.slice(0, 5),
+    englishPassageCount: stillEnglish.length,
+  }
+}
+
+/** One sentence for editors: what a Spanish visitor sees, and why. */
+export function describeTranslationState(state: TranslationState): string {
+  if (state.translated) return 'Spanish visitors see this page in Spanish.'
+  if (state.reasons.includes('no-layout'))
+    return 'Spanish visitors see this page in English: it has no Spanish content yet.'
+  if (state.reasons.includes('no-title'))
+    return 'Spanish visitors see this page in English: it has no Spanish title yet.'
+  const n = state.englishPassageCount
+  return `Spanish visitors still see English: ${n} ${n === 1 ? 'passage is' : 'passages are'} still the English text.`
+}

@@ -1,0 +1,25 @@
+import type { Endpoint } from 'payload'
+import { isTeamMember } from '../domain/roles'
+
+/**
+ * GET /api/pages/:id/translation — what a Spanish visitor sees of the page: the published
+ * page's Spanish (`live`, null when never published) and the latest draft's (`draft`), each
+ * `{ translated, reasons, englishPassages, englishPassageCount }`. For the translation banner of
+ * the page's edit screen; team members only, with their own access.
+ */
+export const pageTranslationEndpoint: Endpoint = {
+  path: '/:id/translation',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user || !isTeamMember(req.user))
+      return Response.json({ message: 'Sign in as a team member.' }, { status: 403 })
+    const id = String(req.routeParams?.id ?? '')
+    if (!/^\d+$/.test(id)) return Response.json({ message: 'Page id: a number.' }, { status: 400 })
+    // Server-only module: imported when first used (payload.config.ts is loaded by plain Node
+    // scripts too).
+    const { readPageTranslationForEditor } = await import('@/lib/cms/admin')
+    const state = await readPageTranslationForEditor(req.payload, req.user, Number(id))
+    if (!state.draft) return Response.json({ message: 'No such page.' }, { status: 404 })
+    return Response.json(state, { headers: { 'Cache-Control': 'no-store' } })
+  },
+}

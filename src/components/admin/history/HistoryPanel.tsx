@@ -1,0 +1,245 @@
+'use client'
+
+import { Button, toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { formatAdminURL } from 'payload/shared'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import './history-panel.css'
+
+type Changes = { en: string[]; es: string[]; shared: string[] }
+type VersionEntry = {
+  id: number | string
+  savedAt: string
+  status: 'draft' | 'published' | null
+  autosave: boolean
+  author: string | null
+  changed: Changes | null
+  restoreWouldChange: Changes
+  isCurrent: boolean
+}
+type Language = 'en' | 'es' | 'all'
+
+const PART_NAMES = { en: 'English', es: 'Spanish', shared: 'Both languages' } as const
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+
+const isEmpty = (c: Changes) => c.en.length + c.es.length + c.shared.length === 0
+
+function ChangeList({ changes }: { changes: Changes }) {
+  return (
+    <ul className="history-panel__changes">
+      {(['en', 'es', 'shared'] as const)
+        .filter((part) => changes[part].length > 0)
+        .map((part) => (
+          <li key={part}>
+            <strong>{PART_NAMES[part]}:</strong> {changes[part].join(', ')}
+          </li>
+        ))}
+    </ul>
+  )
+}
+
+/** What a restore replaces, said plainly before it happens. */
+function restoreSentence(entry: VersionEntry, language: Language): string {
+  const c = entry.restoreWouldChange
+  const list = (labels: string[]) => (labels.length ? labels.join(', ') : 'nothing')
+  if (language === 'all')
+    return `Replaces everything with the version of ${when(entry.savedAt)}: English (${list(c.en)}), Spanish (${list(c.es)}) and the details both languages share (${list(c.shared)}).`
+  const name = language === 'en' ? 'English' : 'Spanish'
+  const other = language === 'en' ? 'Spanish' : 'English'
+  return `Replaces the ${name} words (${list(c[language])}) with those of ${when(entry.savedAt)}. The ${other} and the details both languages share (phone numbers, hours, order) stay as they are now.`
+}
+
+/**
+ * The edit screen's "History" panel: each saved version with who saved it and what it changed,
+ * what restoring it would change now, Payload's compare screen against the current document,
+ * and restoring one language (or everything) after saying plainly what will be replaced.
+ */
+export function HistoryPanel() {
+  const { id, collectionSlug, savedDocumentData, versionCount } = useDocumentInfo()
+  const { config } = useConfig()
+  const [versions, setVersions] = useState<VersionEntry[] | null>(null)
+  const [confirming, setConfirming] = useState<{ entry: VersionEntry; language: Language } | null>(
+    null,
+  )
+  const [busy, setBusy] = useState(false)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const headingId = useId()
+  const savedAt = (savedDocumentData as { updatedAt?: string } | undefined)?.updatedAt
+  const api = config.routes.api
+
+  useEffect(() => {
+    if (!id || !collectionSlug) return
+    const controller = new AbortController()
+    fetch(formatAdminURL({ apiRoute: api, path: `/${collectionSlug}/${id}/history` }), {
+      credentials: 'include',
+      signal: controller.signal,
+    })
+      .then((res) => (res.ok ? (res.json() as Promise<{ versions: VersionEntry[] }>) : null))
+      .then((json) => json && setVersions(json.versions))
+      .catch(() => {})
+    return () => controller.abort()
+  }, [id, collectionSlug, savedAt, versionCount, api])
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (confirming && !dialog.open) dialog.showModal()
+    if (!confirming && dialog.open) dialog.close()
+  }, [confirming])
+
+  const restore = useCallback(async () => {
+    if (!confirming || !id || !collectionSlug) return
+    setBusy(true)
+    try {
+      const res = await fetch(
+        formatAdminURL({ apiRoute: api, path: `/${collectionSlug}/${id}/restore` }),
+        {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ version: confirming.entry.id, language: confirming.language }),
+        },
+      )
+      const json = (await res.json().catch(() => ({}))) as { message?: string }
+      if (!res.ok) {
+        toast.error(json.message ?? 'The version could not be restored.')
+        setBusy(false)
+        return
+      }
+      toast.success(json.message ?? 'Restored.')
+      // A full load: the form starts again from the restored document.
+      window.location.reload()
+    } catch {
+      toast.error('The version could not be restored. Check your connection and try again.')
+      setBusy(false)
+    }
+  }, [api, collectionSlug, confirming, id])
+
+  if (!id || !collectionSlug || !versions) return null
+  const latest = versions.find((v) => v.isCurrent)
+  const compareHref = (entry: VersionEntry) =>
+    `${formatAdminURL({
+      adminRoute: config.routes.admin,
+      path: `/collections/${collectionSlug}/${id}/versions/${entry.id}`,
+    })}${latest ? `?versionFrom=${latest.id}` : ''}`
+
+  return (
+    <section className="history-panel" aria-labelledby={headingId}>
+      <h3 id={headingId} className="history-panel__heading">
+        History
+      </h3>
+      <p className="history-panel__lead">
+        Each save, newest first. Restoring brings back one language at a time, unless you choose
+        everything.
+      </p>
+      {versions.length === 0 ? (
+        <p>No saved versions yet.</p>
+      ) : (
+        <ol className="history-panel__list">
+          {versions.map((entry) => (
+            <li key={entry.id} className="history-panel__item" data-version-id={entry.id}>
+              <p className="history-panel__meta">
+                <strong>{when(entry.savedAt)}</strong>
+                {' · '}
+                {entry.author ? `saved by ${entry.author}` : 'author not recorded'}
+                {' · '}
+                {entry.status === 'published'
+                  ? 'published'
+                  : entry.autosave
+                    ? 'draft (saved automatically)'
+                    : 'draft'}
+                {entry.isCurrent && ' · current'}
+              </p>
+              {entry.changed ? (
+                isEmpty(entry.changed) ? (
+                  <p className="history-panel__none">No change to the content.</p>
+                ) : (
+                  <>
+                    <p className="history-panel__label">Changed:</p>
+                    <ChangeList changes={entry.changed} />
+                  </>
+                )
+              ) : (
+                <p className="history-panel__none">First version.</p>
+              )}
+              {!entry.isCurrent && (
+                <>
+                  {isEmpty(entry.restoreWouldChange) ? (
+                    <p className="history-panel__none">Same content as now.</p>
+                  ) : (
+                    <>
+                      <p className="history-panel__label">Restoring it would change:</p>
+                      <ChangeList changes={entry.restoreWouldChange} />
+                    </>
+                  )}
+                  <div className="history-panel__actions">
+                    <a className="history-panel__link" href={compareHref(entry)}>
+                      Compare with now
+                    </a>
+                    {(['en', 'es'] as const)
+                      .filter((language) => entry.restoreWouldChange[language].length > 0)
+                      .map((language) => (
+                        <Button
+                          key={language}
+                          buttonStyle="secondary"
+                          size="small"
+                          onClick={() => setConfirming({ entry, language })}
+                        >
+                          {language === 'en' ? 'Restore English only' : 'Restore Spanish only'}
+                        </Button>
+                      ))}
+                    {!isEmpty(entry.restoreWouldChange) && (
+                      <Button
+                        buttonStyle="secondary"
+                        size="small"
+                        onClick={() => setConfirming({ entry, language: 'all' })}
+                      >
+                        Restore everything
+                      </Button>
+                    )}
+                  </div>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <dialog
+        ref={dialogRef}
+        className="history-panel__dialog"
+        aria-labelledby={`${headingId}-confirm`}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming && (
+          <>
+            <h2 id={`${headingId}-confirm`}>
+              {confirming.language === 'all'
+                ? 'Restore everything?'
+                : `Restore the ${confirming.language === 'en' ? 'English' : 'Spanish'} only?`}
+            </h2>
+            <p>{restoreSentence(confirming.entry, confirming.language)}</p>
+            <p>
+              A published page or line is published again at once, so visitors see the result within
+              seconds. The current content stays in the history, so you can undo this.
+            </p>
+            <div className="history-panel__dialog-actions">
+              <Button buttonStyle="primary" onClick={() => void restore()} disabled={busy}>
+                {busy ? 'Restoring…' : 'Restore'}
+              </Button>
+              <Button buttonStyle="secondary" onClick={() => setConfirming(null)} disabled={busy}>
+                Cancel
+              </Button>
+            </div>
+          </>
+        )}
+      </dialog>
+    </section>
+  )
+}

@@ -1,0 +1,160 @@
+'use client'
+
+import {
+  Button,
+  toast,
+  useConfig,
+  useDocumentInfo,
+  useFormModified,
+  useLocale,
+  useServerFunctions,
+} from '@payloadcms/ui'
+import { formatAdminURL } from 'payload/shared'
+import { useCallback, useEffect, useId, useState } from 'react'
+import type { TranslationState } from '@domain/i18n/translation-state'
+import './translation-banner.css'
+
+type States = { live: TranslationState | null; draft: TranslationState | null }
+
+/**
+ * Above a page's fields: what a Spanish visitor sees of this page, and the one action that starts
+ * a translation — Payload's "Copy to locale" (its server function `copyDataFromLocale`, also in
+ * the document's ⋯ menu), copying the English into the Spanish fields that are still empty, as
+ * a draft. The state comes from GET /api/pages/:id/translation, read again after every save.
+ */
+export function TranslationBanner() {
+  const { code: locale } = useLocale()
+  const { id, collectionSlug, savedDocumentData, versionCount } = useDocumentInfo()
+  const { config } = useConfig()
+  const { copyDataFromLocale } = useServerFunctions()
+  const modified = useFormModified()
+  const [states, setStates] = useState<States | null>(null)
+  const [copying, setCopying] = useState(false)
+  const headingId = useId()
+  const savedAt = (savedDocumentData as { updatedAt?: string } | undefined)?.updatedAt
+
+  useEffect(() => {
+    if (!id) return
+    const controller = new AbortController()
+    fetch(formatAdminURL({ apiRoute: config.routes.api, path: `/pages/${id}/translation` }), {
+      credentials: 'include',
+      signal: controller.signal,
+    })
+      .then((res) => (res.ok ? (res.json() as Promise<States>) : null))
+      .then((json) => json && setStates(json))
+      .catch(() => {})
+    return () => controller.abort()
+  }, [id, savedAt, versionCount, config.routes.api])
+
+  const editUrl = useCallback(
+    (to: string) =>
+      `${formatAdminURL({ adminRoute: config.routes.admin, path: `/collections/${collectionSlug}/${id}` })}?locale=${to}`,
+    [collectionSlug, config.routes.admin, id],
+  )
+
+  const startTranslation = useCallback(async () => {
+    if (!id || !collectionSlug) return
+    setCopying(true)
+    try {
+      await copyDataFromLocale({
+        collectionSlug,
+        docID: id,
+        fromLocale: 'en',
+        toLocale: 'es',
+        overrideData: false,
+      })
+      // A full load: the form starts again from the copied draft.
+      window.location.assign(editUrl('es'))
+    } catch (err) {
+      setCopying(false)
+      toast.error((err as Error).message || 'The English could not be copied. Try again.')
+    }
+  }, [collectionSlug, copyDataFromLocale, editUrl, id])
+
+  if (!id || !states?.draft) return null
+  const { live, draft } = states
+  const liveTranslated = live?.translated ?? false
+
+  if (locale !== 'es') {
+    return (
+      <section
+        className="translation-banner translation-banner--compact"
+        aria-labelledby={headingId}
+      >
+        <p id={headingId} className="translation-banner__heading">
+          Spanish:{' '}
+          {liveTranslated
+            ? 'Spanish visitors see this page in Spanish.'
+            : live
+              ? 'Spanish visitors see this page in English, under a note that it is not translated yet.'
+              : 'not translated yet.'}
+        </p>
+        {!draft.translated && (
+          <a className="translation-banner__link" href={editUrl('es')}>
+            Translate this page into Spanish
+          </a>
+        )}
+      </section>
+    )
+  }
+
+  const done = draft.translated && (liveTranslated || !live)
+  return (
+    <section
+      className={`translation-banner ${done ? 'translation-banner--done' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="translation-banner__heading">
+        {live
+          ? liveTranslated
+            ? 'On the site, Spanish visitors see this page in Spanish.'
+            : 'On the site, Spanish visitors see this page in English, under the note “Esta página aún no está traducida”.'
+          : 'This page is not published yet.'}
+      </h2>
+      {draft.reasons.includes('no-layout') ? (
+        <>
+          <p>
+            It has no Spanish content yet. Start from the English: this copies the English title,
+            introduction and blocks into the Spanish fields that are empty, as a draft. Then replace
+            the English words with Spanish ones and publish. The English page does not change.
+          </p>
+          <Button
+            buttonStyle="primary"
+            size="medium"
+            onClick={() => void startTranslation()}
+            disabled={copying || modified}
+          >
+            {copying ? 'Copying the English…' : 'Start the Spanish version from the English'}
+          </Button>
+          {modified && <p className="translation-banner__hint">Your changes are being saved…</p>}
+        </>
+      ) : draft.translated ? (
+        <p>
+          {liveTranslated
+            ? 'Everything is in Spanish.'
+            : 'The Spanish of this draft is complete. Publish the changes to show it to Spanish visitors.'}
+        </p>
+      ) : (
+        <>
+          <p>
+            Still to translate in this draft
+            {draft.reasons.includes('no-title') ? ': the title' : ''}
+            {draft.englishPassageCount > 0
+              ? `${draft.reasons.includes('no-title') ? ', and ' : ': '}${draft.englishPassageCount} ${
+                  draft.englishPassageCount === 1 ? 'passage that is' : 'passages that are'
+                } still the English text`
+              : ''}
+            . The note stays on the Spanish page until everything is in Spanish.
+          </p>
+          {draft.englishPassages.length > 0 && (
+            <ul className="translation-banner__passages">
+              {draft.englishPassages.map((passage, i) => (
+                <li key={i}>“{passage.length > 90 ? `${passage.slice(0, 90)}…` : passage}”</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

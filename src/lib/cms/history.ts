@@ -1,0 +1,383 @@
+import 'server-only'
+import { type Field, type Payload, type PayloadRequest, ValidationError } from 'payload'
+import { fieldAffectsData, tabHasName } from 'payload/shared'
+import { LOCALES, type Locale } from '@domain/i18n/locales'
+
+/**
+ * The "History" panel of the edit screens of pages and crisis lines: each saved version with its
+ * author and what it changed, what restoring it would change now, and restoring one language of
+ * it. Reads and writes run with the signed-in member's own access.
+ */
+type User = NonNullable<PayloadRequest['user']>
+export type HistoryCollection = 'pages' | 'crisis-resources'
+export const HISTORY_COLLECTIONS: readonly HistoryCollection[] = ['pages', 'crisis-resources']
+
+/** Field labels per part of the document: each language's words, and what all languages share. */
+export type Changes = { en: string[]; es: string[]; shared: string[] }
+type Part = Locale | 'shared'
+const PARTS: readonly Part[] = [...LOCALES, 'shared']
+
+export type VersionEntry = {
+  id: number | string
+  savedAt: string
+  status: 'draft' | 'published' | null
+  autosave: boolean
+  /** Who saved it (the `updatedBy` of the version); null for saves before authors were kept. */
+  author: string | null
+  /** What this save changed, compared with the version before it (null for the first one). */
+  changed: Changes | null
+  /** What restoring this version would change in the document as it is now. */
+  restoreWouldChange: Changes
+  /** This version is the document as it is now (the latest save). */
+  isCurrent: boolean
+}
+
+/** Bookkeeping, not content: never listed as a change. */
+const SKIP = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy', '_status', 'deletedAt'])
+
+const humanize = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
+    .replace(/^./, (c) => c.toUpperCase())
+const labelOf = (field: Field) =>
+  'label' in field && typeof field.label === 'string'
+    ? field.label
+    : 'name' in field
+      ? humanize(field.name)
+      : ''
+
+type Data = Record<string, unknown> | null | undefined
+const rec = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
+
+/** The fields that hold data at this level, through rows, collapsibles and unnamed tabs. */
+function dataFields(fields: Field[]): Field[] {
+  const out: Field[] = []
+  for (const field of fields) {
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        if (tabHasName(tab)) out.push({ ...tab, type: 'group' } as unknown as Field)
+        else out.push(...dataFields(tab.fields))
+      }
+    } else if (fieldAffectsData(field)) {
+      if (!SKIP.has(field.name)) out.push(field)
+    } else if ('fields' in field) {
+      out.push(...dataFields(field.fields))
+    }
+  }
+  return out
+}
+
+const blockFields = (field: Field, blockType: unknown): Field[] => {
+  if (field.type !== 'blocks') return []
+  const block = field.blocks.find((b) => b.slug === blockType)
+  return block?.fields ?? []
+}
+
+/**
+ * One part of a document read with `locale: 'all'`: the words of one language (`en`, `es`) or
+ * what every language shares.
+ */
+function project(fields: Field[], data: Data, part: Part): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  const source = rec(data)
+  for (const field of dataFields(fields)) {
+    if (!('name' in field)) continue
+    const value = source[field.name]
+    if ('localized' in field && field.localized) {
+      if (part !== 'shared') out[field.name] = withoutIds(rec(value)[part] ?? null)
+      continue
+    }
+    if (field.type === 'group') {
+      out[field.name] = project(field.fields, rec(value), part)
+    } else if (field.type === 'array' || field.type === 'blocks') {
+      out[field.name] = Array.isArray(value)
+        ? value.map((row: Record<string, unknown>) => ({
+            ...(part === 'shared' && field.type === 'blocks' ? { blockType: row.blockType } : {}),
+            ...project(
+              field.type === 'array' ? field.fields : blockFields(field, row.blockType),
+              row,
+              part,
+            ),
+          }))
+        : null
+    } else if (part === 'shared') {
+      out[field.name] = value ?? null
+    }
+  }
+  return out
+}
+
+/** Row ids are bookkeeping: two versions with the same words are the same. */
+function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'id')
+        .map(([k, v]) => [k, withoutIds(v)]),
+    )
+  }
+  return value
+}
+
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(withoutIds(a ?? null)) === JSON.stringify(withoutIds(b ?? null))
+
+/** The labels of the fields whose value differs between two projections. */
+function changedLabels(
+  fields: Field[],
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  prefix = '',
+): string[] {
+  const labels: string[] = []
+  for (const field of dataFields(fields)) {
+    if (!('name' in field) || !(field.name in a || field.name in b)) continue
+    const label = prefix ? `${prefix} › ${labelOf(field)}` : labelOf(field)
+    if (field.type === 'group' && !('localized' in field && field.localized)) {
+      labels.push(...changedLabels(field.fields, rec(a[field.name]), rec(b[field.name]), label))
+    } else if (!same(a[field.name], b[field.name])) {
+      labels.push(label)
+    }
+  }
+  return labels
+}
+
+/** What differs between two documents read with `locale: 'all'`, per language and shared. */
+export function diffDocuments(fields: Field[], before: Data, after: Data): Changes {
+  const changes = { en: [], es: [], shared: [] } as Changes
+  for (const part of PARTS) {
+    changes[part] = changedLabels(
+      fields,
+      project(fields, before, part),
+      project(fields, after, part),
+    )
+  }
+  return changes
+}
+
+const authorName = (value: unknown, names: Map<string, string>): string | null => {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'object') {
+    const user = value as { name?: string; email?: string; id?: unknown }
+    return user.name || user.email || (user.id !== undefined ? `User ${String(user.id)}` : null)
+  }
+  return names.get(String(value)) ?? `User ${String(value)}`
+}
+
+/** The newest versions of a document (at most `limit`), each told apart for the editor. */
+export async function readVersionHistory(
+  payload: Payload,
+  user: User,
+  collection: HistoryCollection,
+  id: number | string,
+  limit = 12,
+): Promise<VersionEntry[]> {
+  const fields = payload.collections[collection].config.fields
+  // One more than shown: the version before the oldest shown, to say what that one changed.
+  const result = await payload.findVersions({
+    collection,
+    where: { parent: { equals: id } },
+    sort: '-updatedAt',
+    limit: limit + 1,
+    locale: 'all',
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  const versions = result.docs
+  if (versions.length === 0) return []
+  const authorIds = [
+    ...new Set(
+      versions
+        .map((v) => (v.version as unknown as Record<string, unknown>).updatedBy)
+        .filter((a) => a !== null && a !== undefined && typeof a !== 'object')
+        .map(String),
+    ),
+  ]
+  const names = new Map<string, string>()
+  if (authorIds.length > 0) {
+    // Who on the team saved: a member may not open other members' accounts (users: admins or
+    // self), but may know who saved a version. Their names only, nothing else of the account.
+    const users = await payload.find({
+      collection: 'users',
+      where: { id: { in: authorIds } },
+      depth: 0,
+      limit: authorIds.length,
+      overrideAccess: true,
+      select: { name: true },
+    })
+    for (const u of users.docs) names.set(String(u.id), u.name)
+  }
+  const current = versions[0].version as unknown as Data
+  return versions.slice(0, limit).map((v, i) => {
+    const version = v.version as unknown as Record<string, unknown>
+    const previous = versions[i + 1]?.version as unknown as Data
+    return {
+      id: v.id,
+      savedAt: v.updatedAt,
+      status: (version._status as 'draft' | 'published' | undefined) ?? null,
+      autosave: Boolean((v as { autosave?: boolean }).autosave),
+      author: authorName(version.updatedBy, names),
+      changed: previous ? diffDocuments(fields, previous, version) : null,
+      restoreWouldChange: diffDocuments(fields, current, version),
+      isCurrent: i === 0,
+    }
+  })
+}
+
+/**
+ * The document as it is now in `locale`, with that language's words from the version: shared
+ * fields (numbers, hours, order, slug) and the other language are left as they are now. Rows of
+ * lists that every language shares keep their place; a row's words come back when the row is
+ * still there.
+ */
+export function mergeLanguage(
+  fields: Field[],
+  current: Data,
+  version: Data,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  const now = rec(current)
+  const then = rec(version)
+  for (const field of dataFields(fields)) {
+    if (!('name' in field)) continue
+    const name = field.name
+    if ('localized' in field && field.localized) {
+      // Rows of a per-language list get new ids, as Payload's own "Copy to locale" does.
+      out[name] =
+        field.type === 'array' || field.type === 'blocks'
+          ? withoutIds(then[name] ?? null)
+          : (then[name] ?? null)
+    } else if (field.type === 'group') {
+      out[name] = mergeLanguage(field.fields, rec(now[name]), rec(then[name]))
+    } else if (field.type === 'array' || field.type === 'blocks') {
+      const rows = Array.isArray(now[name]) ? (now[name] as Record<string, unknown>[]) : null
+      const oldRows = Array.isArray(then[name]) ? (then[name] as Record<string, unknown>[]) : []
+      out[name] = rows
+        ? rows.map((row) => {
+            const old = oldRows.find((r) => r.id === row.id)
+            if (!old) return row
+            const rowFields =
+              field.type === 'array' ? field.fields : blockFields(field, row.blockType)
+            return {
+              ...row,
+              ...mergeLanguage(rowFields, row, old),
+              id: row.id,
+              ...(field.type === 'blocks' ? { blockType: row.blockType } : {}),
+            }
+          })
+        : null
+    } else {
+      out[name] = now[name] ?? null
+    }
+  }
+  return out
+}
+
+export type RestoreLanguage = Locale | 'all'
+
+export class RestoreError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 403 | 404,
+  ) {
+    super(message)
+  }
+}
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
+
+/**
+ * Restores one language of a version (`en`, `es`) into the document, or the whole version
+ * (`all`: Payload's own restore, every language and shared field). A published document stays
+ * published, so visitors see the restored words at once; a document never published stays a
+ * draft.
+ */
+export async function restoreVersion(
+  payload: Payload,
+  user: User,
+  collection: HistoryCollection,
+  id: number | string,
+  versionId: number | string,
+  language: RestoreLanguage,
+): Promise<{ message: string }> {
+  const found = await payload.findVersions({
+    collection,
+    where: { and: [{ id: { equals: versionId } }, { parent: { equals: id } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  if (found.docs.length === 0)
+    throw new RestoreError('Version: no such version of this document.', 404)
+  const main = await payload.findByID({
+    collection,
+    id,
+    depth: 0,
+    draft: false,
+    overrideAccess: false,
+    user,
+    select: { _status: true } as never,
+  })
+  const publish = (main as { _status?: string })._status === 'published'
+  if (language === 'all') {
+    await payload.restoreVersion({
+      collection,
+      id: String(versionId),
+      draft: !publish,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    return { message: 'Restored the whole version: both languages and the shared details.' }
+  }
+  const [current, version] = await Promise.all([
+    payload.findByID({
+      collection,
+      id,
+      depth: 0,
+      draft: true,
+      locale: language,
+      fallbackLocale: false,
+      overrideAccess: false,
+      user,
+    }),
+    payload.findVersionByID({
+      collection,
+      id: String(versionId),
+      depth: 0,
+      locale: language,
+      fallbackLocale: false,
+      overrideAccess: false,
+      user,
+    }),
+  ])
+  const fields = payload.collections[collection].config.fields
+  const data = mergeLanguage(fields, current as unknown as Data, version.version as unknown as Data)
+  const write = payload.update({
+    collection,
+    id,
+    locale: language,
+    data: { ...data, _status: publish ? 'published' : 'draft' } as never,
+    draft: !publish,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  try {
+    await write
+  } catch (err) {
+    if (err instanceof ValidationError)
+      throw new RestoreError(
+        `The ${LANGUAGE_NAMES[language]} of that version cannot be restored: it lacks what is required now (${err.data.errors.map((e) => (typeof e.label === 'string' ? e.label : e.path)).join(', ')}). Nothing was changed.`,
+        400,
+      )
+    throw err
+  }
+  return {
+    message: `Restored the ${LANGUAGE_NAMES[language]} of that version${publish ? ' and published it' : ' as a draft'}. The other language and the shared details are unchanged.`,
+  }
+}
