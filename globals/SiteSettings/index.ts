@@ -21,7 +21,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'whoCanChange',
       type: 'ui',
-      admin: { components: { Field: '/globals/SiteSettings/WhoCanChange#WhoCanChange' } },
+      admin: { components: { Field: '/src/components/admin/SettingsWhoCanChange#WhoCanChange' } },
     },
     {
       type: 'tabs',

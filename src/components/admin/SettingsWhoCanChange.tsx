@@ -1,5 +1,5 @@
 import type { UIFieldServerComponent } from 'payload'
-import { isAdmin } from '../../domain/roles'
+import { isAdmin } from '@domain/roles'
 import { readAdminNames } from '@/lib/cms/admin'
 
 const list = (names: string[]) =>
