@@ -55,7 +55,12 @@ export const exportSubmissionsEndpoint: Endpoint = {
   handler: async (req) => {
     if (!isTeamMember(req.user) || !req.user) return forbidden(req)
     const choice = chosenForm(req)
-    if ('error' in choice) return Response.json({ error: choice.error }, { status: 400 })
+    if ('error' in choice) {
+      return Response.json(
+        { errors: [{ message: choice.error, field: 'form' }] },
+        { status: 400, headers: { 'Cache-Control': 'no-store' } },
+      )
+    }
     await purgeExpired(req.payload)
     const { readSubmissionsForExport } = await exports()
     const docs = await readSubmissionsForExport(req.payload, req.user, choice.form)
