@@ -88,3 +88,44 @@ describe('team notification without a mail server', () => {
     )
   })
 })
+
+describe('the dashboard names pages by title, never by address', () => {
+  it('lists an untitled draft as such, and an English-only page by its English title', async () => {
+    const user = (
+      await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })
+    ).docs[0]
+    const untitled = await payload.create({
+      collection: 'pages',
+      draft: true,
+      data: { slug: `untitled-${run}`, _status: 'draft' } as never,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const english = await payload.create({
+      collection: 'pages',
+      data: {
+        title: `English only ${run}`,
+        slug: `english-only-${run}`,
+        layout: [{ blockType: 'hero', heading: 'Only in English' }],
+        _status: 'published',
+      },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    try {
+      const edits = await admin.readRecentEdits(payload, user, 50)
+      const untitledEdit = edits.find((e) => e.href.endsWith(`/pages/${untitled.id}`))
+      expect(untitledEdit?.title).toBe('Untitled draft page')
+      expect(edits.every((e) => e.title && !e.title.startsWith('/'))).toBe(true)
+
+      const missing = await admin.readUntranslated(payload, user)
+      const pages = missing.filter((m) => m.kind === 'Page')
+      expect(pages.find((m) => m.id === english.id)?.name).toBe(`English only ${run}`)
+      expect(pages.find((m) => m.id === untitled.id)?.name).toBe('Untitled draft page')
+      expect(pages.filter((m) => m.name.startsWith('/') || m.name.includes('null'))).toEqual([])
+    } finally {
+      await payload.delete({ collection: 'pages', id: untitled.id, overrideAccess: true })
+      await payload.delete({ collection: 'pages', id: english.id, overrideAccess: true })
+    }
+  })
+})
