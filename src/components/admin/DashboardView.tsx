@@ -1,4 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
+import type React from 'react'
 import { isAdmin } from '@domain/roles'
 import {
   CRISIS_USAGE_CHART_DAYS,
@@ -87,8 +88,8 @@ async function DashboardPanels({
                   days: call, text or check each line’s own page (its “Source”), then set its “Last
                   verified” date.
                 </p>
-                <ul className="team-admin__list">
-                  {overdue.map((r) => (
+                <ShortList
+                  items={overdue.map((r) => (
                     <li key={r.id}>
                       <a href={r.href}>{r.name}</a>
                       <span className="team-admin__muted">
@@ -102,7 +103,7 @@ async function DashboardPanels({
                       </span>
                     </li>
                   ))}
-                </ul>
+                />
               </>
             )}
           </Panel>
@@ -116,14 +117,14 @@ async function DashboardPanels({
                   Spanish visitors see these in English. Open one (it opens in Español) and write
                   its Spanish.
                 </p>
-                <ul className="team-admin__list">
-                  {untranslated.map((item) => (
+                <ShortList
+                  items={untranslated.map((item) => (
                     <li key={`${item.kind}-${item.id}`}>
                       <a href={item.href}>{item.name}</a>
                       <span className="team-admin__muted">{item.kind}</span>
                     </li>
                   ))}
-                </ul>
+                />
               </>
             )}
           </Panel>
@@ -266,6 +267,22 @@ async function DashboardPanels({
           </Panel>
         </div>
       </section>
+    </>
+  )
+}
+
+/** The first few items of a to-do list; the rest one click away, so the next to-do stays near. */
+function ShortList({ items, visible = 6 }: { items: React.ReactNode[]; visible?: number }) {
+  const rest = items.slice(visible)
+  return (
+    <>
+      <ul className="team-admin__list">{items.slice(0, visible)}</ul>
+      {rest.length > 0 ? (
+        <details className="team-admin__details">
+          <summary>Show {rest.length} more</summary>
+          <ul className="team-admin__list">{rest}</ul>
+        </details>
+      ) : null}
     </>
   )
 }
