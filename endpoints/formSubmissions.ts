@@ -1,11 +1,17 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { isTeamMember } from '@domain/roles'
-import { FORM_KINDS, type FormKind, isFormKind } from '@domain/forms/definitions'
-import { submissionsToCsv } from '@/lib/cms/forms/csv'
+import {
+  FORM_KINDS,
+  FORM_KIND_LABELS,
+  type FormKind,
+  isFormKind,
+} from '@domain/forms/definitions'
+import { submissionsToCsv, subscribersToCsv } from '@/lib/cms/forms/csv'
 
-/** Server-only module, loaded on first use: payload.config.ts (and so plain Node scripts) reach this file. */
+/** Server-only modules, loaded on first use: payload.config.ts (and so plain Node scripts) reach this file. */
 const purgeExpired: typeof import('@/lib/cms/forms/retention').purgeExpired = async (...args) =>
   (await import('@/lib/cms/forms/retention')).purgeExpired(...args)
+const exports = () => import('@/lib/cms/forms/exports')
 
 const forbidden = (req: PayloadRequest) =>
   Response.json(
@@ -13,41 +19,57 @@ const forbidden = (req: PayloadRequest) =>
     { status: req.user ? 403 : 401 },
   )
 
+const SUBMISSION_FORMS = FORM_KINDS.filter((k) => k !== 'newsletter')
+const FORM_CHOICES = SUBMISSION_FORMS.map((k) => `${k} (${FORM_KIND_LABELS[k]})`).join(', ')
+
+const csvResponse = (body: string, filename: string) =>
+  new Response(`\uFEFF${body}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+
+/** The `form` query parameter, as Payload parsed the URL: none, one known form, or an error. */
+function chosenForm(req: PayloadRequest): { form: FormKind | null } | { error: string } {
+  const values = req.searchParams?.getAll('form') ?? []
+  if (values.length === 0 || (values.length === 1 && values[0] === '')) return { form: null }
+  if (values.length > 1) return { error: `Form: choose one form, not ${values.length}.` }
+  const [value] = values
+  if (!isFormKind(value) || value === 'newsletter') {
+    return { error: `Form: unknown form. Choose one of ${FORM_CHOICES}, or leave it out for all.` }
+  }
+  return { form: value }
+}
+
 /**
- * GET /api/form-submissions/export.csv[?form=contact|volunteer|silhouette] — team only.
- * Expired submissions are purged first, so an export never contains them.
+ * GET /api/form-submissions/export.csv[?form=contact|volunteer|silhouette] — team only (the
+ * roles that may read submissions). Expired submissions are purged first, so an export never
+ * contains them.
  */
 export const exportSubmissionsEndpoint: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!isTeamMember(req.user)) return forbidden(req)
-    const param = new URL(req.url ?? 'http://x/').searchParams.get('form')
-    if (param && (!isFormKind(param) || param === 'newsletter')) {
-      return Response.json({ error: 'Unknown form.' }, { status: 400 })
+    if (!isTeamMember(req.user) || !req.user) return forbidden(req)
+    const choice = chosenForm(req)
+    if ('error' in choice) {
+      return Response.json(
+        { errors: [{ message: choice.error, field: 'form' }] },
+        { status: 400, headers: { 'Cache-Control': 'no-store' } },
+      )
     }
     await purgeExpired(req.payload)
-    const kinds: FormKind[] = param
-      ? [param as FormKind]
-      : FORM_KINDS.filter((k) => k !== 'newsletter')
-    const result = await req.payload.find({
-      collection: 'form-submissions',
-      where: param ? { form: { equals: param } } : {},
-      sort: '-createdAt',
-      limit: 0,
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user: req.user,
-    })
+    const { readSubmissionsForExport } = await exports()
+    const docs = await readSubmissionsForExport(req.payload, req.user, choice.form)
+    const kinds: FormKind[] = choice.form ? [choice.form] : SUBMISSION_FORMS
     const day = new Date().toISOString().slice(0, 10)
-    return new Response(`\uFEFF${submissionsToCsv(result.docs, kinds)}`, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="form-submissions-${param ?? 'all'}-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+    return csvResponse(
+      submissionsToCsv(docs, kinds),
+      `form-submissions-${choice.form ?? 'all'}-${day}.csv`,
+    )
   },
 }
 
@@ -59,5 +81,22 @@ export const purgeSubmissionsEndpoint: Endpoint = {
     if (!isTeamMember(req.user)) return forbidden(req)
     const result = await purgeExpired(req.payload)
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } })
+  },
+}
+
+/**
+ * GET /api/newsletter-subscribers/export.csv — team only (the roles that may read
+ * subscribers). Confirmed subscribers only, each with the date they confirmed; the query
+ * string is not read, so nothing in it widens the export.
+ */
+export const exportSubscribersEndpoint: Endpoint = {
+  path: '/export.csv',
+  method: 'get',
+  handler: async (req) => {
+    if (!isTeamMember(req.user) || !req.user) return forbidden(req)
+    const { readConfirmedSubscribers } = await exports()
+    const rows = await readConfirmedSubscribers(req.payload, req.user)
+    const day = new Date().toISOString().slice(0, 10)
+    return csvResponse(subscribersToCsv(rows), `newsletter-subscribers-confirmed-${day}.csv`)
   },
 }

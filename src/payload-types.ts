@@ -830,8 +830,10 @@ export interface FormSubmission {
   id: number;
   form: 'contact' | 'volunteer' | 'silhouette';
   status: 'new' | 'in-progress' | 'done';
+  staffNotification?: ('sent' | 'log-only' | 'failed' | 'sending') | null;
+  staffNotificationDetail?: string | null;
   /**
-   * Empty: the notification e-mail could not be sent. Check the server log.
+   * When a mail server accepted the notification. Empty: nobody was e-mailed.
    */
   staffNotifiedAt?: string | null;
   name?: string | null;
@@ -1448,6 +1450,8 @@ export interface FormsSelect<T extends boolean = true> {
 export interface FormSubmissionsSelect<T extends boolean = true> {
   form?: T;
   status?: T;
+  staffNotification?: T;
+  staffNotificationDetail?: T;
   staffNotifiedAt?: T;
   name?: T;
   email?: T;
@@ -1554,7 +1558,7 @@ export interface SiteSetting {
   foundingYear: number;
   contactEmail: string;
   /**
-   * As shown, e.g. (555) 010-0199.
+   * As shown, e.g. (555) 010-0199. Shown in the site header, the footer and the mobile menu, where tapping it calls the number.
    */
   phoneNumber: string;
   mailingAddress: string;

@@ -2,9 +2,15 @@
 
 import { Button, toast, useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { FORM_KIND_LABELS, FORM_KINDS, type FormKind } from '../../domain/forms/definitions'
 
-/** Above the submissions list: CSV download and an immediate retention purge. */
+const FORMS = FORM_KINDS.filter((k) => k !== 'newsletter')
+
+/**
+ * Above the submissions list: CSV download of one form's submissions (or all) and an
+ * immediate retention purge.
+ */
 export function SubmissionsListTools() {
   const {
     config: {
@@ -13,6 +19,11 @@ export function SubmissionsListTools() {
   } = useConfig()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
+  const [form, setForm] = useState<FormKind | ''>('')
+  const selectId = useId()
+  const exportHref = `${api}/form-submissions/export.csv${
+    form ? `?${new URLSearchParams({ form }).toString()}` : ''
+  }`
 
   const purge = async () => {
     setBusy(true)
@@ -38,13 +49,40 @@ export function SubmissionsListTools() {
   }
 
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginBottom: '1.5rem' }}>
-      <a
-        className="btn btn--style-secondary btn--size-medium"
-        href={`${api}/form-submissions/export.csv`}
-        download
-      >
-        Download all as CSV
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        gap: '0.75rem',
+        marginBottom: '1.5rem',
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', gap: '0.25rem' }}>
+        <label htmlFor={selectId}>Which form to download</label>
+        <select
+          id={selectId}
+          value={form}
+          onChange={(e) => setForm(e.target.value as FormKind | '')}
+          style={{
+            minHeight: '2.5rem',
+            padding: '0 0.5rem',
+            border: '1px solid var(--theme-elevation-400)',
+            borderRadius: 'var(--style-radius-s, 4px)',
+            background: 'var(--theme-input-bg, var(--theme-bg))',
+            color: 'var(--theme-text)',
+          }}
+        >
+          <option value="">All forms</option>
+          {FORMS.map((k) => (
+            <option key={k} value={k}>
+              {FORM_KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <a className="btn btn--style-secondary btn--size-medium" href={exportHref} download>
+        {form ? `Download ${FORM_KIND_LABELS[form]} submissions (CSV)` : 'Download all (CSV)'}
       </a>
       <Button buttonStyle="secondary" size="medium" onClick={purge} disabled={busy}>
         {busy ? 'Deleting…' : 'Delete submissions past the retention period'}

@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 import { teamOnly } from '../../access'
 import { FORM_KIND_LABELS, FORM_KINDS } from '../../domain/forms/definitions'
 import {
+  STAFF_NOTIFICATION_LABELS,
+  STAFF_NOTIFICATION_STATES,
+} from '../../domain/forms/notification'
+import {
   exportSubmissionsEndpoint,
   purgeSubmissionsEndpoint,
 } from '../../endpoints/formSubmissions'
@@ -16,7 +20,7 @@ export const FormSubmissions: CollectionConfig = {
   labels: { singular: 'Form submission', plural: 'Form submissions' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'form', 'email', 'status', 'createdAt'],
+    defaultColumns: ['name', 'form', 'email', 'status', 'staffNotification', 'createdAt'],
     group: 'Forms',
     description:
       'Messages and applications sent through the site. Older ones are deleted automatically after the number of days set in Site settings → Staff.',
@@ -57,6 +61,26 @@ export const FormSubmissions: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      name: 'staffNotification',
+      type: 'select',
+      label: 'Team notification',
+      options: STAFF_NOTIFICATION_STATES.map((value) => ({
+        label: STAFF_NOTIFICATION_LABELS[value],
+        value,
+      })),
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        components: { Field: '/collections/FormSubmissions/NotificationStatus#NotificationStatus' },
+      },
+    },
+    {
+      name: 'staffNotificationDetail',
+      type: 'text',
+      label: 'Why nobody was notified',
+      admin: { readOnly: true, hidden: true },
+    },
+    {
       name: 'staffNotifiedAt',
       type: 'date',
       label: 'Team e-mailed at',
@@ -64,7 +88,8 @@ export const FormSubmissions: CollectionConfig = {
         readOnly: true,
         position: 'sidebar',
         date: { displayFormat: 'PPpp' },
-        description: 'Empty: the notification e-mail could not be sent. Check the server log.',
+        description: 'When a mail server accepted the notification. Empty: nobody was e-mailed.',
+        condition: (data) => Boolean(data?.staffNotifiedAt),
       },
     },
     { name: 'name', type: 'text', admin: { readOnly: true } },

@@ -1,5 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { teamOnly } from '../../access'
+import { exportSubscribersEndpoint } from '../../endpoints/formSubmissions'
 
 const nobody: FieldAccess = () => false
 
@@ -17,6 +18,9 @@ export const NewsletterSubscribers: CollectionConfig = {
     group: 'Forms',
     description:
       'Only "Confirmed" subscribers asked for the newsletter. Unsubscribed addresses stay listed so they are never added again without a new confirmation.',
+    components: {
+      beforeListTable: ['/collections/NewsletterSubscribers/ListTools#SubscribersListTools'],
+    },
   },
   defaultSort: '-createdAt',
   access: {
@@ -25,6 +29,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     update: teamOnly,
     delete: teamOnly,
   },
+  endpoints: [exportSubscribersEndpoint],
   fields: [
     {
       name: 'email',

@@ -19,6 +19,11 @@ export const SiteSettings: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.siteSettings])] },
   fields: [
     {
+      name: 'whoCanChange',
+      type: 'ui',
+      admin: { components: { Field: '/src/components/admin/SettingsWhoCanChange#WhoCanChange' } },
+    },
+    {
       type: 'tabs',
       tabs: [
         {
@@ -46,7 +51,10 @@ export const SiteSettings: GlobalConfig = {
               name: 'phoneNumber',
               type: 'text',
               required: true,
-              admin: { description: 'As shown, e.g. (555) 010-0199.' },
+              admin: {
+                description:
+                  'As shown, e.g. (555) 010-0199. Shown in the site header, the footer and the mobile menu, where tapping it calls the number.',
+              },
             },
             { name: 'mailingAddress', type: 'textarea', required: true },
             {

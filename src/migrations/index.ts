@@ -7,6 +7,7 @@ import * as migration_20261124_183402_localization from './20261124_183402_local
 import * as migration_20261124_214000_forms_localization from './20261124_214000_forms_localization';
 import * as migration_20261125_003702_newsletter_language from './20261125_003702_newsletter_language';
 import * as migration_20261125_125314_crisis_tags from './20261125_125314_crisis_tags';
+import * as migration_20261125_190248_staff_notification from './20261125_190248_staff_notification';
 import * as migration_20261125_192734_version_authors from './20261125_192734_version_authors';
 
 export const migrations = [
@@ -54,6 +55,11 @@ export const migrations = [
     up: migration_20261125_125314_crisis_tags.up,
     down: migration_20261125_125314_crisis_tags.down,
     name: '20261125_125314_crisis_tags',
+  },
+  {
+    up: migration_20261125_190248_staff_notification.up,
+    down: migration_20261125_190248_staff_notification.down,
+    name: '20261125_190248_staff_notification'
   },
   {
     up: migration_20261125_192734_version_authors.up,

@@ -96,6 +96,7 @@ describe('contact and volunteer submissions', () => {
       overrideAccess: true,
     })
     expect(after.staffNotifiedAt).toBeTruthy()
+    expect(after.staffNotification).toBe('sent')
   })
 
   it('names the ambassador track in the staff e-mail of a volunteer application', async () => {
@@ -228,6 +229,8 @@ describe('staff tools', () => {
     ({
       payload,
       url,
+      // Payload's request carries the URL's parsed query (createPayloadRequest).
+      searchParams: new URL(url).searchParams,
       headers: new Headers(),
       user: withUser
         ? await payload.findByID({ collection: 'users', id: staff.id, overrideAccess: true })

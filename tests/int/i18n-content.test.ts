@@ -90,9 +90,11 @@ describe('Spanish content', () => {
     ).docs[0]
     const list = await readUntranslated(payload, admin)
     const names = list.map((item) => `${item.kind} ${item.name}`)
+    // Pages by their title, never by address (and never "/null").
     expect(names).toContain('Page Services & Programs')
     expect(names).not.toContain('Page About Us')
     expect(names).not.toContain('Page Home')
+    expect(names.filter((n) => n.startsWith('Page /'))).toEqual([])
     // Every seeded line and menu has its Spanish (other tests may add lines of their own).
     const seededLines = seedCrisisResources.map((r) => `Crisis line ${r.name}`)
     expect(names.filter((n) => seededLines.includes(n))).toEqual([])

@@ -171,6 +171,7 @@ export const en = {
     ],
     legalHeading: 'Legal & Connect',
     legalLabel: 'Legal and connect',
+    phone: 'Phone',
     adminLogin: 'Admin Login',
     policyLinks: [
       { label: 'Privacy Policy', href: '/policy/privacy-policy' },

@@ -163,6 +163,7 @@ export const es: Messages = {
     ],
     legalHeading: 'Legal y contacto',
     legalLabel: 'Legal y contacto',
+    phone: 'Teléfono',
     adminLogin: 'Acceso del equipo',
     policyLinks: [
       { label: 'Política de privacidad', href: '/policy/privacy-policy' },

@@ -1,4 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
+import type React from 'react'
 import { isAdmin } from '@domain/roles'
 import {
   CRISIS_USAGE_CHART_DAYS,
@@ -12,20 +13,26 @@ import {
   readCrisisResourcesToVerify,
   readDashboardCharts,
   readNewSubmissions,
+  readNotificationOverview,
   readRecentEdits,
   readUntranslated,
 } from '@/lib/cms/admin'
+import { MAIL_SETUP_HREF } from '@domain/forms/notification'
 import { BarChart } from './BarChart'
 import { Panel, TeamAdminView, When } from './TeamAdminView'
 
-/** /admin/dashboard: site health, recent edits, crisis lines to re-check, new submissions. */
+/**
+ * /admin/dashboard: the signed-in member's to-dos first (crisis lines to re-check, pages
+ * without Spanish, unread submissions, whether the team is e-mailed about them), then the
+ * site at a glance (charts, recent edits, server health).
+ */
 export function DashboardView(props: AdminViewServerProps) {
   return (
     <TeamAdminView
       props={props}
       path="/admin/dashboard"
       title="Dashboard"
-      description="How the site is doing and what needs your attention."
+      description="What needs your attention first, then how the site is doing."
     >
       {(user) => <DashboardPanels props={props} user={user} />}
     </TeamAdminView>
@@ -40,12 +47,13 @@ async function DashboardPanels({
   user: Parameters<typeof readRecentEdits>[1]
 }) {
   const { payload } = props.initPageResult.req
-  const [edits, overdue, submissions, charts, untranslated] = await Promise.all([
+  const [edits, overdue, submissions, charts, untranslated, notifications] = await Promise.all([
     readRecentEdits(payload, user),
     readCrisisResourcesToVerify(payload, user),
     readNewSubmissions(payload, user),
     readDashboardCharts(payload, user),
     readUntranslated(payload, user),
+    readNotificationOverview(payload, user),
   ])
   const usageTotal = charts.crisisUsage.days.reduce((sum, d) => sum + d.value, 0)
   const submissionsTotal = charts.submissionsPerWeek?.reduce((sum, w) => sum + w.value, 0) ?? 0
@@ -56,161 +64,225 @@ async function DashboardPanels({
       <p className="team-admin__welcome">
         Signed in as <strong>{name}</strong> ({isAdmin(user) ? 'admin' : 'editor'}).
       </p>
-      <div className="team-admin__grid">
-        <Panel title="Site health" id="dash-health">
-          <HealthPanel />
-        </Panel>
+      <section className="team-admin__section" aria-labelledby="dash-todos">
+        <h2 id="dash-todos" className="team-admin__section-title">
+          Your to-dos
+        </h2>
+        <div className="team-admin__grid">
+          <Panel
+            level={3}
+            title="Crisis resources needing verification"
+            id="dash-crisis"
+            action={
+              <a className="team-admin__link" href="/admin/collections/crisis-resources">
+                All crisis resources
+              </a>
+            }
+          >
+            {overdue.length === 0 ? (
+              <p>Every crisis line was verified in the last {CRISIS_VERIFY_MAX_AGE_DAYS} days.</p>
+            ) : (
+              <>
+                <p>
+                  Never verified by the team, or not for more than {CRISIS_VERIFY_MAX_AGE_DAYS}{' '}
+                  days: call, text or check each line’s own page (its “Source”), then set its “Last
+                  verified” date.
+                </p>
+                <ShortList
+                  items={overdue.map((r) => (
+                    <li key={r.id}>
+                      <a href={r.href}>{r.name}</a>
+                      <span className="team-admin__muted">
+                        {r.lastVerified ? (
+                          <>
+                            Last verified <When iso={r.lastVerified} />
+                          </>
+                        ) : (
+                          NEVER_VERIFIED
+                        )}
+                      </span>
+                    </li>
+                  ))}
+                />
+              </>
+            )}
+          </Panel>
 
-        <Panel
-          title="Crisis resources needing verification"
-          id="dash-crisis"
-          action={
-            <a className="team-admin__link" href="/admin/collections/crisis-resources">
-              All crisis resources
-            </a>
-          }
-        >
-          {overdue.length === 0 ? (
-            <p>Every crisis line was verified in the last {CRISIS_VERIFY_MAX_AGE_DAYS} days.</p>
-          ) : (
-            <>
-              <p>
-                Never verified by the team, or not for more than {CRISIS_VERIFY_MAX_AGE_DAYS} days:
-                call, text or check each line’s own page (its “Source”), then set its “Last
-                verified” date.
-              </p>
+          <Panel title="Not yet in Spanish" id="dash-untranslated" level={3}>
+            {untranslated.length === 0 ? (
+              <p>Everything has its Spanish.</p>
+            ) : (
+              <>
+                <p>
+                  Spanish visitors see these in English. Open one (it opens in Español) and write
+                  its Spanish.
+                </p>
+                <ShortList
+                  items={untranslated.map((item) => (
+                    <li key={`${item.kind}-${item.id}`}>
+                      <a href={item.href}>{item.name}</a>
+                      <span className="team-admin__muted">{item.kind}</span>
+                    </li>
+                  ))}
+                />
+              </>
+            )}
+          </Panel>
+
+          {submissions ? (
+            <Panel
+              title="Unread form submissions"
+              id="dash-submissions"
+              level={3}
+              action={
+                <a className="team-admin__link" href={submissions.listHref}>
+                  All submissions
+                </a>
+              }
+            >
+              {submissions.total === 0 ? (
+                <p>Nothing new. You are all caught up.</p>
+              ) : (
+                <>
+                  <p>
+                    {submissions.total} submission{submissions.total === 1 ? '' : 's'} marked “New”.
+                    Open one to read it, then set its status to “In progress” or “Done”.
+                  </p>
+                  <ul className="team-admin__list">
+                    {submissions.latest.map((s) => (
+                      <li key={s.id}>
+                        <a href={s.href}>{s.title}</a>
+                        <span className="team-admin__muted">
+                          <When iso={s.createdAt} />
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </Panel>
+          ) : null}
+
+          {notifications ? (
+            <Panel title="Team e-mails about submissions" id="dash-notifications" level={3}>
+              {notifications.mailConfigured ? (
+                <p>
+                  E-mail is set up: the team is e-mailed about each new contact, volunteer and
+                  PROJECT: SILHOUETTE submission.
+                </p>
+              ) : (
+                <p className="team-admin__warning">
+                  <strong>Nobody is e-mailed about new submissions.</strong> E-mail is not set up on
+                  this site, so notifications are only written to the server log. Check this
+                  dashboard for new submissions, and ask whoever runs the server to set up e-mail:{' '}
+                  <a href={MAIL_SETUP_HREF}>Integrations → Email</a> says how.
+                </p>
+              )}
+              {notifications.notNotified > 0 ? (
+                <p>
+                  Nobody was e-mailed about{' '}
+                  <a href={notifications.listHref}>
+                    {notifications.notNotified} submission
+                    {notifications.notNotified === 1 ? '' : 's'}
+                  </a>
+                  .
+                </p>
+              ) : (
+                <p className="team-admin__muted">
+                  No stored submission is missing its team e-mail.
+                </p>
+              )}
+            </Panel>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="team-admin__section" aria-labelledby="dash-glance">
+        <h2 id="dash-glance" className="team-admin__section-title">
+          The site at a glance
+        </h2>
+        <div className="team-admin__grid">
+          <Panel
+            title={`Crisis help used (last ${CRISIS_USAGE_CHART_DAYS} days)`}
+            id="dash-crisis-usage"
+            level={3}
+            action={
+              <a className="team-admin__link" href="/admin/collections/crisis-usage">
+                All counts
+              </a>
+            }
+          >
+            <BarChart
+              title={`Crisis help used per day, last ${CRISIS_USAGE_CHART_DAYS} days`}
+              summary={`${usageTotal} time${usageTotal === 1 ? '' : 's'} in ${CRISIS_USAGE_CHART_DAYS} days (UTC days).`}
+              bars={charts.crisisUsage.days}
+              formatLabel={formatDay}
+              valueHeading="Times used"
+            />
+            <ul className="team-admin__totals">
+              {charts.crisisUsage.byEvent.map(({ event, total }) => (
+                <li key={event}>
+                  {CRISIS_USAGE_EVENT_LABELS[event]}: <strong>{total}</strong>
+                </li>
+              ))}
+            </ul>
+            <p className="team-admin__muted">
+              Anonymous counts: no person, time or address is kept, and browsers asking not to be
+              tracked are not counted.
+            </p>
+          </Panel>
+
+          {charts.submissionsPerWeek ? (
+            <Panel title="Form submissions per week" id="dash-submissions-weekly" level={3}>
+              <BarChart
+                title={`Form submissions per week, last ${SUBMISSIONS_CHART_WEEKS} weeks`}
+                summary={`${submissionsTotal} submission${submissionsTotal === 1 ? '' : 's'} in ${SUBMISSIONS_CHART_WEEKS} weeks.`}
+                bars={charts.submissionsPerWeek}
+                formatLabel={(monday) => `Week of ${formatDay(monday)}`}
+                valueHeading="Submissions"
+              />
+            </Panel>
+          ) : null}
+
+          <Panel title="Recent edits" id="dash-edits" level={3}>
+            {edits.length === 0 ? (
+              <p>No pages, menus or crisis resources yet.</p>
+            ) : (
               <ul className="team-admin__list">
-                {overdue.map((r) => (
-                  <li key={r.id}>
-                    <a href={r.href}>{r.name}</a>
+                {edits.map((e) => (
+                  <li key={e.href}>
+                    <a href={e.href}>{e.title}</a>
                     <span className="team-admin__muted">
-                      {r.lastVerified ? (
-                        <>
-                          Last verified <When iso={r.lastVerified} />
-                        </>
-                      ) : (
-                        NEVER_VERIFIED
-                      )}
+                      {e.kind}
+                      {e.status === 'draft' ? ' · draft' : ''} · <When iso={e.updatedAt} />
                     </span>
                   </li>
                 ))}
               </ul>
-            </>
-          )}
-        </Panel>
-
-        <Panel title="Not yet in Spanish" id="dash-untranslated">
-          {untranslated.length === 0 ? (
-            <p>Everything has its Spanish.</p>
-          ) : (
-            <>
-              <p>
-                These show the English on the Spanish site (/es). Open one, switch the locale to
-                Español at the top and write its Spanish.
-              </p>
-              <ul className="team-admin__list">
-                {untranslated.map((item) => (
-                  <li key={`${item.kind}-${item.id}`}>
-                    <a href={item.href}>{item.name}</a>
-                    <span className="team-admin__muted">{item.kind}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </Panel>
-
-        <Panel
-          title={`Crisis help used (last ${CRISIS_USAGE_CHART_DAYS} days)`}
-          id="dash-crisis-usage"
-          action={
-            <a className="team-admin__link" href="/admin/collections/crisis-usage">
-              All counts
-            </a>
-          }
-        >
-          <BarChart
-            title={`Crisis help used per day, last ${CRISIS_USAGE_CHART_DAYS} days`}
-            summary={`${usageTotal} time${usageTotal === 1 ? '' : 's'} in ${CRISIS_USAGE_CHART_DAYS} days (UTC days).`}
-            bars={charts.crisisUsage.days}
-            formatLabel={formatDay}
-            valueHeading="Times used"
-          />
-          <ul className="team-admin__totals">
-            {charts.crisisUsage.byEvent.map(({ event, total }) => (
-              <li key={event}>
-                {CRISIS_USAGE_EVENT_LABELS[event]}: <strong>{total}</strong>
-              </li>
-            ))}
-          </ul>
-          <p className="team-admin__muted">
-            Anonymous counts: no person, time or address is kept, and browsers asking not to be
-            tracked are not counted.
-          </p>
-        </Panel>
-
-        {charts.submissionsPerWeek ? (
-          <Panel title="Form submissions per week" id="dash-submissions-weekly">
-            <BarChart
-              title={`Form submissions per week, last ${SUBMISSIONS_CHART_WEEKS} weeks`}
-              summary={`${submissionsTotal} submission${submissionsTotal === 1 ? '' : 's'} in ${SUBMISSIONS_CHART_WEEKS} weeks.`}
-              bars={charts.submissionsPerWeek}
-              formatLabel={(monday) => `Week of ${formatDay(monday)}`}
-              valueHeading="Submissions"
-            />
-          </Panel>
-        ) : null}
-
-        <Panel title="Recent edits" id="dash-edits">
-          {edits.length === 0 ? (
-            <p>No pages, menus or crisis resources yet.</p>
-          ) : (
-            <ul className="team-admin__list">
-              {edits.map((e) => (
-                <li key={e.href}>
-                  <a href={e.href}>{e.title}</a>
-                  <span className="team-admin__muted">
-                    {e.kind}
-                    {e.status === 'draft' ? ' · draft' : ''} · <When iso={e.updatedAt} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
-
-        {submissions ? (
-          <Panel
-            title="New form submissions"
-            id="dash-submissions"
-            action={
-              <a className="team-admin__link" href={submissions.listHref}>
-                All submissions
-              </a>
-            }
-          >
-            {submissions.total === 0 ? (
-              <p>Nothing new. You are all caught up.</p>
-            ) : (
-              <>
-                <p>
-                  {submissions.total} new submission{submissions.total === 1 ? '' : 's'}.
-                </p>
-                <ul className="team-admin__list">
-                  {submissions.latest.map((s) => (
-                    <li key={s.id}>
-                      <a href={s.href}>{s.title}</a>
-                      <span className="team-admin__muted">
-                        <When iso={s.createdAt} />
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </>
             )}
           </Panel>
-        ) : null}
-      </div>
+
+          <Panel title="Site health" id="dash-health" level={3}>
+            <HealthPanel />
+          </Panel>
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** The first few items of a to-do list; the rest one click away, so the next to-do stays near. */
+function ShortList({ items, visible = 6 }: { items: React.ReactNode[]; visible?: number }) {
+  const rest = items.slice(visible)
+  return (
+    <>
+      <ul className="team-admin__list">{items.slice(0, visible)}</ul>
+      {rest.length > 0 ? (
+        <details className="team-admin__details">
+          <summary>Show {rest.length} more</summary>
+          <ul className="team-admin__list">{rest}</ul>
+        </details>
+      ) : null}
     </>
   )
 }

@@ -21,7 +21,8 @@ function formatUptime(seconds: number) {
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' })
 
 /**
- * Site health on the dashboard ("a periodic status check component with a 30000 ms
+ * Site health, last on the dashboard: the status in words, with the server's figures
+ * (database, uptime, memory) folded under "Server details". Site health on the dashboard ("a periodic status check component with a 30000 ms
  * interval"): GET /api/health now and every 30 s, and again when the tab comes back.
  */
 export function HealthPanel() {
@@ -79,26 +80,29 @@ export function HealthPanel() {
         </span>
       </p>
       {reading.state === 'ok' || reading.state === 'degraded' ? (
-        <dl className="team-admin__facts">
-          <div>
-            <dt>Database</dt>
-            <dd>{reading.body.database ?? 'unknown'}</dd>
-          </div>
-          {typeof reading.body.uptime === 'number' ? (
+        <details className="team-admin__details">
+          <summary>Server details (for whoever runs the server)</summary>
+          <dl className="team-admin__facts">
             <div>
-              <dt>Uptime</dt>
-              <dd>{formatUptime(reading.body.uptime)}</dd>
+              <dt>Database</dt>
+              <dd>{reading.body.database ?? 'unknown'}</dd>
             </div>
-          ) : null}
-          {reading.body.memory ? (
-            <div>
-              <dt>Memory</dt>
-              <dd>
-                {reading.body.memory.used} MB of {reading.body.memory.total} MB
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+            {typeof reading.body.uptime === 'number' ? (
+              <div>
+                <dt>Uptime</dt>
+                <dd>{formatUptime(reading.body.uptime)}</dd>
+              </div>
+            ) : null}
+            {reading.body.memory ? (
+              <div>
+                <dt>Memory</dt>
+                <dd>
+                  {reading.body.memory.used} MB of {reading.body.memory.total} MB
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </details>
       ) : null}
       {reading.state === 'unreachable' ? (
         <p className="team-admin__muted">{reading.message}</p>

@@ -57,19 +57,23 @@ export function Panel({
   title,
   id,
   action,
+  level = 2,
   children,
 }: {
   title: string
   id: string
   action?: React.ReactNode
+  /** The heading level of the panel's title (3 inside a titled group of panels). */
+  level?: 2 | 3
   children: React.ReactNode
 }) {
+  const Heading = level === 3 ? 'h3' : 'h2'
   return (
     <section className="team-admin__panel" aria-labelledby={id}>
       <div className="team-admin__panel-head">
-        <h2 id={id} className="team-admin__panel-title">
+        <Heading id={id} className="team-admin__panel-title">
           {title}
-        </h2>
+        </Heading>
         {action}
       </div>
       {children}

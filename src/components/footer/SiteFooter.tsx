@@ -5,6 +5,7 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import type { SiteSetting } from '@/payload-types'
 import { type Locale, localizeHref } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
+import { telHref } from '@domain/crisis/links'
 
 import { SocialIcon } from './SocialIcon'
 
@@ -117,6 +118,14 @@ export function SiteFooter({
             <p className="font-semibold">{settings.nonprofitStatement}</p>
             <address className="mt-2 not-italic text-muted">
               <span className="whitespace-pre-line">{settings.mailingAddress}</span>
+              <br />
+              <a
+                href={telHref(settings.phoneNumber)}
+                className="underline underline-offset-4 hover:text-fg"
+              >
+                <span className="sr-only">{t.phone}: </span>
+                {settings.phoneNumber}
+              </a>
               <br />
               <a
                 href={`mailto:${settings.contactEmail}`}

@@ -11,6 +11,7 @@ import {
   translationState,
 } from '@domain/i18n/translation-state'
 import { readPageTranslation } from './queries'
+import type { StaffNotificationState } from '@domain/forms/notification'
 
 /**
  * Reads of the team admin screens (/admin/dashboard, /admin/web, /admin/integrations). Each
@@ -58,7 +59,7 @@ export async function readRecentEdits(
   const edits: RecentEdit[] = [
     ...pages.docs.map((d) => ({
       kind: 'Page' as const,
-      title: d.title,
+      title: pageName(d.title, d._status),
       href: `/admin/collections/pages/${d.id}`,
       updatedAt: d.updatedAt,
       status: d._status,
@@ -209,17 +210,42 @@ export async function readPageTranslationForEditor(
 
 export type Untranslated = { id: number | string; name: string; kind: string; href: string }
 
+/** A page's name for the team: its title, never its address (untitled drafts say so). */
+export const pageName = (title: string | null | undefined, status?: string | null): string =>
+  title?.trim() || (status === 'published' ? 'Untitled page' : 'Untitled draft page')
+
 /**
  * What has no Spanish yet: pages a Spanish visitor sees in English (by title, see
  * readUntranslatedPages), crisis lines without a Spanish description, menus without a Spanish
  * title (Spanish read without falling back to English). Settings are listed when their
  * nonprofit statement has no Spanish.
+ * What has no Spanish yet: pages whose Spanish title or Spanish content (layout) is missing,
+ * listed by their English title; crisis lines without a Spanish description, menus without a
+ * Spanish title (Spanish read without falling back to English). Settings are listed when their
+ * nonprofit statement has no Spanish.
+ *
+ * The page rule here ("pages lacking Spanish content") is this module's own small query; the
+ * translation work of issue 30 defines when a page counts as translated and should replace it.
  */
 export async function readUntranslated(payload: Payload, user: User): Promise<Untranslated[]> {
   const spanish = { locale: 'es' as const, fallbackLocale: false as const }
   const base = { depth: 0, limit: 500, overrideAccess: false, user, pagination: false, ...spanish }
   const [pages, lines, menus, settings] = await Promise.all([
     readUntranslatedPages(payload, user),
+  const [pages, englishPages, lines, menus, settings] = await Promise.all([
+    payload.find({
+      collection: 'pages',
+      draft: true,
+      select: { title: true, layout: true, _status: true },
+      ...base,
+    }),
+    payload.find({
+      collection: 'pages',
+      draft: true,
+      select: { title: true },
+      ...base,
+      locale: 'en',
+    }),
     payload.find({
       collection: 'crisis-resources',
       draft: true,
@@ -235,8 +261,17 @@ export async function readUntranslated(payload: Payload, user: User): Promise<Un
       ...spanish,
     }),
   ])
+  const englishTitle = new Map(englishPages.docs.map((d) => [d.id, d.title]))
   return [
     ...pages.map((p) => ({ id: p.id, name: p.title, kind: 'Page', href: p.href })),
+    ...pages.docs
+      .filter((d) => !d.title?.trim() || !Array.isArray(d.layout) || d.layout.length === 0)
+      .map((d) => ({
+        id: d.id,
+        name: pageName(englishTitle.get(d.id) || d.title, d._status),
+        kind: 'Page',
+        href: `/admin/collections/pages/${d.id}?locale=es`,
+      })),
     ...lines.docs
       .filter((d) => !d.description)
       .map((d) => ({
@@ -415,5 +450,63 @@ export async function readDashboardCharts(
           now,
         )
       : null,
+  }
+}
+
+/**
+ * The names of the team's admins, for the sentence telling an editor who can change what they
+ * may only read. Users are otherwise readable by admins only, so this read bypasses access on
+ * purpose and returns names alone (an e-mail address when a name is missing).
+ */
+export async function readAdminNames(payload: Payload): Promise<string[]> {
+  const result = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'admin' } },
+    select: { name: true, email: true },
+    sort: 'name',
+    limit: 20,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return result.docs.map((u) => (typeof u.name === 'string' && u.name ? u.name : u.email))
+}
+
+export type NotificationOverview = {
+  /** A mail server is configured (SMTP); without it every e-mail is only written to the log. */
+  mailConfigured: boolean
+  /** Submissions whose team notification no mail server accepted. */
+  notNotified: number
+  /** The submissions list filtered to those. */
+  listHref: string
+}
+
+const NOT_NOTIFIED: StaffNotificationState[] = ['log-only', 'failed', 'sending']
+
+/**
+ * Whether the team hears about new submissions: the mail transport, and how many stored
+ * submissions nobody was e-mailed about. Null when the member cannot read submissions.
+ */
+export async function readNotificationOverview(
+  payload: Payload,
+  user: User,
+): Promise<NotificationOverview | null> {
+  if (!payload.collections[SUBMISSIONS as keyof typeof payload.collections]) return null
+  const mailConfigured = (payload.email as { name?: string } | undefined)?.name === 'smtp'
+  try {
+    const { totalDocs } = await payload.count({
+      collection: 'form-submissions',
+      where: { staffNotification: { in: NOT_NOTIFIED } },
+      overrideAccess: false,
+      user,
+    })
+    const query = new URLSearchParams({ 'where[staffNotification][in]': NOT_NOTIFIED.join(',') })
+    return {
+      mailConfigured,
+      notNotified: totalDocs,
+      listHref: `/admin/collections/${SUBMISSIONS}?${query.toString()}`,
+    }
+  } catch {
+    return null
   }
 }

@@ -25,7 +25,10 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { HistoryPanel as HistoryPanel_c07cc14a6c2ab0049454101e6c98e431 } from '../../../../src/components/admin/history/HistoryPanel'
 import { InviteTeamMemberLink as InviteTeamMemberLink_aa22ccb957f51a0e31d1dceee6a0bb22 } from '../../../../src/components/admin/InviteTeamMemberLink'
 import { FormFieldRowLabel as FormFieldRowLabel_a660ef1337ba603fcd319698ab6ad359 } from '../../../../collections/Forms/RowLabel'
+import { NotificationStatus as NotificationStatus_8987cf34ecc7f03b07fb0899cd3ada95 } from '../../../../collections/FormSubmissions/NotificationStatus'
 import { SubmissionsListTools as SubmissionsListTools_c80b11c266940079d10ffe69cc053491 } from '../../../../collections/FormSubmissions/ListTools'
+import { SubscribersListTools as SubscribersListTools_eda78e97f749e9489a68e9d5538de47a } from '../../../../collections/NewsletterSubscribers/ListTools'
+import { WhoCanChange as WhoCanChange_ea97a82b2b2b87ebb30fb12bffb83361 } from '../../../../src/components/admin/SettingsWhoCanChange'
 import { LogoutButton as LogoutButton_c765f3d307b2960b48426b90d0d020e3 } from '../../../../src/components/admin/LogoutButton'
 import { AdminIcon as AdminIcon_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../../../src/components/admin/AdminBrand'
 import { AdminLogo as AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../../../src/components/admin/AdminBrand'
@@ -64,7 +67,10 @@ export const importMap = {
   "/src/components/admin/history/HistoryPanel#HistoryPanel": HistoryPanel_c07cc14a6c2ab0049454101e6c98e431,
   "/src/components/admin/InviteTeamMemberLink#InviteTeamMemberLink": InviteTeamMemberLink_aa22ccb957f51a0e31d1dceee6a0bb22,
   "/collections/Forms/RowLabel#FormFieldRowLabel": FormFieldRowLabel_a660ef1337ba603fcd319698ab6ad359,
+  "/collections/FormSubmissions/NotificationStatus#NotificationStatus": NotificationStatus_8987cf34ecc7f03b07fb0899cd3ada95,
   "/collections/FormSubmissions/ListTools#SubmissionsListTools": SubmissionsListTools_c80b11c266940079d10ffe69cc053491,
+  "/collections/NewsletterSubscribers/ListTools#SubscribersListTools": SubscribersListTools_eda78e97f749e9489a68e9d5538de47a,
+  "/src/components/admin/SettingsWhoCanChange#WhoCanChange": WhoCanChange_ea97a82b2b2b87ebb30fb12bffb83361,
   "/src/components/admin/LogoutButton#LogoutButton": LogoutButton_c765f3d307b2960b48426b90d0d020e3,
   "/src/components/admin/AdminBrand#AdminIcon": AdminIcon_83a4e0f4639e3b4413a9f9b7c1f29385,
   "/src/components/admin/AdminBrand#AdminLogo": AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385,

@@ -59,3 +59,20 @@ export function submissionsToCsv(rows: SubmissionRow[], kinds: FormKind[]): stri
   }
   return `${lines.join('\r\n')}\r\n`
 }
+
+export type SubscriberRow = {
+  email: string
+  name?: string | null
+  language?: string | null
+  confirmedAt?: string | null
+}
+
+/** Confirmed newsletter subscribers as CSV, with the date each one confirmed (their consent). */
+export function subscribersToCsv(rows: SubscriberRow[]): string {
+  const header = ['email', 'name', 'language', 'consent_confirmed_at']
+  const lines = [header.map(csvCell).join(',')]
+  for (const row of rows) {
+    lines.push([row.email, row.name, row.language, row.confirmedAt].map(csvCell).join(','))
+  }
+  return `${lines.join('\r\n')}\r\n`
+}

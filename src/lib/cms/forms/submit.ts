@@ -13,6 +13,7 @@ import {
 import { type FormInput, toFormInput, toFormValues, validateForm } from '@domain/forms/schema'
 import { type FormState, INVALID_MESSAGE, rateLimitedMessage } from '@/lib/forms/form-state'
 import { sendMail } from '@/lib/cms/forms/mail'
+import type { MailOutcome } from '@domain/forms/notification'
 import { subscribe } from '@/lib/cms/forms/newsletter'
 import { purgeExpiredIfDue } from '@/lib/cms/forms/retention'
 import { oneLine, summarise } from '@/lib/cms/forms/summary'
@@ -98,7 +99,7 @@ async function notifyStaff(
     )
   }
   const adminUrl = `${env.SERVER_URL.replace(/\/$/, '')}/admin/collections/form-submissions/${id}`
-  const sent = await sendMail(
+  const outcome = await sendMail(
     payload,
     {
       to,
@@ -115,15 +116,33 @@ async function notifyStaff(
     },
     `${definition.kind} notification`,
   )
-  if (sent) {
-    await payload.update({
-      collection: 'form-submissions',
-      id,
-      data: { staffNotifiedAt: new Date().toISOString() },
-      overrideAccess: true,
-      depth: 0,
-    })
+  await recordNotification(payload, id, outcome)
+  // A slow mail server: the final answer is recorded when it comes.
+  if (outcome.status === 'sending' && outcome.later) {
+    void outcome.later
+      .then((final) => recordNotification(payload, id, final))
+      .catch((err: Error) =>
+        payload.logger.error({ msg: 'Recording a late notification failed', err: err.message }),
+      )
   }
+}
+
+/**
+ * What became of the team's e-mail: "Team e-mailed at" is set only when a mail server accepted
+ * it; otherwise the submission says nobody was notified, and why.
+ */
+async function recordNotification(payload: Payload, id: number, outcome: MailOutcome) {
+  await payload.update({
+    collection: 'form-submissions',
+    id,
+    data: {
+      staffNotification: outcome.status,
+      staffNotificationDetail: outcome.status === 'failed' ? oneLine(outcome.reason, 300) : null,
+      staffNotifiedAt: outcome.status === 'sent' ? new Date().toISOString() : null,
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
 }
 
 /**

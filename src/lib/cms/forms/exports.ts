@@ -1,0 +1,47 @@
+import 'server-only'
+import type { Payload, PayloadRequest } from 'payload'
+import type { FormSubmission, NewsletterSubscriber } from '../../../payload-types'
+import type { FormKind } from '@domain/forms/definitions'
+
+type User = NonNullable<PayloadRequest['user']>
+
+/**
+ * The reads behind the CSV exports. Both run with the signed-in member's own access
+ * (`overrideAccess: false`), so an export never holds more than the member may read.
+ */
+export async function readSubmissionsForExport(
+  payload: Payload,
+  user: User,
+  form: FormKind | null,
+): Promise<FormSubmission[]> {
+  const result = await payload.find({
+    collection: 'form-submissions',
+    where: form ? { form: { equals: form } } : {},
+    sort: '-createdAt',
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return result.docs
+}
+
+/** Confirmed subscribers only (the people who asked for the newsletter), oldest consent first. */
+export async function readConfirmedSubscribers(
+  payload: Payload,
+  user: User,
+): Promise<Pick<NewsletterSubscriber, 'email' | 'name' | 'language' | 'confirmedAt'>[]> {
+  const result = await payload.find({
+    collection: 'newsletter-subscribers',
+    where: { status: { equals: 'confirmed' } },
+    sort: 'confirmedAt',
+    select: { email: true, name: true, language: true, confirmedAt: true },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return result.docs
+}

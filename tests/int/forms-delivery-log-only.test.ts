@@ -1,0 +1,131 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { resolveFormDefinition } from '@domain/forms/definitions'
+import { resetRateLimits } from '@domain/rate-limit'
+import { testPayload } from '../helpers/payload'
+
+/**
+ * Without a mail server (no SMTP_HOST: e-mail is only written to the log), a submission never
+ * claims the team was e-mailed: it records that nobody was notified and why, and the dashboard
+ * says mail is not set up and how many submissions nobody heard about.
+ */
+let payload: Payload
+let submitForm: typeof import('../../src/lib/cms/forms/submit').submitForm
+let admin: typeof import('../../src/lib/cms/admin')
+const run = Math.random().toString(36).slice(2, 8)
+
+beforeAll(async () => {
+  // The e-mail adapter reads SMTP_* when payload.config is first imported (below).
+  delete process.env.SMTP_HOST
+  payload = await testPayload()
+  ;({ submitForm } = await import('../../src/lib/cms/forms/submit'))
+  admin = await import('../../src/lib/cms/admin')
+  const { seed } = await import('../../src/seed')
+  await seed(payload, { adminEmail: 'seed-admin@example.org', adminPassword: 'seed-password-1' })
+  resetRateLimits()
+})
+
+describe('team notification without a mail server', () => {
+  it('records that nobody was notified, never a "Team e-mailed at" time', async () => {
+    expect((payload.email as { name?: string }).name).toBe('log')
+    const email = `log-only-${run}@example.org`
+    const editor = await payload.create({
+      collection: 'users',
+      data: {
+        email: `log-only-editor-${run}@example.org`,
+        password: `log-only-editor-${run}`,
+        name: 'Log Editor',
+        role: 'editor',
+      },
+      overrideAccess: true,
+    })
+    const before = await admin.readNotificationOverview(payload, editor)
+    const result = await submitForm({
+      payload,
+      definition: resolveFormDefinition('contact'),
+      source: { name: 'Lee Logged', email, topic: 'Press', message: 'Nobody will get this one.' },
+      ip: '192.0.2.77',
+    })
+    expect(result.status).toBe('success')
+
+    const [stored] = (
+      await payload.find({
+        collection: 'form-submissions',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+      })
+    ).docs
+    expect(stored.staffNotification).toBe('log-only')
+    expect(stored.staffNotifiedAt ?? null).toBeNull()
+
+    const after = await admin.readNotificationOverview(payload, editor)
+    expect(after).toMatchObject({ mailConfigured: false })
+    expect(after!.notNotified).toBe((before?.notNotified ?? 0) + 1)
+    expect(after!.listHref).toBe(
+      '/admin/collections/form-submissions?where%5BstaffNotification%5D%5Bin%5D=log-only%2Cfailed%2Csending',
+    )
+    // The filter the dashboard links to finds exactly these submissions.
+    const listed = await payload.find({
+      collection: 'form-submissions',
+      where: { staffNotification: { in: ['log-only', 'failed', 'sending'] } },
+      overrideAccess: false,
+      user: editor,
+      limit: 0,
+    })
+    expect(listed.docs.map((d) => d.email)).toContain(email)
+  })
+
+  it('the sentence shown with such a submission says nobody was notified and where to look', async () => {
+    const { staffNotificationSentence, MAIL_SETUP_HREF } =
+      await import('@domain/forms/notification')
+    expect(staffNotificationSentence('log-only')).toMatch(
+      /^Nobody was notified: e-mail is not set up/,
+    )
+    expect(staffNotificationSentence('log-only')).toContain('Integrations → Email')
+    expect(MAIL_SETUP_HREF).toBe('/admin/integrations')
+    expect(staffNotificationSentence('failed', 'The mail server refused a@b.org.')).toBe(
+      'Nobody was notified: the notification e-mail could not be sent (The mail server refused a@b.org). Check the mail settings under Integrations → Email.',
+    )
+  })
+})
+
+describe('the dashboard names pages by title, never by address', () => {
+  it('lists an untitled draft as such, and an English-only page by its English title', async () => {
+    const user = (
+      await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })
+    ).docs[0]
+    const untitled = await payload.create({
+      collection: 'pages',
+      draft: true,
+      data: { slug: `untitled-${run}`, _status: 'draft' } as never,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const english = await payload.create({
+      collection: 'pages',
+      data: {
+        title: `English only ${run}`,
+        slug: `english-only-${run}`,
+        layout: [{ blockType: 'hero', heading: 'Only in English' }],
+        _status: 'published',
+      },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    try {
+      const edits = await admin.readRecentEdits(payload, user, 50)
+      const untitledEdit = edits.find((e) => e.href.endsWith(`/pages/${untitled.id}`))
+      expect(untitledEdit?.title).toBe('Untitled draft page')
+      expect(edits.every((e) => e.title && !e.title.startsWith('/'))).toBe(true)
+
+      const missing = await admin.readUntranslated(payload, user)
+      const pages = missing.filter((m) => m.kind === 'Page')
+      expect(pages.find((m) => m.id === english.id)?.name).toBe(`English only ${run}`)
+      expect(pages.find((m) => m.id === untitled.id)?.name).toBe('Untitled draft page')
+      expect(pages.filter((m) => m.name.startsWith('/') || m.name.includes('null'))).toEqual([])
+    } finally {
+      await payload.delete({ collection: 'pages', id: untitled.id, overrideAccess: true })
+      await payload.delete({ collection: 'pages', id: english.id, overrideAccess: true })
+    }
+  })
+})
