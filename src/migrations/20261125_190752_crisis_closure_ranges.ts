@@ -1,4 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+import { runDeferredCorrections } from '../seed/corrections/deferred'
 
 /**
  * Closures of a crisis line become ranges of days (issue 30): a week off was seven rows. Up,
@@ -11,7 +12,7 @@ const TABLES = [
   { table: '_crisis_resources_v_version_hours_closures', versions: true },
 ] as const
 
-export async function up({ db }: MigrateUpArgs): Promise<void> {
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   ALTER TABLE "crisis_resources_hours_closures" RENAME COLUMN "date" TO "first_day";
   ALTER TABLE "_crisis_resources_v_version_hours_closures" RENAME COLUMN "date" TO "first_day";
@@ -19,6 +20,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_crisis_resources_v_version_hours_closures" ADD COLUMN "last_day" timestamp(3) with time zone;
   UPDATE "crisis_resources_hours_closures" SET "last_day" = "first_day";
   UPDATE "_crisis_resources_v_version_hours_closures" SET "last_day" = "first_day";`)
+  // The corrections older migrations left for a complete schema (see deferred.ts).
+  await runDeferredCorrections({ db, payload, req })
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

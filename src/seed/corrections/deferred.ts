@@ -7,17 +7,18 @@ import type { MigrateUpArgs } from '@payloadcms/db-postgres'
  * that do not exist until later migrations), so it leaves its correction here and the
  * migration that completes the schema of what the corrections read (crisis lines, menus, pages,
  * settings) runs them, in order, in the same `migrate` run: 20261124_183402_localization did,
- * and since the crisis lines' tags became a list, 20261125_125314_crisis_tags does. A database
- * that ran the older migrations before has had them.
+ * then 20261125_125314_crisis_tags, and since closures became ranges of days,
+ * 20261125_190752_crisis_closure_ranges does. A database that ran the older migrations before
+ * has had them.
  */
 type Correction = (args: Pick<MigrateUpArgs, 'payload' | 'req'>) => Promise<void>
 
 const pending: Correction[] = []
 
-/** The schema the Local API expects is complete once the crisis lines' tag list exists. */
+/** The schema the Local API expects is complete once the crisis lines' closures are ranges. */
 async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
   const result = (await db.execute(
-    sql`SELECT to_regclass('public.crisis_resources_specialization') IS NOT NULL AS "ready"`,
+    sql`SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'crisis_resources_hours_closures' AND column_name = 'last_day') AS "ready"`,
   )) as unknown as { rows: { ready: boolean }[] }
   return Boolean(result.rows[0]?.ready)
 }
@@ -33,7 +34,8 @@ export async function correctWhenSchemaIsCurrent(
 
 /**
  * Called by the migrations that complete the schema; runs nothing while a later one has yet to
- * (20261124_183402_localization on a fresh database, before 20261125_125314_crisis_tags).
+ * (20261124_183402_localization and 20261125_125314_crisis_tags on a fresh database, before
+ * 20261125_190752_crisis_closure_ranges).
  */
 export async function runDeferredCorrections(
   args: Pick<MigrateUpArgs, 'db' | 'payload' | 'req'>,
