@@ -7,6 +7,7 @@ import {
   isTimeOfDay,
   TIME_ZONE_NAMES,
   TIME_ZONES,
+  timeOfDayProblem,
 } from '../../domain/crisis/hours'
 
 /**
@@ -20,13 +21,7 @@ const OPENS_AT = 'Opens at'
 const CLOSES_AT = 'Closes at'
 const LAST_DAY = 'Last day closed'
 
-const timeMessage = (label: string, value: unknown) =>
-  value
-    ? `${label}: not a time of day. Pick one on the clock, e.g. 4:00 PM.`
-    : `${label}: pick a time, e.g. 4:00 PM.`
-
-const timeOfDay = (label: string) => (value: unknown) =>
-  isTimeOfDay(value) ? true : timeMessage(label, value)
+const timeOfDay = (label: string) => (value: unknown) => timeOfDayProblem(label, value) ?? true
 
 /** A last day before the first: the message, or null when the days are in order. */
 function lastDayProblem(firstDay: unknown, lastDay: unknown): string | null {
@@ -181,7 +176,7 @@ export const refuseBadHours: FieldHook = ({ value, collection }) => {
       if (!isTimeOfDay(row[name]))
         errors.push({
           label,
-          message: timeMessage(label, row[name]),
+          message: timeOfDayProblem(label, row[name])!,
           path: `hours.weekly.${i}.${name}`,
         })
   }

@@ -72,6 +72,14 @@ export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
 export const isTimeOfDay = (value: unknown): value is string =>
   typeof value === 'string' && TIME_OF_DAY.test(value)
 
+/** What is wrong with a time an editor gave the field `label`, or null when it is a time. */
+export function timeOfDayProblem(label: string, value: unknown): string | null {
+  if (isTimeOfDay(value)) return null
+  return value
+    ? `${label}: not a time of day. Pick one on the clock, e.g. 4:00 PM.`
+    : `${label}: pick a time, e.g. 4:00 PM.`
+}
+
 type WallClock = {
   year: number
   month: number
