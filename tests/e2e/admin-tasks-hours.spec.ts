@@ -79,7 +79,11 @@ test('a first-time editor changes Friday’s hours and adds a week off; /crisis 
     ).toBeVisible()
 
     // Friday: open until 1 am. The row's name follows as the time is picked.
-    await friday.click()
+    // The whole bar of a row opens it (Payload's toggle button lies over the row's name).
+    await page
+      .locator('.collapsible__toggle-wrap', { has: friday })
+      .locator('.collapsible__toggle')
+      .click()
     const opens = page.getByLabel('Opens at').filter({ visible: true })
     const closes = page.getByLabel('Closes at').filter({ visible: true })
     await expect(closes).toHaveCount(1)
