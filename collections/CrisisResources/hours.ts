@@ -95,7 +95,7 @@ export const hoursFields: Field[] = [
     type: 'array',
     labels: { singular: 'Closure', plural: 'Closures' },
     admin: {
-      initCollapsed: true,
+      // Open, unlike the weekly rows: a closure just added must show its days to fill in.
       description:
         'Days the line is closed although its hours say open: a holiday, or a week off. The site says so on those days and lists the closures ahead.',
       components: { RowLabel: '/collections/CrisisResources/RowLabels#ClosureRowLabel' },
