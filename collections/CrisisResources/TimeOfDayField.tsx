@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { type CSSProperties, useState } from 'react'
 import type { TextFieldClientComponent } from 'payload'
 import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import { timeOfDayProblem } from '../../domain/crisis/hours'
@@ -28,6 +28,12 @@ export const TimeOfDayField: TextFieldClientComponent = ({
       className={['field-type', 'text', (showError || problem) && 'error']
         .filter(Boolean)
         .join(' ')}
+      // The width the field's config gives, as Payload's own fields take it.
+      style={
+        field.admin?.width
+          ? ({ '--field-width': field.admin.width } as CSSProperties)
+          : { flex: '1 1 auto' }
+      }
     >
       <FieldLabel htmlFor={id} label={field.label} path={path} required={field.required} />
       <div className="field-type__wrap">

@@ -38,6 +38,7 @@ const timeField = (name: 'open' | 'close', label: string, description: string): 
   validate: timeOfDay(label),
   admin: {
     description,
+    width: '50%',
     components: { Field: '/collections/CrisisResources/TimeOfDayField#TimeOfDayField' },
   },
 })
