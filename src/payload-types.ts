@@ -598,7 +598,7 @@ export interface Menu {
   createdAt: string;
 }
 /**
- * Hotlines shown in the crisis dialog, on /crisis, on the wallet card (/crisis/card) and in the contacts file (/crisis/contacts.vcf), in display order (critical lines first). Only published lines are shown; saving updates the site within seconds. Call, text or check each line's own page at least every 90 days and set "Last verified": lines never verified by the team, or not for more than 90 days, are listed on the dashboard.
+ * Hotlines shown in the crisis dialog, on /crisis, on the wallet card (/crisis/card) and in the contacts file (/crisis/contacts.vcf), in display order (critical lines first). Only published lines are shown: "Publish changes" updates the site within seconds, "Save Draft" keeps a change private (the team sees it with Preview) until it is published. Call, text or check each line's own page at least every 90 days and set "Last verified": lines never verified by the team, or not for more than 90 days, are listed on the dashboard.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "crisis-resources".
@@ -659,6 +659,9 @@ export interface CrisisResource {
    */
   hours?: {
     is24x7?: boolean | null;
+    /**
+     * The zone the times below are in, as the line’s own page gives them. Visitors see them in their own time.
+     */
     timeZone?:
       | (
           | 'America/New_York'
@@ -673,24 +676,34 @@ export interface CrisisResource {
         )
       | null;
     /**
-     * One row per opening. A close time at or before the open time runs past midnight.
+     * One row per opening, named after its day and times: open the day you want to change. A day with two openings has two rows; a day without a row is closed.
      */
     weekly?:
       | {
           day: 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+          /**
+           * When the line starts answering on this day.
+           */
           open: string;
+          /**
+           * 12:00 AM is midnight. A time before the opening time is the next morning: 4:00 PM to 1:00 AM runs past midnight.
+           */
           close: string;
           id?: string | null;
         }[]
       | null;
     /**
-     * Days the line is closed although its hours say open, e.g. Thanksgiving. The site says so on the day and lists the closures ahead.
+     * Days the line is closed although its hours say open: a holiday, or a week off. The site says so on those days and lists the closures ahead.
      */
     closures?:
       | {
-          date: string;
+          firstDay: string;
           /**
-           * Optional, e.g. "Thanksgiving".
+           * Leave empty for a closure of one day.
+           */
+          lastDay?: string | null;
+          /**
+           * Optional, shown to visitors, e.g. "Holidays" or "Thanksgiving".
            */
           note?: string | null;
           id?: string | null;
@@ -1326,7 +1339,8 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
         closures?:
           | T
           | {
-              date?: T;
+              firstDay?: T;
+              lastDay?: T;
               note?: T;
               id?: T;
             };

@@ -7,8 +7,9 @@ import { urlValidation } from '../../fields/url'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '../../domain/cache-tags'
 import { CRISIS_VERIFY_MAX_AGE_DAYS } from '../../domain/constants'
-import { DAYS_OF_WEEK, describeWeeklyHours, TIME_ZONES } from '../../domain/crisis/hours'
+import { describeWeeklyHours } from '../../domain/crisis/hours'
 import type { Hours } from '../../domain/crisis/hours'
+import { hoursFields, refuseBadHours } from './hours'
 import { SLUG_PATTERN, siteUrl } from '../../domain/site'
 import { SPECIALIZATIONS } from '../../domain/crisis/specializations'
 import { en } from '../../domain/i18n/messages/en'
@@ -26,9 +27,6 @@ const refuseFutureVerification: FieldHook = ({ value, path, collection }) => {
   })
 }
 
-const timeOfDay = (value: string | null | undefined) =>
-  value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : 'Time: use 24-hour HH:MM, e.g. 16:00.'
-
 export const CrisisResources: CollectionConfig = {
   slug: 'crisis-resources',
   labels: { singular: 'Crisis resource', plural: 'Crisis resources' },
@@ -41,7 +39,10 @@ export const CrisisResources: CollectionConfig = {
     // when editing the Spanish). /preview checks the editor's session first.
     preview: (_doc, { locale }) =>
       `${siteUrl()}/preview?view=crisis${locale === 'es' ? '&locale=es' : ''}`,
-    description: `Hotlines shown in the crisis dialog, on /crisis, on the wallet card (/crisis/card) and in the contacts file (/crisis/contacts.vcf), in display order (critical lines first). Only published lines are shown; saving updates the site within seconds. Call, text or check each line's own page at least every ${CRISIS_VERIFY_MAX_AGE_DAYS} days and set "Last verified": lines never verified by the team, or not for more than ${CRISIS_VERIFY_MAX_AGE_DAYS} days, are listed on the dashboard.`,
+    components: {
+      edit: { beforeDocumentControls: ['/collections/CrisisResources/PublishHelp#PublishHelp'] },
+    },
+    description: `Hotlines shown in the crisis dialog, on /crisis, on the wallet card (/crisis/card) and in the contacts file (/crisis/contacts.vcf), in display order (critical lines first). Only published lines are shown: "Publish changes" updates the site within seconds, "Save Draft" keeps a change private (the team sees it with Preview) until it is published. Call, text or check each line's own page at least every ${CRISIS_VERIFY_MAX_AGE_DAYS} days and set "Last verified": lines never verified by the team, or not for more than ${CRISIS_VERIFY_MAX_AGE_DAYS} days, are listed on the dashboard.`,
   },
   defaultSort: 'displayOrder',
   versions: { drafts: true, maxPerDoc: 25 },
@@ -195,76 +196,8 @@ export const CrisisResources: CollectionConfig = {
       name: 'hours',
       type: 'group',
       admin: { description: 'Used to show "Open now" in each visitor\'s own time zone.' },
-      fields: [
-        { name: 'is24x7', type: 'checkbox', label: 'Open 24 hours, 7 days', defaultValue: true },
-        {
-          name: 'timeZone',
-          type: 'select',
-          defaultValue: 'America/New_York',
-          options: TIME_ZONES.map((z) => ({ label: z, value: z })),
-          admin: { condition: (_, sibling) => !sibling?.is24x7 },
-        },
-        {
-          name: 'weekly',
-          type: 'array',
-          admin: {
-            condition: (_, sibling) => !sibling?.is24x7,
-            description:
-              'One row per opening. A close time at or before the open time runs past midnight.',
-          },
-          fields: [
-            {
-              name: 'day',
-              type: 'select',
-              required: true,
-              options: DAYS_OF_WEEK.map((d) => ({ label: d, value: d })),
-            },
-            { name: 'open', type: 'text', required: true, validate: timeOfDay },
-            { name: 'close', type: 'text', required: true, validate: timeOfDay },
-          ],
-        },
-        {
-          name: 'closures',
-          type: 'array',
-          labels: { singular: 'Closure', plural: 'Closures' },
-          admin: {
-            description:
-              'Days the line is closed although its hours say open, e.g. Thanksgiving. The site says so on the day and lists the closures ahead.',
-          },
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                {
-                  name: 'date',
-                  type: 'date',
-                  required: true,
-                  admin: {
-                    date: { pickerAppearance: 'dayOnly', displayFormat: 'EEE, MMM d, yyyy' },
-                  },
-                },
-                {
-                  name: 'note',
-                  type: 'text',
-                  maxLength: 60,
-                  localized: true,
-                  admin: { description: 'Optional, e.g. "Thanksgiving".' },
-                },
-              ],
-            },
-          ],
-        },
-        {
-          name: 'note',
-          label: 'Hours note',
-          type: 'text',
-          localized: true,
-          maxLength: 160,
-          admin: {
-            description: 'Optional, shown under the hours, e.g. "Closed on some holidays."',
-          },
-        },
-      ],
+      hooks: { beforeChange: [refuseBadHours] },
+      fields: hoursFields,
     },
     {
       // One list in every language (the site shows each choice in the page's language), so

@@ -29,9 +29,25 @@ export const TIME_ZONES = [
   'UTC',
 ] as const
 
+/** How the zones are named to editors: by the name people use, the IANA id stored. */
+export const TIME_ZONE_NAMES: Record<(typeof TIME_ZONES)[number], string> = {
+  'America/New_York': 'Eastern Time (New York)',
+  'America/Chicago': 'Central Time (Chicago)',
+  'America/Denver': 'Mountain Time (Denver)',
+  'America/Phoenix': 'Mountain Time without daylight saving (Phoenix)',
+  'America/Los_Angeles': 'Pacific Time (Los Angeles)',
+  'America/Anchorage': 'Alaska Time (Anchorage)',
+  'Pacific/Honolulu': 'Hawaii Time (Honolulu)',
+  'America/Puerto_Rico': 'Atlantic Time (Puerto Rico)',
+  UTC: 'Coordinated Universal Time (UTC)',
+}
+
 export type WeeklyOpening = { day: DayOfWeek; open: string; close: string }
-/** A day the line is closed although its weekly hours say open (a holiday), in its own zone. */
-export type Closure = { date: string; note?: string | null }
+/**
+ * Days the line is closed although its weekly hours say open (holidays, a week off), from the
+ * first to the last day, both included, on the line's own calendar. No last day: one day.
+ */
+export type Closure = { firstDay: string; lastDay?: string | null; note?: string | null }
 export type Hours = {
   is24x7?: boolean | null
   timeZone?: string | null
@@ -48,6 +64,20 @@ const MINUTES_PER_DAY = 24 * 60
 const toMinutes = (hhmm: string): number => {
   const [h, m] = hhmm.split(':').map(Number)
   return h * 60 + m
+}
+
+/** A time of day as stored: 24-hour "HH:MM", "00:00" being midnight. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/
+
+export const isTimeOfDay = (value: unknown): value is string =>
+  typeof value === 'string' && TIME_OF_DAY.test(value)
+
+/** What is wrong with a time an editor gave the field `label`, or null when it is a time. */
+export function timeOfDayProblem(label: string, value: unknown): string | null {
+  if (isTimeOfDay(value)) return null
+  return value
+    ? `${label}: not a time of day. Pick one on the clock, e.g. 4:00 PM.`
+    : `${label}: pick a time, e.g. 4:00 PM.`
 }
 
 type WallClock = {
@@ -149,9 +179,22 @@ export function closureDay(value: string | null | undefined): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString().slice(0, 10)
 }
 
+/** A closure's first and last day ("2026-12-24"), or null when its first day is not a date. */
+export function closureDays(closure: Closure): { first: string; last: string } | null {
+  const first = closureDay(closure.firstDay)
+  if (!first) return null
+  const last = closureDay(closure.lastDay)
+  return { first, last: last && last > first ? last : first }
+}
+
 const DAY_MS = MINUTES_PER_DAY * MINUTE_MS
-/** Days ahead that the open-now logic looks at; two weeks covers any weekly schedule. */
+/**
+ * Days ahead that the open-now logic looks at, closure days not counted; two weeks covers any
+ * weekly schedule, and a line closed for a month is still told when it opens again.
+ */
 const HORIZON_DAYS = 14
+/** Beyond this many days of closures, a line's hours are 'unknown' (the website tells). */
+const MAX_LAYOUT_DAYS = 400
 
 export type OpenState =
   | { kind: 'always' }
@@ -169,10 +212,10 @@ const ALL_DAY: WeeklyOpening[] = DAYS_OF_WEEK.map((day) => ({ day, open: '00:00'
 
 /**
  * Whether the line is open at `now`, and when that changes. Openings are laid out on the
- * calendar of the line's zone from yesterday to two weeks ahead, less the closure days (an
- * opening belongs to the day it starts on); touching openings join, so a line open every day
- * around the clock is open until its next closure. A line without usable hours is 'unknown',
- * never assumed open.
+ * calendar of the line's zone from yesterday to two weeks ahead (plus the days of closures),
+ * less the closure days (an opening belongs to the day it starts on); touching openings join,
+ * so a line open every day around the clock is open until its next closure. A line without
+ * usable hours is 'unknown', never assumed open.
  */
 export function openState(hours: Hours | null | undefined, now: Date): OpenState {
   // The schedule from now's day on always covers now (see OpenSchedule).
@@ -187,9 +230,9 @@ export function openState(hours: Hours | null | undefined, now: Date): OpenState
  * milliseconds of main-thread time on a page of lines.
  *
  * Every figure is in minutes after `base`. `days` are the starts of the line's days in its own
- * zone from the day before the render on; a visit on day i (i ≥ 1) is answered while day i + 15
- * is known, so a schedule serves the rest of its day and the next one. Later visits (a cached
- * page rendered long ago) fall back to openState.
+ * zone from the day before the render on; they reach 17 days past the render's day that are not
+ * closure days, so a visit on the render's day or the next is answered with the two weeks
+ * ahead known. Later visits (a cached page rendered long ago) fall back to openState.
  */
 export type OpenSchedule = {
   base: number
@@ -197,11 +240,17 @@ export type OpenSchedule = {
   days: number[]
   /** Openings [start, end), touching ones joined, in order. */
   open: [number, number][]
-  /** Closure days, as an index into `days`, with the editors' note. */
-  closures: { day: number; date: string; note?: string | null }[]
+  /** Closures, as indexes into `days` (both included), with the editors' days and note. */
+  closures: {
+    first: number
+    last: number
+    firstDay: string
+    lastDay: string
+    note?: string | null
+  }[]
 }
 
-/** Days of openings a schedule holds after the render's day (see OpenSchedule). */
+/** Days after the render's day, closures not counted, whose openings a schedule holds. */
 const SCHEDULE_DAYS = HORIZON_DAYS + 2
 
 /** The schedule of `hours` from `now`'s day on; null when openState would not read a zone. */
@@ -215,27 +264,39 @@ export function openSchedule(hours: Hours | null | undefined, now: Date): OpenSc
   const today = Date.UTC(wall.year, wall.month - 1, wall.day)
   const at = (naive: number) =>
     Math.round((zonedWallTimeToInstant(naive, timeZone).getTime() - base) / MINUTE_MS)
-  const closureDays = new Map<string, Closure>()
-  for (const c of hours.closures ?? []) {
-    const day = closureDay(c.date)
-    if (day) closureDays.set(day, c)
-  }
+  const ranges = (hours.closures ?? []).flatMap((c) => {
+    const days = closureDays(c)
+    return days ? [{ ...days, note: c.note ?? null }] : []
+  })
   const days: number[] = []
   const closures: OpenSchedule['closures'] = []
   const openings: [number, number][] = []
-  // days[0] is yesterday; openings are laid out on days 0 … SCHEDULE_DAYS.
-  for (let k = -1; k <= SCHEDULE_DAYS + 1; k++) {
+  // days[0] is yesterday; openings are laid out until SCHEDULE_DAYS + 1 open-able days from
+  // today on, and the start of the day after them ends the list.
+  let openable = 0
+  for (let k = -1; days.length < MAX_LAYOUT_DAYS; k++) {
     const dayStart = today + k * DAY_MS
     days.push(at(dayStart))
-    if (k > SCHEDULE_DAYS) continue
-    const closure = closureDays.get(new Date(dayStart).toISOString().slice(0, 10))
-    if (closure) {
-      closures.push({ day: k + 1, ...closure })
+    if (openable > SCHEDULE_DAYS) break
+    const date = new Date(dayStart).toISOString().slice(0, 10)
+    const range = ranges.find((r) => r.first <= date && date <= r.last)
+    if (range) {
+      const last = closures.at(-1)
+      if (last && last.last === k && last.firstDay === range.first) last.last = k + 1
+      else
+        closures.push({
+          first: k + 1,
+          last: k + 1,
+          firstDay: range.first,
+          lastDay: range.last,
+          note: range.note,
+        })
       continue
     }
+    if (k >= 0) openable++
     const weekday = DAYS_OF_WEEK[(((wall.weekday + k) % 7) + 7) % 7]
     for (const o of weekly) {
-      if (o.day !== weekday) continue
+      if (o.day !== weekday || !isTimeOfDay(o.open) || !isTimeOfDay(o.close)) continue
       let length = toMinutes(o.close) - toMinutes(o.open)
       if (length <= 0) length += MINUTES_PER_DAY
       const start = dayStart + toMinutes(o.open) * MINUTE_MS
@@ -258,10 +319,17 @@ export function openStateFromSchedule(schedule: OpenSchedule, now: Date): OpenSt
   const t = (now.getTime() - base) / MINUTE_MS
   let day = -1
   for (let i = 0; i < days.length && days[i] <= t; i++) day = i
-  if (day < 1 || day + HORIZON_DAYS + 1 >= days.length) return null
-  const horizonEnd = days[day + HORIZON_DAYS + 1]
+  if (day < 1) return null
+  const closureOn = (i: number) => closures.find((c) => c.first <= i && i <= c.last)
+  // The horizon: today and the 14 days after it that are not closure days.
+  let horizon = day
+  for (let counted = 0; counted <= HORIZON_DAYS; horizon++) {
+    if (horizon >= days.length - 1) return null
+    if (!closureOn(horizon)) counted++
+  }
+  const horizonEnd = days[horizon]
   const instant = (minutes: number) => new Date(base + minutes * MINUTE_MS)
-  const closedAhead = closures.some((c) => c.day >= day && c.day <= day + HORIZON_DAYS)
+  const closedAhead = closures.some((c) => c.last >= day && c.first < horizon)
   if (schedule.is24x7 && !closedAhead) return { kind: 'always' }
   const containing = open.find(([start, end]) => t >= start && t < end)
   if (containing) {
@@ -270,11 +338,13 @@ export function openStateFromSchedule(schedule: OpenSchedule, now: Date): OpenSt
   }
   const next = open.find(([start]) => start > t)
   if (!next || next[0] >= horizonEnd) return { kind: 'unknown' }
-  const closure = closures.find((c) => c.day === day)
+  const closure = closureOn(day)
   return {
     kind: 'closed',
     opensAt: instant(next[0]),
-    ...(closure ? { closure: { date: closure.date, note: closure.note } } : {}),
+    ...(closure
+      ? { closure: { firstDay: closure.firstDay, lastDay: closure.lastDay, note: closure.note } }
+      : {}),
   }
 }
 
@@ -313,28 +383,42 @@ const WEEKDAY_NAMES: Record<Language, string[]> = {
   es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
 }
 
+/** Days from now's day to the target's, a week or more ahead needing the date to be clear. */
+const FAR_DAYS = 7
+
 function dayWord(target: Date, now: Date, timeZone?: string, language: Language = 'en'): string {
+  let diff: number
   if (timeZone === undefined) {
     // The runtime's own zone, from Date's local fields (no formatter to make).
     const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())
-    const diff = Math.round((day(target) - day(now)) / 86_400_000)
-    if (diff === 0) return ''
-    if (diff === 1) return language === 'es' ? 'mañana ' : 'tomorrow '
-    const weekday = WEEKDAY_NAMES[language][target.getDay()]
-    return language === 'es' ? `el ${weekday} ` : `${weekday} `
+    diff = Math.round((day(target) - day(now)) / 86_400_000)
+  } else {
+    const fmt = dateFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    const day = (d: Date) => Date.parse(fmt.format(d))
+    diff = Math.round((day(target) - day(now)) / 86_400_000)
   }
-  const fmt = dateFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-  const day = (d: Date) => Date.parse(fmt.format(d))
-  const diff = Math.round((day(target) - day(now)) / 86_400_000)
   if (diff === 0) return ''
   if (diff === 1) return language === 'es' ? 'mañana ' : 'tomorrow '
-  const weekday = dateFormat(INTL[language], { timeZone, weekday: 'long' }).format(target)
-  return language === 'es' ? `el ${weekday} ` : `${weekday} `
+  if (diff < FAR_DAYS) {
+    const weekday =
+      timeZone === undefined
+        ? WEEKDAY_NAMES[language][target.getDay()]
+        : dateFormat(INTL[language], { timeZone, weekday: 'long' }).format(target)
+    return language === 'es' ? `el ${weekday} ` : `${weekday} `
+  }
+  // "Friday, January 2": after a closure, "Friday" alone could be this week's.
+  const date = dateFormat(INTL[language], {
+    ...(timeZone === undefined ? {} : { timeZone }),
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(target)
+  return language === 'es' ? `el ${date} ` : `${date} `
 }
 
 /**
@@ -469,15 +553,15 @@ export function describeWeeklyHours(
 }
 
 /**
- * Closures from `now`'s day on (in the line's zone), soonest first, as "Thu, Nov 26
- * (Thanksgiving)". Past closures are left out.
+ * Closures that have not ended by `now`'s day (in the line's zone), soonest first, as "Thu,
+ * Nov 26 (Thanksgiving)" or "Thu, Dec 24 – Fri, Jan 1 (Holidays)".
  */
 export function upcomingClosures(
   hours: Hours | null | undefined,
   now: Date,
   limit = 5,
   language: Language = 'en',
-): { date: string; text: string }[] {
+): { firstDay: string; lastDay: string; text: string }[] {
   if (!hours?.closures?.length) return []
   const zone = zoneOf(hours) ?? DEFAULT_TIME_ZONE
   const w = wallClock(now, zone)
@@ -488,13 +572,64 @@ export function upcomingClosures(
     month: 'short',
     day: 'numeric',
   })
+  const dayText = (day: string) => fmt.format(new Date(`${day}T12:00:00Z`))
   return hours.closures
-    .map((c) => ({ day: closureDay(c.date), note: c.note?.trim() }))
-    .filter((c): c is { day: string; note: string | undefined } => !!c.day && c.day >= today)
-    .sort((a, b) => a.day.localeCompare(b.day))
+    .flatMap((c) => {
+      const days = closureDays(c)
+      return days && days.last >= today ? [{ ...days, note: c.note?.trim() }] : []
+    })
+    .sort((a, b) => a.first.localeCompare(b.first))
     .slice(0, limit)
-    .map(({ day, note }) => ({
-      date: day,
-      text: `${fmt.format(new Date(`${day}T12:00:00Z`))}${note ? ` (${note})` : ''}`,
+    .map(({ first, last, note }) => ({
+      firstDay: first,
+      lastDay: last,
+      text: `${dayText(first)}${last === first ? '' : ` – ${dayText(last)}`}${note ? ` (${note})` : ''}`,
     }))
+}
+
+/** "Friday" for "friday": the day as editors read it. */
+export const dayLabel = (day: DayOfWeek): string =>
+  WEEKDAY_NAMES.en[DAYS_OF_WEEK.indexOf(day)] ?? day
+
+/**
+ * One weekly opening as an editor thinks of it: "Friday 10 am – 6 pm", "Friday 4 pm –
+ * midnight", "Friday 4 pm – Saturday 1 am" (a close at or before the open runs into the next
+ * day), "Friday, all day". Null until the day is chosen; a time not yet valid reads "…".
+ */
+export function describeOpening(opening: Partial<WeeklyOpening> | null | undefined): string | null {
+  const day = opening?.day
+  if (!day || !DAYS_OF_WEEK.includes(day)) return null
+  const name = dayLabel(day)
+  const { open, close } = opening
+  if (!isTimeOfDay(open) || !isTimeOfDay(close))
+    return `${name} ${isTimeOfDay(open) ? clockText(open) : '…'} – ${isTimeOfDay(close) ? clockText(close) : '…'}`
+  const start = toMinutes(open)
+  const end = toMinutes(close)
+  if (end > start) return `${name} ${clockText(open)} – ${clockText(close)}`
+  if (end === 0) return start === 0 ? `${name}, all day` : `${name} ${clockText(open)} – midnight`
+  const next = dayLabel(DAYS_OF_WEEK[(DAYS_OF_WEEK.indexOf(day) + 1) % 7])
+  return `${name} ${clockText(open)} – ${next} ${clockText(close)}`
+}
+
+/**
+ * A closure as an editor thinks of it: "Closed Nov 26, 2026: Thanksgiving", "Closed Dec 24,
+ * 2026 – Jan 1, 2027 (9 days): Holidays". Null until its first day is set.
+ */
+export function describeClosure(closure: Partial<Closure> | null | undefined): string | null {
+  const days = closure?.firstDay ? closureDays(closure as Closure) : null
+  if (!days) return null
+  const fmt = (day: string, withYear: boolean) =>
+    dateFormat('en-US', {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      ...(withYear ? { year: 'numeric' } : {}),
+    }).format(new Date(`${day}T12:00:00Z`))
+  const count = Math.round((Date.parse(days.last) - Date.parse(days.first)) / DAY_MS) + 1
+  const when =
+    count === 1
+      ? fmt(days.first, true)
+      : `${fmt(days.first, days.first.slice(0, 4) !== days.last.slice(0, 4))} – ${fmt(days.last, true)} (${count} days)`
+  const note = closure?.note?.trim()
+  return `Closed ${when}${note ? `: ${note}` : ''}`
 }

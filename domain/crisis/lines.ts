@@ -61,8 +61,9 @@ function crisisLineIn(r: CrisisResource, language: Language): CrisisLine {
         is24x7: r.hours.is24x7 ?? null,
         timeZone: r.hours.timeZone ?? null,
         weekly: (r.hours.weekly ?? []).map(({ day, open, close }) => ({ day, open, close })),
-        closures: (r.hours.closures ?? []).map(({ date, note }): Closure => ({
-          date,
+        closures: (r.hours.closures ?? []).map(({ firstDay, lastDay, note }): Closure => ({
+          firstDay,
+          lastDay: lastDay ?? null,
           note: note ?? null,
         })),
       }

@@ -8,6 +8,7 @@ import * as migration_20261124_214000_forms_localization from './20261124_214000
 import * as migration_20261125_003702_newsletter_language from './20261125_003702_newsletter_language';
 import * as migration_20261125_125314_crisis_tags from './20261125_125314_crisis_tags';
 import * as migration_20261125_190248_staff_notification from './20261125_190248_staff_notification';
+import * as migration_20261125_190752_crisis_closure_ranges from './20261125_190752_crisis_closure_ranges';
 import * as migration_20261125_192734_version_authors from './20261125_192734_version_authors';
 
 export const migrations = [
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261125_190248_staff_notification.up,
     down: migration_20261125_190248_staff_notification.down,
-    name: '20261125_190248_staff_notification'
+    name: '20261125_190248_staff_notification',
+  },
+  {
+    up: migration_20261125_190752_crisis_closure_ranges.up,
+    down: migration_20261125_190752_crisis_closure_ranges.down,
+    name: '20261125_190752_crisis_closure_ranges',
   },
   {
     up: migration_20261125_192734_version_authors.up,
     down: migration_20261125_192734_version_authors.down,
-    name: '20261125_192734_version_authors'
+    name: '20261125_192734_version_authors',
   },
 ];

@@ -244,19 +244,19 @@ test('an editor’s closure shows on /crisis and in the contacts file without a 
     .docs[0]
   // A closure 3 days ahead, noon UTC as the admin's date picker saves a day.
   const day = new Date(Date.now() + 3 * 86_400_000)
-  const date = `${day.toISOString().slice(0, 10)}T12:00:00.000Z`
+  const firstDay = `${day.toISOString().slice(0, 10)}T12:00:00.000Z`
   const label = new Intl.DateTimeFormat('en-US', {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',
     day: 'numeric',
   }).format(day)
-  const save = (closures: { date: string; note: string }[]) =>
+  const save = (closures: { firstDay: string; note: string }[]) =>
     request.patch(`/api/crisis-resources/${trans.id}`, {
       headers: auth,
       data: { hours: { ...trans.hours, closures } },
     })
-  expect((await save([{ date, note: 'Staff training' }])).ok()).toBe(true)
+  expect((await save([{ firstDay, note: 'Staff training' }])).ok()).toBe(true)
   try {
     await expect
       .poll(async () => {

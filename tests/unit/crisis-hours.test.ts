@@ -282,7 +282,7 @@ describe('real hours of the lines seeded wrongly before', () => {
 })
 
 describe('closures', () => {
-  const thanksgiving = { date: '2026-11-26T12:00:00.000Z', note: 'Thanksgiving' }
+  const thanksgiving = { firstDay: '2026-11-26T12:00:00.000Z', note: 'Thanksgiving' }
   const withThanksgiving: Hours = { ...transLifeline, closures: [thanksgiving] }
 
   it('keeps a line closed on a closure day and says why', () => {
@@ -292,7 +292,7 @@ describe('closures', () => {
     expect(state).toEqual({
       kind: 'closed',
       opensAt: at('2026-11-27T18:00:00Z'),
-      closure: thanksgiving,
+      closure: { firstDay: '2026-11-26', lastDay: '2026-11-26', note: 'Thanksgiving' },
     })
     expect(describeOpenState(state, at('2026-11-26T19:00:00Z'), LA)).toBe(
       'Closed today (Thanksgiving). Opens tomorrow at 10 am your time',
@@ -310,18 +310,18 @@ describe('closures', () => {
     // Thursday 26 Nov, 11 pm PST is already Friday in UTC: still the holiday in Los Angeles.
     expect(openState(withThanksgiving, at('2026-11-27T07:00:00Z')).kind).toBe('closed')
     // A date sent as a plain day works the same.
-    const plain: Hours = { ...transLifeline, closures: [{ date: '2026-11-26' }] }
+    const plain: Hours = { ...transLifeline, closures: [{ firstDay: '2026-11-26' }] }
     expect(openState(plain, at('2026-11-26T19:00:00Z'))).toMatchObject({ kind: 'closed' })
   })
 
   it('closes a 24/7 line on its closure day only', () => {
-    const always: Hours = { is24x7: true, timeZone: NY, closures: [{ date: '2026-12-25' }] }
+    const always: Hours = { is24x7: true, timeZone: NY, closures: [{ firstDay: '2026-12-25' }] }
     // 24 Dec, noon EST: open until Christmas starts in New York.
     expectOpen(always, '2026-12-24T17:00:00Z', '2026-12-25T05:00:00Z')
     expect(openState(always, at('2026-12-25T17:00:00Z'))).toEqual({
       kind: 'closed',
       opensAt: at('2026-12-26T05:00:00Z'),
-      closure: { date: '2026-12-25' },
+      closure: { firstDay: '2026-12-25', lastDay: '2026-12-25', note: null },
     })
     // More than two weeks before: simply 24/7.
     expect(openState(always, at('2026-11-01T12:00:00Z'))).toEqual({ kind: 'always' })
@@ -335,7 +335,7 @@ describe('closures', () => {
       is24x7: false,
       timeZone: NY,
       weekly: [{ day: 'sunday', open: '12:00', close: '17:00' }],
-      closures: [{ date: '2026-11-01', note: 'Staff day' }],
+      closures: [{ firstDay: '2026-11-01', note: 'Staff day' }],
     }
     // Saturday 31 Oct, noon EDT: 1 Nov is closed, so the next opening is 8 Nov, noon EST.
     expectClosed(sundays, '2026-10-31T16:00:00Z', '2026-11-08T17:00:00Z')
@@ -345,17 +345,17 @@ describe('closures', () => {
     const hours: Hours = {
       ...transLifeline,
       closures: [
-        { date: '2026-12-25T12:00:00.000Z', note: 'Christmas' },
+        { firstDay: '2026-12-25T12:00:00.000Z', note: 'Christmas' },
         thanksgiving,
-        { date: '2026-11-11T12:00:00.000Z', note: 'Veterans Day' },
+        { firstDay: '2026-11-11T12:00:00.000Z', note: 'Veterans Day' },
       ],
     }
     expect(upcomingClosures(hours, at('2026-11-23T20:00:00Z'))).toEqual([
-      { date: '2026-11-26', text: 'Thu, Nov 26 (Thanksgiving)' },
-      { date: '2026-12-25', text: 'Fri, Dec 25 (Christmas)' },
+      { firstDay: '2026-11-26', lastDay: '2026-11-26', text: 'Thu, Nov 26 (Thanksgiving)' },
+      { firstDay: '2026-12-25', lastDay: '2026-12-25', text: 'Fri, Dec 25 (Christmas)' },
     ])
     // The closure day itself is still listed.
-    expect(upcomingClosures(hours, at('2026-11-26T20:00:00Z'))[0].date).toBe('2026-11-26')
+    expect(upcomingClosures(hours, at('2026-11-26T20:00:00Z'))[0].firstDay).toBe('2026-11-26')
     expect(upcomingClosures(transLifeline, at('2026-11-23T20:00:00Z'))).toEqual([])
   })
 })

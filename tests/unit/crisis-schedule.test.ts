@@ -48,13 +48,13 @@ const cases: Record<string, Hours> = {
     timeZone: NY,
     weekly: every.map((day) => ({ day, open: '16:00', close: '00:00' })),
     closures: [
-      { date: '2026-11-26T12:00:00.000Z', note: 'Thanksgiving' },
-      { date: '2026-12-25', note: null },
+      { firstDay: '2026-11-26T12:00:00.000Z', note: 'Thanksgiving' },
+      { firstDay: '2026-12-25', note: null },
     ],
   },
   always247WithClosure: {
     is24x7: true,
-    closures: [{ date: '2026-12-24', note: 'Maintenance' }],
+    closures: [{ firstDay: '2026-12-24', note: 'Maintenance' }],
   },
   always247: { is24x7: true, timeZone: 'Pacific/Honolulu' },
 }

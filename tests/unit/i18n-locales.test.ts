@@ -79,7 +79,7 @@ describe('hours in Spanish', () => {
       })),
       { day: 'saturday' as const, open: '12:00', close: '17:00' },
     ],
-    closures: [{ date: '2026-11-26', note: 'Acción de Gracias' }],
+    closures: [{ firstDay: '2026-11-26', note: 'Acción de Gracias' }],
   }
   const at = new Date('2026-11-24T15:00:00Z')
 

@@ -6,25 +6,29 @@ import type { MigrateUpArgs } from '@payloadcms/db-postgres'
  * migration older than the newest schema change cannot use it yet (its queries name tables
  * that do not exist until later migrations), so it leaves its correction here and the
  * migration that completes the schema of what the corrections read (crisis lines, menus, pages,
- * settings) runs them, in order, in the same `migrate` run: 20261124_183402_localization did,
- * since the crisis lines' tags became a list 20261125_125314_crisis_tags did, and since pages and
- * crisis lines record who saved them, 20261125_192734_version_authors does. A database
- * that ran the older migrations before has had them.
+ * settings) runs them, in order, in the same `migrate` run. Every migration that completes a part
+ * of that schema calls runDeferredCorrections; only the one that finds all of it in place runs
+ * them (on a fresh database today: 20261125_192734_version_authors). A database that ran the
+ * older migrations before has had them.
  */
 type Correction = (args: Pick<MigrateUpArgs, 'payload' | 'req'>) => Promise<void>
 
 const pending: Correction[] = []
 
 /**
- * The schema the Local API expects is complete once the crisis lines' tag list exists and the
- * versions record who saved (20261125_192734_version_authors).
+ * The schema the Local API expects is complete once each of its newest parts exists: the crisis
+ * lines' tag list (20261125_125314_crisis_tags), closures as ranges of days
+ * (20261125_190752_crisis_closure_ranges), links that pick a page (20261125_190901_page_links)
+ * and who saved each version (20261125_192734_version_authors).
  */
 async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
   const result = (await db.execute(
     sql`SELECT to_regclass('public.crisis_resources_specialization') IS NOT NULL
-      AND EXISTS (SELECT 1 FROM information_schema.columns
-        WHERE table_schema = 'public' AND table_name = 'crisis_resources'
-        AND column_name = 'updated_by_id') AS "ready"`,
+      AND (SELECT count(*) FROM information_schema.columns WHERE table_schema = 'public' AND (
+        (table_name = 'crisis_resources_hours_closures' AND column_name = 'last_day') OR
+        (table_name = 'menus' AND column_name = 'link_type') OR
+        (table_name = 'crisis_resources' AND column_name = 'updated_by_id'))) = 3
+      AS "ready"`,
   )) as unknown as { rows: { ready: boolean }[] }
   return Boolean(result.rows[0]?.ready)
 }
@@ -39,8 +43,7 @@ export async function correctWhenSchemaIsCurrent(
 }
 
 /**
- * Called by the migrations that complete the schema; runs nothing while a later one has yet to
- * (20261124_183402_localization on a fresh database, before 20261125_125314_crisis_tags).
+ * Called by the migrations that complete the schema; runs nothing while a later one has yet to.
  */
 export async function runDeferredCorrections(
   args: Pick<MigrateUpArgs, 'db' | 'payload' | 'req'>,

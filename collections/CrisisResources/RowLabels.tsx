@@ -1,0 +1,24 @@
+'use client'
+
+import { useRowLabel } from '@payloadcms/ui'
+import {
+  type Closure,
+  describeClosure,
+  describeOpening,
+  type WeeklyOpening,
+} from '../../domain/crisis/hours'
+
+const numbered = (word: string, rowNumber?: number) =>
+  `${word} ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`
+
+/** Names a row of the weekly hours by its day and times: "Friday 4 pm – Saturday 1 am". */
+export function OpeningRowLabel() {
+  const { data, rowNumber } = useRowLabel<Partial<WeeklyOpening>>()
+  return <span>{describeOpening(data) ?? numbered('New opening', rowNumber)}</span>
+}
+
+/** Names a closure by its days and note: "Closed Dec 24, 2026 – Jan 1, 2027 (9 days): Holidays". */
+export function ClosureRowLabel() {
+  const { data, rowNumber } = useRowLabel<Partial<Closure>>()
+  return <span>{describeClosure(data) ?? numbered('New closure', rowNumber)}</span>
+}
