@@ -1,3 +1,5 @@
+import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { ContentRowLabel as ContentRowLabel_9403f9af35546fd56856767ba4a7d19d } from '../../../../src/components/admin/RowLabels'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,6 +23,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { YesNoCell as YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0 } from '../../../../src/components/admin/YesNoCell'
 import { InviteTeamMemberLink as InviteTeamMemberLink_aa22ccb957f51a0e31d1dceee6a0bb22 } from '../../../../src/components/admin/InviteTeamMemberLink'
 import { FormFieldRowLabel as FormFieldRowLabel_a660ef1337ba603fcd319698ab6ad359 } from '../../../../collections/Forms/RowLabel'
 import { SubmissionsListTools as SubmissionsListTools_c80b11c266940079d10ffe69cc053491 } from '../../../../collections/FormSubmissions/ListTools'
@@ -35,6 +38,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "/src/components/admin/RowLabels#ContentRowLabel": ContentRowLabel_9403f9af35546fd56856767ba4a7d19d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -58,6 +63,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/components/admin/YesNoCell#YesNoCell": YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0,
   "/src/components/admin/InviteTeamMemberLink#InviteTeamMemberLink": InviteTeamMemberLink_aa22ccb957f51a0e31d1dceee6a0bb22,
   "/collections/Forms/RowLabel#FormFieldRowLabel": FormFieldRowLabel_a660ef1337ba603fcd319698ab6ad359,
   "/collections/FormSubmissions/ListTools#SubmissionsListTools": SubmissionsListTools_c80b11c266940079d10ffe69cc053491,
