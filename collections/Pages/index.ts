@@ -85,6 +85,18 @@ export const Pages: CollectionConfig = {
                 description:
                   'Made from the title: "Volunteer with us" → /volunteer-with-us. Unlock to change it; use / for a page inside another ("policy/privacy-policy"). "home" is the front page.',
               },
+              hooks: {
+                ...slug.hooks,
+                // A page created with its title in one go (the API, imports) gets its address
+                // before validation; Payload's slug field makes it only after. The admin creates
+                // pages empty and fills the address on each autosave.
+                beforeValidate: [
+                  ({ value, data, operation, req }) =>
+                    operation === 'create' && !value && data?.title
+                      ? pageSlugify({ data: {}, locale: req.locale, valueToSlugify: data.title })
+                      : value,
+                ],
+              },
               validate: (value: string | null | undefined) => {
                 if (!value || !PAGE_SLUG_PATTERN.test(value))
                   return 'Page address: use lowercase words joined by hyphens, with / between path parts.'
