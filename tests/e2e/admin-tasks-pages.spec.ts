@@ -18,6 +18,10 @@ async function expectSaved(page: Page) {
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
 }
 
+/** A picture of the screen for people reviewing the change (in the test's output folder). */
+const snap = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false })
+
 /** Opens a folded array row (`#sections-row-0`) unless it is open. */
 async function openRow(row: Locator) {
   const toggle = row.locator('.collapsible__toggle').first()
@@ -54,6 +58,7 @@ test('a first-time editor makes a page with a picture, links it from a menu by p
       timeout: 30_000,
     })
     await expect(page.getByRole('cell', { name: /^(true|false)$/ })).toHaveCount(0)
+    await snap(page, 'menus-list')
 
     // A new page: the address follows the title.
     await page.goto('/admin/collections/pages/create?locale=en')
@@ -68,6 +73,7 @@ test('a first-time editor makes a page with a picture, links it from a menu by p
     await page.getByRole('button', { name: 'Add Block' }).click()
     await expect(page.getByRole('img', { name: BLOCK_DESCRIPTIONS.hero })).toBeVisible()
     await expect(page.getByRole('img', { name: BLOCK_DESCRIPTIONS.faq })).toBeVisible()
+    await snap(page, 'block-chooser')
     await page.locator('.thumbnail-card', { hasText: 'Hero banner' }).click()
     // Content first: the heading comes before the technical settings, which are folded away.
     await expect(byPath(page, 'layout.0.heading')).toBeVisible()
@@ -92,6 +98,7 @@ test('a first-time editor makes a page with a picture, links it from a menu by p
       .click()
     await expect(byPath(page, 'layout.0.image')).toContainText(`mural-${run}`, { timeout: 20_000 })
 
+    await snap(page, 'new-page')
     await page.getByRole('button', { name: /^Publish changes$/ }).click()
     await expectSaved(page)
 
@@ -102,6 +109,7 @@ test('a first-time editor makes a page with a picture, links it from a menu by p
       timeout: 30_000,
     })
     await expect(byPath(page, 'sections.0.title')).toBeHidden()
+    await snap(page, 'menu-folded')
     await openRow(sectionRow)
     await byPath(page, 'sections.0.items').getByRole('button', { name: 'Add Link' }).last().click()
     const itemRow = page.locator(`#sections-0-items-row-${newRow}`)
@@ -113,6 +121,8 @@ test('a first-time editor makes a page with a picture, links it from a menu by p
     await picker.locator('input').fill(run)
     await page.locator('.rs__option', { hasText: title }).click()
     await expect(itemRow.locator('.row-label').first()).toHaveText(title)
+    await itemRow.scrollIntoViewIfNeeded()
+    await snap(page, 'menu-item-picked')
     await page.getByRole('button', { name: /^Save$/ }).click()
     await expectSaved(page)
 
@@ -138,6 +148,7 @@ test('a first-time editor makes a page with a picture, links it from a menu by p
     await expect(page).toHaveURL(new RegExp(`/${slug}$`))
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     await expect(page.getByRole('img', { name: alt })).toBeVisible()
+    await snap(page, 'visitor-page')
 
     // Spanish: the same entry leads to the page's Spanish address.
     await page.goto('/es/thank-you')
