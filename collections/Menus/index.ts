@@ -168,7 +168,7 @@ export const Menus: CollectionConfig = {
         components: {
           Cell: {
             path: '/src/components/admin/YesNoCell#YesNoCell',
-            clientProps: { yes: 'Header and mobile menu', no: 'Mobile menu only' },
+            clientProps: { yes: 'Yes, and in the mobile menu', no: 'No, mobile menu only' },
           },
         },
       },

@@ -60,7 +60,8 @@ export const Pages: CollectionConfig = {
       localized: true,
       label: 'Page title',
       admin: {
-        description: "Also makes the page's address (below, on the right) until you publish.",
+        description:
+          'A new page gets its address from the title (see "Page address"). Once the page is published, changing the title no longer changes its address.',
       },
     },
     slugField({

@@ -54,7 +54,7 @@ test('a first-time editor makes a page with a picture, links it from a menu by p
 
     // The menus list says in words where each menu shows.
     await page.goto('/admin/collections/menus')
-    await expect(page.getByText('Header and mobile menu').first()).toBeVisible({
+    await expect(page.getByText('Yes, and in the mobile menu').first()).toBeVisible({
       timeout: 30_000,
     })
     await expect(page.getByRole('cell', { name: /^(true|false)$/ })).toHaveCount(0)
@@ -110,6 +110,9 @@ test('a first-time editor makes a page with a picture, links it from a menu by p
     })
     await expect(byPath(page, 'sections.0.title')).toBeHidden()
     await snap(page, 'menu-folded')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await snap(page, 'menu-folded-phone')
+    await page.setViewportSize({ width: 1440, height: 900 })
     await openRow(sectionRow)
     await byPath(page, 'sections.0.items').getByRole('button', { name: 'Add Link' }).last().click()
     const itemRow = page.locator(`#sections-0-items-row-${newRow}`)
