@@ -148,7 +148,7 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   /**
-   * Also makes the page's address (below, on the right) until you publish.
+   * A new page gets its address from the title (see "Page address"). Once the page is published, changing the title no longer changes its address.
    */
   title: string;
   /**
