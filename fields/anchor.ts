@@ -1,13 +1,28 @@
-import type { TextField } from 'payload'
+import type { CollapsibleField, Field, TextField } from 'payload'
+import { ANCHOR_PATTERN } from '../domain/links'
 
 /** Optional in-page anchor, so menu links like /about#mission land on a real section. */
 export const anchorField: TextField = {
   name: 'anchorId',
   type: 'text',
-  label: 'Anchor (for links like /about#mission)',
-  admin: { description: 'Lowercase letters, digits and hyphens, e.g. "mission".' },
+  label: 'Section link name',
+  admin: {
+    description:
+      'Optional. A short name so links can jump to this part of the page: "mission" makes /about#mission. Lowercase letters, digits and hyphens.',
+  },
   validate: (value: string | null | undefined) =>
-    !value || /^[a-z][a-z0-9-]*$/.test(value)
+    !value || ANCHOR_PATTERN.test(value)
       ? true
-      : 'Anchor: use lowercase letters, digits and hyphens, starting with a letter.',
+      : 'Section link name: use lowercase letters, digits and hyphens, starting with a letter.',
 }
+
+/**
+ * The settings an editor seldom needs, last and folded away ("Advanced"); folding changes
+ * nothing in the stored data.
+ */
+export const advanced = (...fields: Field[]): CollapsibleField => ({
+  type: 'collapsible',
+  label: 'Advanced',
+  admin: { initCollapsed: true },
+  fields,
+})

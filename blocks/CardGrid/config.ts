@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
-import { anchorField } from '../../fields/anchor'
-import { hrefField } from '../../fields/link'
+import { advanced, anchorField } from '../../fields/anchor'
+import { linkFields, whenAddress } from '../../fields/link'
+import { blockImage, rowLabel } from '../images'
 
 export const CARD_ICONS = [
   'heart',
@@ -23,23 +24,50 @@ export const CardGridBlock: Block = {
   slug: 'cardGrid',
   interfaceName: 'CardGridBlock',
   labels: { singular: 'Card grid', plural: 'Card grids' },
+  ...blockImage('cardGrid'),
   fields: [
-    anchorField,
-    { name: 'heading', type: 'text' },
-    { name: 'intro', type: 'textarea' },
+    { name: 'heading', type: 'text', label: 'Heading (optional)' },
+    { name: 'intro', type: 'textarea', label: 'Text under the heading (optional)' },
     {
       name: 'cards',
       type: 'array',
+      label: 'Cards',
+      labels: { singular: 'Card', plural: 'Cards' },
       minRows: 1,
       required: true,
+      admin: {
+        initCollapsed: true,
+        components: { RowLabel: rowLabel({ titleField: 'title', noun: 'Card' }) },
+      },
       fields: [
-        { name: 'icon', type: 'select', options: CARD_ICONS.map((v) => ({ label: v, value: v })) },
-        { name: 'title', type: 'text', required: true },
-        { name: 'description', type: 'textarea', required: true },
-        hrefField('href', false),
-        { name: 'linkLabel', type: 'text' },
-        { name: 'external', type: 'checkbox', defaultValue: false },
+        { name: 'title', type: 'text', required: true, label: 'Card title' },
+        { name: 'description', type: 'textarea', required: true, label: 'Card text' },
+        {
+          name: 'icon',
+          type: 'select',
+          label: 'Icon (optional)',
+          options: CARD_ICONS.map((v) => ({ label: v[0].toUpperCase() + v.slice(1), value: v })),
+        },
+        ...linkFields({ label: 'Card link', required: false }),
+        {
+          name: 'linkLabel',
+          type: 'text',
+          label: 'Link text (optional)',
+          admin: {
+            description: 'Empty: "Learn more".',
+            condition: (_data, sibling) =>
+              Boolean(sibling?.linkType && sibling.linkType !== 'none'),
+          },
+        },
+        {
+          name: 'external',
+          type: 'checkbox',
+          defaultValue: false,
+          label: 'Open in a new tab',
+          admin: { condition: whenAddress },
+        },
       ],
     },
+    advanced(anchorField),
   ],
 }

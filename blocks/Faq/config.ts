@@ -1,22 +1,35 @@
 import type { Block } from 'payload'
-import { anchorField } from '../../fields/anchor'
+import { advanced, anchorField } from '../../fields/anchor'
+import { blockImage, rowLabel } from '../images'
 
 export const FaqBlock: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
-  labels: { singular: 'FAQ', plural: 'FAQs' },
+  labels: { singular: 'Questions and answers', plural: 'Questions and answers' },
+  ...blockImage('faq'),
   fields: [
-    anchorField,
-    { name: 'heading', type: 'text', defaultValue: 'Frequently asked questions' },
+    {
+      name: 'heading',
+      type: 'text',
+      label: 'Heading',
+      defaultValue: 'Frequently asked questions',
+    },
     {
       name: 'items',
       type: 'array',
+      label: 'Questions',
+      labels: { singular: 'Question', plural: 'Questions' },
       minRows: 1,
       required: true,
+      admin: {
+        initCollapsed: true,
+        components: { RowLabel: rowLabel({ titleField: 'question', noun: 'Question' }) },
+      },
       fields: [
-        { name: 'question', type: 'text', required: true },
-        { name: 'answer', type: 'textarea', required: true },
+        { name: 'question', type: 'text', required: true, label: 'Question' },
+        { name: 'answer', type: 'textarea', required: true, label: 'Answer' },
       ],
     },
+    advanced(anchorField),
   ],
 }

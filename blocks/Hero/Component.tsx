@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic'
 import { ButtonLink } from '@/components/ui/ButtonLink'
+import { hasHref } from '@domain/links'
 import { imageSource, mediaUrl } from '@/lib/media'
 import type { HeroBlock } from '@/payload-types'
 
@@ -34,9 +35,9 @@ export function HeroBlockComponent({ block, isFirst }: { block: HeroBlock; isFir
           {block.subheading && (
             <p className="mt-5 max-w-2xl text-lg text-muted sm:text-xl">{block.subheading}</p>
           )}
-          {block.actions?.length ? (
+          {block.actions?.some(hasHref) ? (
             <div className="mt-8 flex flex-wrap gap-3">
-              {block.actions.map((a) => (
+              {block.actions.filter(hasHref).map((a) => (
                 <ButtonLink
                   key={a.id ?? a.label}
                   href={a.href}

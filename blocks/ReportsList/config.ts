@@ -1,19 +1,21 @@
 import type { Block } from 'payload'
 import { REPORT_KINDS } from '../../domain/reports'
-import { anchorField } from '../../fields/anchor'
+import { advanced, anchorField } from '../../fields/anchor'
+import { blockImage } from '../images'
 
 export const ReportsListBlock: Block = {
   slug: 'reportsList',
   interfaceName: 'ReportsListBlock',
   labels: { singular: 'Reports list', plural: 'Reports lists' },
+  ...blockImage('reportsList'),
   fields: [
-    anchorField,
-    { name: 'heading', type: 'text' },
-    { name: 'intro', type: 'textarea' },
+    { name: 'heading', type: 'text', label: 'Heading (optional)' },
+    { name: 'intro', type: 'textarea', label: 'Text under the heading (optional)' },
     {
       name: 'kinds',
       type: 'select',
       hasMany: true,
+      label: 'Kinds of report',
       options: Object.entries(REPORT_KINDS).map(([value, label]) => ({ label, value })),
       admin: { description: 'Which kinds of report to list. Empty: all of them.' },
     },
@@ -22,12 +24,15 @@ export const ReportsListBlock: Block = {
       type: 'number',
       min: 1,
       max: 50,
+      label: 'How many',
       admin: { description: 'Show at most this many (newest first). Empty: all.' },
     },
     {
       name: 'emptyMessage',
       type: 'text',
+      label: 'Text when there are none yet',
       defaultValue: 'No reports have been published here yet.',
     },
+    advanced(anchorField),
   ],
 }

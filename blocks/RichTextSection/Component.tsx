@@ -1,5 +1,6 @@
 import { CmsRichText } from '@/components/ui/CmsRichText'
 import { ButtonLink } from '@/components/ui/ButtonLink'
+import { hasHref } from '@domain/links'
 import type { RichTextSectionBlock } from '@/payload-types'
 
 export function RichTextSectionComponent({ block }: { block: RichTextSectionBlock }) {
@@ -9,9 +10,9 @@ export function RichTextSectionComponent({ block }: { block: RichTextSectionBloc
       <div className="prose-body">
         <CmsRichText data={block.content} disableContainer />
       </div>
-      {block.actions?.length ? (
+      {block.actions?.some(hasHref) ? (
         <div className="mt-6 flex flex-wrap gap-3">
-          {block.actions.map((a) => (
+          {block.actions.filter(hasHref).map((a) => (
             <ButtonLink
               key={a.id ?? a.label}
               href={a.href}

@@ -1,6 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { anyone, teamOnly } from '../../access'
-import { hrefField } from '../../fields/link'
+import { linkFields } from '../../fields/link'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '../../domain/cache-tags'
 
@@ -9,14 +9,68 @@ export const MENU_BADGES = ['Featured', 'Popular', 'New', 'Free', 'Support Us'] 
 
 const revalidateMenus = revalidateCollection(() => [CACHE_TAGS.menus])
 
+const MENU_NAMES: Record<(typeof MENU_KEYS)[number], string> = {
+  about: 'About',
+  services: 'Services',
+  initiatives: 'Initiatives',
+  resources: 'Resources',
+  'get-involved': 'Get involved',
+}
+
+const rowLabel = (props: Record<string, unknown>) => ({
+  path: '/src/components/admin/RowLabels#ContentRowLabel',
+  clientProps: props,
+})
+
+const itemFields: Field[] = [
+  {
+    name: 'name',
+    type: 'text',
+    required: true,
+    localized: true,
+    label: 'Link text',
+    admin: { description: 'What visitors click, e.g. "Our Mission".' },
+  },
+  ...linkFields({ label: 'Menu link' }),
+  {
+    name: 'description',
+    type: 'text',
+    localized: true,
+    label: 'Short description (optional)',
+    admin: { description: 'One line under the link text, e.g. "Why belonging matters".' },
+  },
+  {
+    type: 'collapsible',
+    label: 'More options',
+    admin: { initCollapsed: true },
+    fields: [
+      {
+        name: 'external',
+        type: 'checkbox',
+        defaultValue: false,
+        label: 'Open in a new tab',
+        admin: { description: 'For links to other websites.' },
+      },
+      {
+        name: 'badge',
+        type: 'select',
+        label: 'Badge (optional)',
+        options: MENU_BADGES.map((b) => ({ label: b, value: b })),
+        admin: { description: 'A small tag shown next to the link text.' },
+      },
+    ],
+  },
+]
+
 export const Menus: CollectionConfig = {
   slug: 'menus',
+  labels: { singular: 'Menu', plural: 'Menus' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'key', 'showInHeader', 'order'],
+    defaultColumns: ['title', 'buttonLabel', 'showInHeader', 'order'],
     group: 'Navigation',
     description:
-      'Mega menus in the desktop header and the groups of the mobile menu. Changes show on the site within seconds.',
+      'The menus of the header (on a computer) and of the mobile menu. Each menu has sections of links. Changes show on the site within seconds.',
   },
   defaultSort: 'order',
   access: { read: anyone, create: teamOnly, update: teamOnly, delete: teamOnly },
@@ -26,70 +80,121 @@ export const Menus: CollectionConfig = {
   },
   fields: [
     {
-      name: 'key',
-      type: 'select',
-      required: true,
-      unique: true,
-      options: MENU_KEYS.map((k) => ({ label: k, value: k })),
-      admin: { position: 'sidebar' },
-    },
-    {
       name: 'title',
       type: 'text',
       required: true,
       localized: true,
-      admin: { description: 'e.g. "Services & Programs"' },
+      label: 'Menu heading',
+      admin: { description: 'Shown at the top of the open menu, e.g. "Services & Programs".' },
     },
     {
       name: 'buttonLabel',
       type: 'text',
       required: true,
       localized: true,
-      admin: { description: 'Short label of the header button, e.g. "Services".' },
+      label: 'Header button text',
+      admin: { description: 'The short word in the header that opens this menu, e.g. "Services".' },
     },
-    hrefField('href', true, 'Where the group itself leads, e.g. /services.'),
-    {
-      name: 'showInHeader',
-      type: 'checkbox',
-      defaultValue: true,
-      admin: { position: 'sidebar', description: 'Off: only in the mobile menu.' },
-    },
-    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    ...linkFields({
+      label: 'Menu heading link',
+      description: 'Where the menu heading itself leads, e.g. the Services page.',
+    }),
     {
       name: 'sections',
       type: 'array',
+      label: 'Sections',
+      labels: { singular: 'Section', plural: 'Sections' },
       minRows: 1,
       required: true,
+      admin: {
+        initCollapsed: true,
+        description:
+          'Columns of links in the open menu. Click a section to open it; drag ⠿ to reorder.',
+        components: {
+          RowLabel: rowLabel({
+            titleField: 'title',
+            noun: 'Section',
+            countField: 'items',
+            countNoun: ['link', 'links'],
+          }),
+        },
+      },
       fields: [
-        { name: 'title', type: 'text', required: true, localized: true },
+        {
+          name: 'title',
+          type: 'text',
+          required: true,
+          localized: true,
+          label: 'Section heading',
+          admin: { description: 'e.g. "Who We Are".' },
+        },
         {
           name: 'items',
           type: 'array',
+          label: 'Links',
+          labels: { singular: 'Link', plural: 'Links' },
           minRows: 1,
           required: true,
-          fields: [
-            { name: 'name', type: 'text', required: true, localized: true },
-            hrefField('href'),
-            { name: 'description', type: 'text', localized: true },
-            { name: 'external', type: 'checkbox', defaultValue: false },
-            {
-              name: 'badge',
-              type: 'select',
-              options: MENU_BADGES.map((b) => ({ label: b, value: b })),
-            },
-          ],
+          admin: {
+            initCollapsed: true,
+            components: { RowLabel: rowLabel({ titleField: 'name', noun: 'Link' }) },
+          },
+          fields: itemFields,
         },
       ],
     },
     {
       name: 'featured',
       type: 'group',
-      admin: { description: 'Optional featured card with a Learn More button.' },
+      label: 'Featured card (optional)',
+      admin: {
+        description:
+          'A highlighted card with a "Learn more" button beside the links. Leave the title empty for none.',
+      },
       fields: [
-        { name: 'title', type: 'text', localized: true },
-        { name: 'description', type: 'textarea', localized: true },
-        hrefField('href', false),
+        { name: 'title', type: 'text', localized: true, label: 'Card title' },
+        { name: 'description', type: 'textarea', localized: true, label: 'Card text' },
+        ...linkFields({ label: 'Card link', required: false }),
       ],
+    },
+    {
+      name: 'showInHeader',
+      type: 'checkbox',
+      defaultValue: true,
+      label: 'Show in the header',
+      admin: {
+        position: 'sidebar',
+        description: 'Off: the menu shows only in the mobile menu.',
+        components: {
+          Cell: {
+            path: '/src/components/admin/YesNoCell#YesNoCell',
+            clientProps: { yes: 'Yes, and in the mobile menu', no: 'No, mobile menu only' },
+          },
+        },
+      },
+    },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      label: 'Position',
+      admin: {
+        position: 'sidebar',
+        description: 'Menus are shown from the lowest number to the highest (10, 20, 30…).',
+      },
+    },
+    {
+      name: 'key',
+      type: 'select',
+      required: true,
+      unique: true,
+      label: 'Menu slot',
+      options: MENU_KEYS.map((k) => ({ label: MENU_NAMES[k], value: k })),
+      admin: {
+        position: 'sidebar',
+        description:
+          "Which of the five menus of the site this is; each can be used once. It names the menu for the site's code and never shows to visitors.",
+      },
     },
   ],
 }

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { slugField, type CheckboxField, type CollectionConfig, type TextField } from 'payload'
 import { historyField, updatedByField } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
 import { teamOnly, teamOrPublished } from '../../access'
@@ -7,8 +7,13 @@ import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '../../domain/cache-tags'
 import { PAGE_SLUG_PATTERN, siteUrl } from '../../domain/site'
 import { pageTranslationEndpoint } from '../../endpoints/pageTranslation'
+import { pageSlugify, reservedSlugReason } from '../../domain/slug'
 
 type PageDoc = { slug?: string }
+
+/** A page whose first block is a Hero banner shows the banner instead of its title and intro. */
+export const startsWithHero = (data: unknown): boolean =>
+  (data as { layout?: { blockType?: string }[] } | undefined)?.layout?.[0]?.blockType === 'hero'
 
 /**
  * The admin's preview of a page: /preview checks the editor's session, then shows the draft, in
@@ -35,6 +40,8 @@ export const Pages: CollectionConfig = {
     },
     preview: (data, { locale }) => previewUrl(data?.slug, locale),
   },
+  // Links to pages (menus, buttons, cards) read the page's address and title only.
+  defaultPopulate: { slug: true, title: true },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
   access: {
     read: teamOrPublished,
@@ -59,28 +66,72 @@ export const Pages: CollectionConfig = {
         },
       },
     },
-    { name: 'title', type: 'text', required: true, maxLength: 140, localized: true },
     {
-      name: 'slug',
+      name: 'title',
       type: 'text',
       required: true,
-      unique: true,
-      index: true,
+      maxLength: 140,
+      localized: true,
+      label: 'Page title',
       admin: {
-        position: 'sidebar',
         description:
-          'URL path without the leading slash: "about", "policy/privacy-policy"; "home" is /.',
+          'A new page gets its address from the title (see "Page address"). Once the page is published, changing the title no longer changes its address.',
       },
-      validate: (value: string | null | undefined) =>
-        value && PAGE_SLUG_PATTERN.test(value)
-          ? true
-          : 'Slug: use lowercase words joined by hyphens, with / between path parts.',
     },
+    slugField({
+      useAsSlug: 'title',
+      slugify: ({ data, req, valueToSlugify }) =>
+        pageSlugify({ data, locale: req.locale, valueToSlugify }),
+      overrides: (row) => {
+        const [generate, slug] = row.fields as [CheckboxField, TextField]
+        generate.admin = {
+          ...generate.admin,
+          description: 'Whether the address still follows the title.',
+        }
+        return {
+          ...row,
+          fields: [
+            generate,
+            {
+              ...slug,
+              label: 'Page address',
+              admin: {
+                ...slug.admin,
+                description:
+                  'Made from the title: "Volunteer with us" → /volunteer-with-us. Unlock to change it; use / for a page inside another ("policy/privacy-policy"). "home" is the front page.',
+              },
+              hooks: {
+                ...slug.hooks,
+                // A page created with its title in one go (the API, imports) gets its address
+                // before validation; Payload's slug field makes it only after. The admin creates
+                // pages empty and fills the address on each autosave.
+                beforeValidate: [
+                  ({ value, data, operation, req }) =>
+                    operation === 'create' && !value && data?.title
+                      ? pageSlugify({ data: {}, locale: req.locale, valueToSlugify: data.title })
+                      : value,
+                ],
+              },
+              validate: (value: string | null | undefined) => {
+                if (!value || !PAGE_SLUG_PATTERN.test(value))
+                  return 'Page address: use lowercase words joined by hyphens, with / between path parts.'
+                return reservedSlugReason(value) ?? true
+              },
+            } as TextField,
+          ],
+        }
+      },
+    }),
     {
       name: 'intro',
       type: 'textarea',
       localized: true,
-      admin: { description: 'One or two sentences under the page title (pages without a hero).' },
+      label: 'Text under the title (optional)',
+      admin: {
+        description:
+          'One or two sentences under the page title, also used by search engines when "Search & sharing" has no description. Not shown on pages that start with a Hero banner, which has its own heading and text.',
+        condition: (data) => !startsWithHero(data),
+      },
     },
     {
       name: 'layout',
@@ -88,6 +139,12 @@ export const Pages: CollectionConfig = {
       blocks: pageBlocks,
       required: true,
       minRows: 1,
+      label: 'Page content',
+      labels: { singular: 'Block', plural: 'Blocks' },
+      admin: {
+        description:
+          'The page from top to bottom, one block after another. "Add Block" shows each kind with a picture.',
+      },
       // The whole layout per language: a translation may need other blocks, not just other words.
       localized: true,
     },
@@ -95,11 +152,36 @@ export const Pages: CollectionConfig = {
       name: 'seo',
       type: 'group',
       label: 'Search & sharing',
+      admin: {
+        description: 'How the page shows in search results and when shared. Empty: the page title.',
+      },
       fields: [
-        { name: 'title', type: 'text', maxLength: 70, localized: true },
-        { name: 'description', type: 'textarea', maxLength: 200, localized: true },
-        { name: 'image', type: 'upload', relationTo: 'media' },
-        { name: 'noIndex', type: 'checkbox', defaultValue: false },
+        {
+          name: 'title',
+          type: 'text',
+          maxLength: 70,
+          localized: true,
+          label: 'Title in search results (optional)',
+        },
+        {
+          name: 'description',
+          type: 'textarea',
+          maxLength: 200,
+          localized: true,
+          label: 'Description in search results (optional)',
+        },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          label: 'Picture when shared (optional)',
+        },
+        {
+          name: 'noIndex',
+          type: 'checkbox',
+          defaultValue: false,
+          label: 'Hide this page from search engines',
+        },
       ],
     },
     updatedByField,

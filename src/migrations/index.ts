@@ -9,6 +9,7 @@ import * as migration_20261125_003702_newsletter_language from './20261125_00370
 import * as migration_20261125_125314_crisis_tags from './20261125_125314_crisis_tags';
 import * as migration_20261125_190248_staff_notification from './20261125_190248_staff_notification';
 import * as migration_20261125_190752_crisis_closure_ranges from './20261125_190752_crisis_closure_ranges';
+import * as migration_20261125_190901_page_links from './20261125_190901_page_links';
 import * as migration_20261125_192734_version_authors from './20261125_192734_version_authors';
 
 export const migrations = [
@@ -66,6 +67,11 @@ export const migrations = [
     up: migration_20261125_190752_crisis_closure_ranges.up,
     down: migration_20261125_190752_crisis_closure_ranges.down,
     name: '20261125_190752_crisis_closure_ranges',
+  },
+  {
+    up: migration_20261125_190901_page_links.up,
+    down: migration_20261125_190901_page_links.down,
+    name: '20261125_190901_page_links',
   },
   {
     up: migration_20261125_192734_version_authors.up,

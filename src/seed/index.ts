@@ -9,6 +9,7 @@ import { minimalPdf, seedReports } from './content/reports'
 import { seedSettings } from './content/settings'
 import { seedSpanish } from './spanish'
 import type { SeedBlock } from './types'
+import { linkFromHref } from '../../domain/links'
 
 const context: RequestContext = { disableRevalidate: true }
 
@@ -48,17 +49,6 @@ export async function seed(
       context,
     })
     report.created.settings = true
-  }
-
-  for (const menu of seedMenus) {
-    const existing = await payload.count({
-      collection: 'menus',
-      where: { key: { equals: menu.key } },
-      overrideAccess: true,
-    })
-    if (existing.totalDocs) continue
-    await payload.create({ collection: 'menus', data: menu, overrideAccess: true, context })
-    report.created.menus++
   }
 
   for (const resource of seedCrisisResources) {
@@ -152,6 +142,46 @@ export async function seed(
       context,
     })
     report.created.pages++
+  }
+
+  // After the pages: a menu link to a seeded page is a link to that page (it follows the page).
+  const pageIds = new Map<string, number>()
+  const stored = await payload.find({
+    collection: 'pages',
+    depth: 0,
+    limit: 500,
+    pagination: false,
+    overrideAccess: true,
+    select: { slug: true },
+  })
+  for (const doc of stored.docs) if (doc.slug) pageIds.set(doc.slug, doc.id)
+  const link = (href: string) => linkFromHref(href, pageIds)
+  for (const menu of seedMenus) {
+    const existing = await payload.count({
+      collection: 'menus',
+      where: { key: { equals: menu.key } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs) continue
+    const { featured } = menu
+    await payload.create({
+      collection: 'menus',
+      data: {
+        ...menu,
+        ...link(menu.href),
+        sections: menu.sections.map((section) => ({
+          ...section,
+          items: section.items.map((item) => ({ ...item, ...link(item.href) })),
+        })),
+        featured: featured && {
+          ...featured,
+          ...(featured.href ? link(featured.href) : { linkType: 'none' as const }),
+        },
+      },
+      overrideAccess: true,
+      context,
+    })
+    report.created.menus++
   }
 
   report.translated = await seedSpanish(payload, toLayout, (markdown) =>

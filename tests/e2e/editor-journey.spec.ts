@@ -91,7 +91,7 @@ test('an editor signs in, edits a crisis line, uploads an image and renames a me
 
     // A menu label, shown in the site header.
     await page.goto(`/admin/collections/menus/${menu.id}?locale=en`)
-    const labelField = field(page, 'Button Label')
+    const labelField = field(page, 'Header button text')
     await expect(labelField).toBeEditable({ timeout: 30_000 })
     await labelField.fill(buttonLabel)
     await page.getByRole('button', { name: /^Save$/ }).click()

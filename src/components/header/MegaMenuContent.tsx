@@ -32,13 +32,15 @@ export function MegaMenuContent({ group, donationUrl, contact, text }: MegaMenuC
             <h2 id={headingId} className="text-xl font-bold tracking-tight">
               {group.title}
             </h2>
-            <SmartLink
-              href={group.href}
-              className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {fill(text.goTo, { name: group.buttonLabel })}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </SmartLink>
+            {group.href && (
+              <SmartLink
+                href={group.href}
+                className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {fill(text.goTo, { name: group.buttonLabel })}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </SmartLink>
+            )}
           </div>
           <div className={`mt-5 grid gap-8 ${columns}`}>
             {group.sections.map((section) => (

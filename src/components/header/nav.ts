@@ -1,5 +1,6 @@
 import type { Menu } from '@/payload-types'
 import { type Locale, localizeHref } from '@domain/i18n/locales'
+import { hasHref } from '@domain/links'
 
 /** The direct links of the header and the mobile menu, in the page's language. */
 export const primaryLinks = (
@@ -28,7 +29,8 @@ export type NavGroup = {
   key: Menu['key']
   title: string
   buttonLabel: string
-  href: string
+  /** Null when the menu heading's page is not published. */
+  href: string | null
   showInHeader: boolean
   sections: NavSection[]
   featured: { title: string; description: string | null; href: string } | null
@@ -39,11 +41,12 @@ export function toNavGroups(menus: Menu[]): NavGroup[] {
     key: m.key,
     title: m.title,
     buttonLabel: m.buttonLabel,
-    href: m.href,
+    href: m.href ?? null,
     showInHeader: Boolean(m.showInHeader),
     sections: m.sections.map((s) => ({
       title: s.title,
-      items: s.items.map((i) => ({
+      // The data module has left out links that lead nowhere.
+      items: s.items.filter(hasHref).map((i) => ({
         name: i.name,
         href: i.href,
         description: i.description || null,

@@ -289,7 +289,7 @@ function MenuGroup({
         {group.sections.map((section) => (
           <MenuSection key={section.title} section={section} />
         ))}
-        {!searching && (
+        {!searching && group.href && (
           <SmartLink
             href={group.href}
             className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"

@@ -14,7 +14,8 @@ import {
 } from '@domain/forms/definitions'
 import { fallbackCrisisResourcesIn, fallbackSettings } from './fallbacks'
 import { CACHE_TAGS } from '@domain/cache-tags'
-import { DEFAULT_LOCALE, type Locale, localizeHref } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
+import { resolveLayoutLinks, resolveMenuLinks } from '@domain/links'
 import { formWordsFor } from '@domain/forms/words'
 import {
   readCrisisResources,
@@ -55,10 +56,15 @@ async function withFallback<T>(read: () => Promise<T>, fallback: T, what: string
   }
 }
 
+/** The page with its links as the addresses visitors follow (domain/links.ts). */
+const withPageLinks = (page: Page | null, locale: Locale): Page | null =>
+  page && { ...page, layout: resolveLayoutLinks(page.layout, locale) }
+
 // Each language is its own cache entry under the same tags: an edit in either revalidates both.
 const cachedPage = (slug: string, locale: Locale) =>
   unstable_cache(
-    async () => readPageBySlug(await getPayloadClient(), slug, false, locale),
+    async () =>
+      withPageLinks(await readPageBySlug(await getPayloadClient(), slug, false, locale), locale),
     ['page', slug, locale],
     { tags: [CACHE_TAGS.pages, CACHE_TAGS.page(slug)] },
   )
@@ -81,7 +87,7 @@ export const isPageTranslated = (slug: string, locale: Locale): Promise<boolean>
 
 /** Draft content for live preview; never cached. */
 export const getDraftPage = async (slug: string, locale: Locale = DEFAULT_LOCALE) =>
-  readPageBySlug(await getPayloadClient(), slug, true, locale)
+  withPageLinks(await readPageBySlug(await getPayloadClient(), slug, true, locale), locale)
 
 export const isDraftPageTranslated = async (slug: string, locale: Locale) =>
   readPageIsTranslated(await getPayloadClient(), slug, locale, true)
@@ -111,30 +117,19 @@ const cachedPageSlugs = unstable_cache(
 )
 export const getPageSlugs = () => withFallback(cachedPageSlugs, [], 'page list')
 
-/** The menus in `locale`, their site links leading to that language's pages. */
+/**
+ * The menus in `locale`, every link as the address visitors follow: a picked page leads to its
+ * page in that language (once published), site paths to that language's pages.
+ */
 async function readLocalizedMenus(locale: Locale): Promise<Menu[]> {
   const menus = await readMenus(await getPayloadClient(), locale)
-  if (locale === DEFAULT_LOCALE) return menus
-  return menus.map((menu) => ({
-    ...menu,
-    href: localizeHref(menu.href, locale),
-    sections: menu.sections.map((section) => ({
-      ...section,
-      items: section.items.map((item) => ({
-        ...item,
-        href: item.href ? localizeHref(item.href, locale) : item.href,
-      })),
-    })),
-    featured: menu.featured
-      ? {
-          ...menu.featured,
-          href: menu.featured.href ? localizeHref(menu.featured.href, locale) : menu.featured.href,
-        }
-      : menu.featured,
-  }))
+  return menus.map((menu) => resolveMenuLinks(menu, locale))
 }
 
-const cachedMenus = unstable_cache(readLocalizedMenus, ['menus'], { tags: [CACHE_TAGS.menus] })
+// Pages too: a linked page that is published, moved or removed changes the menus.
+const cachedMenus = unstable_cache(readLocalizedMenus, ['menus'], {
+  tags: [CACHE_TAGS.menus, CACHE_TAGS.pages],
+})
 export const getMenus = (locale: Locale = DEFAULT_LOCALE): Promise<Menu[]> =>
   withFallback(() => cachedMenus(locale), [], 'menus')
 

@@ -110,7 +110,8 @@ export async function readMenus(
     locale,
     sort: 'order',
     limit: 20,
-    depth: 0,
+    // Linked pages: their slug (the collection's defaultPopulate), published ones only.
+    depth: 1,
     overrideAccess: false,
     pagination: false,
   })

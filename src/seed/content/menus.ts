@@ -1,6 +1,19 @@
 import type { Menu } from '../../payload-types'
 
-export type SeedMenu = Omit<Menu, 'id' | 'createdAt' | 'updatedAt'>
+type Item = Menu['sections'][number]['items'][number]
+
+/**
+ * A menu as authored: links as site paths or addresses. The seed makes a path of a seeded page
+ * ("/about#mission") a link to that page (src/seed/index.ts, domain/links.ts).
+ */
+export type SeedMenu = Pick<Menu, 'key' | 'title' | 'buttonLabel' | 'showInHeader' | 'order'> & {
+  href: string
+  sections: {
+    title: string
+    items: (Pick<Item, 'name' | 'description' | 'external' | 'badge'> & { href: string })[]
+  }[]
+  featured?: { title?: string | null; description?: string | null; href?: string | null }
+}
 
 export const seedMenus: SeedMenu[] = [
   {

@@ -14,7 +14,7 @@ import {
   isPageTranslated,
 } from '@/lib/cms'
 import { DEFAULT_LOCALE, type Locale, localeAlternates, toLocalePath } from '@domain/i18n/locales'
-import type { SiteSetting } from '@/payload-types'
+import type { Page, SiteSetting } from '@/payload-types'
 import { DraftBanner } from '@/components/preview/DraftBanner'
 
 /**
@@ -50,7 +50,7 @@ export async function cmsPageMetadata(params: CmsParams, locale: Locale): Promis
   return {
     title:
       slug === 'home' ? { absolute: page.seo?.title || page.title } : page.seo?.title || page.title,
-    description: page.seo?.description ?? page.intro ?? undefined,
+    description: page.seo?.description || summaryOf(page) || undefined,
     alternates: localeAlternates(englishPath, locale),
     robots: page.seo?.noIndex ? { index: false } : undefined,
     openGraph: {
@@ -59,6 +59,15 @@ export async function cmsPageMetadata(params: CmsParams, locale: Locale): Promis
       url: path,
     },
   }
+}
+
+/**
+ * What the page says of itself under its title: a Hero banner's text, else the page's intro
+ * (hidden in the admin, and not shown, on pages that start with a Hero).
+ */
+function summaryOf(page: Page): string | null {
+  const first = page.layout[0]
+  return first?.blockType === 'hero' ? (first.subheading ?? null) : (page.intro ?? null)
 }
 
 /** schema.org description of the organisation, for search engines (home page only). */

@@ -1,4 +1,6 @@
 import { TranslationBanner as TranslationBanner_b8ddd3afbe63a800399d908db7f3cde1 } from '../../../../src/components/admin/translation/TranslationBanner'
+import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { ContentRowLabel as ContentRowLabel_9403f9af35546fd56856767ba4a7d19d } from '../../../../src/components/admin/RowLabels'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,6 +29,7 @@ import { TimeOfDayField as TimeOfDayField_754342e22aeff882a1a7594fb318a8c0 } fro
 import { OpeningRowLabel as OpeningRowLabel_228d2a4ee883a3edec4c7adf806a9f74 } from '../../../../collections/CrisisResources/RowLabels'
 import { ClosureRowLabel as ClosureRowLabel_228d2a4ee883a3edec4c7adf806a9f74 } from '../../../../collections/CrisisResources/RowLabels'
 import { PublishHelp as PublishHelp_9a326a72a1dd4124b70d750713bfd293 } from '../../../../collections/CrisisResources/PublishHelp'
+import { YesNoCell as YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0 } from '../../../../src/components/admin/YesNoCell'
 import { InviteTeamMemberLink as InviteTeamMemberLink_aa22ccb957f51a0e31d1dceee6a0bb22 } from '../../../../src/components/admin/InviteTeamMemberLink'
 import { FormFieldRowLabel as FormFieldRowLabel_a660ef1337ba603fcd319698ab6ad359 } from '../../../../collections/Forms/RowLabel'
 import { NotificationStatus as NotificationStatus_8987cf34ecc7f03b07fb0899cd3ada95 } from '../../../../collections/FormSubmissions/NotificationStatus'
@@ -45,6 +48,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/components/admin/translation/TranslationBanner#TranslationBanner": TranslationBanner_b8ddd3afbe63a800399d908db7f3cde1,
+  "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "/src/components/admin/RowLabels#ContentRowLabel": ContentRowLabel_9403f9af35546fd56856767ba4a7d19d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -73,6 +78,7 @@ export const importMap = {
   "/collections/CrisisResources/RowLabels#OpeningRowLabel": OpeningRowLabel_228d2a4ee883a3edec4c7adf806a9f74,
   "/collections/CrisisResources/RowLabels#ClosureRowLabel": ClosureRowLabel_228d2a4ee883a3edec4c7adf806a9f74,
   "/collections/CrisisResources/PublishHelp#PublishHelp": PublishHelp_9a326a72a1dd4124b70d750713bfd293,
+  "/src/components/admin/YesNoCell#YesNoCell": YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0,
   "/src/components/admin/InviteTeamMemberLink#InviteTeamMemberLink": InviteTeamMemberLink_aa22ccb957f51a0e31d1dceee6a0bb22,
   "/collections/Forms/RowLabel#FormFieldRowLabel": FormFieldRowLabel_a660ef1337ba603fcd319698ab6ad359,
   "/collections/FormSubmissions/NotificationStatus#NotificationStatus": NotificationStatus_8987cf34ecc7f03b07fb0899cd3ada95,

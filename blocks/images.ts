@@ -1,0 +1,38 @@
+import type { Block } from 'payload'
+
+/**
+ * What each block is, in one line, and its picture in the block chooser: a simple sketch of how
+ * the block looks on the site (public/blocks/<slug>.svg), with this line written under it.
+ */
+export const BLOCK_DESCRIPTIONS = {
+  hero: 'A big heading with text, buttons and a picture; it opens a page.',
+  richTextSection: 'Paragraphs of text with headings, lists and links.',
+  cardGrid: 'Boxes side by side, each with an icon, a title, text and a link.',
+  stats: "The organisation's key numbers, edited once in Site settings.",
+  callToAction: 'A heading and buttons asking visitors to act.',
+  faq: 'Questions that open to show their answers.',
+  form: "One of the site's forms, e.g. contact or volunteer.",
+  reportsList: 'The published reports, each with its PDF.',
+} as const
+
+export type BlockSlug = keyof typeof BLOCK_DESCRIPTIONS
+
+export const blockImage = (slug: BlockSlug): Pick<Block, 'admin'> => ({
+  admin: {
+    images: { thumbnail: { url: `/blocks/${slug}.svg`, alt: BLOCK_DESCRIPTIONS[slug] } },
+  },
+})
+
+/** An array row named after a field of its content (src/components/admin/RowLabels.tsx). */
+export const rowLabel = (props: {
+  titleField: string
+  noun: string
+  countField?: string
+  countNoun?: [string, string]
+}) => ({ path: '/src/components/admin/RowLabels#ContentRowLabel', clientProps: props })
+
+/** Buttons' rows, folded and named by their text. */
+export const actionsLabel = {
+  initCollapsed: true,
+  components: { RowLabel: rowLabel({ titleField: 'label', noun: 'Button' }) },
+}

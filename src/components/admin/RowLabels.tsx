@@ -1,0 +1,40 @@
+'use client'
+import { useRowLabel } from '@payloadcms/ui'
+
+type Props = {
+  /** The row's field that names it ("name", "title", "label"). */
+  titleField?: string
+  /** What an unnamed row is ("Menu item"): "New menu item (no name yet)". */
+  noun?: string
+  /** An array field of the row to count ("items"), said with `countNoun` ("link"/"links"). */
+  countField?: string
+  countNoun?: [string, string]
+}
+
+/**
+ * An array row named after its content, for the admin's collapsed rows: "Who We Are · 3 links"
+ * instead of "Section 01".
+ */
+export function ContentRowLabel({
+  titleField = 'title',
+  noun = 'Row',
+  countField,
+  countNoun = ['item', 'items'],
+}: Props) {
+  const { data } = useRowLabel<Record<string, unknown>>()
+  const raw = data?.[titleField]
+  const title = typeof raw === 'string' && raw.trim() ? raw.trim() : null
+  const list = countField ? data?.[countField] : undefined
+  const count = Array.isArray(list) ? list.length : null
+  return (
+    <span className="row-label">
+      {title ?? `New ${noun.toLowerCase()} (no name yet)`}
+      {count !== null && (
+        <span style={{ color: 'var(--theme-elevation-500)' }}>
+          {' '}
+          · {count} {count === 1 ? countNoun[0] : countNoun[1]}
+        </span>
+      )}
+    </span>
+  )
+}
