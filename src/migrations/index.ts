@@ -7,6 +7,7 @@ import * as migration_20261124_183402_localization from './20261124_183402_local
 import * as migration_20261124_214000_forms_localization from './20261124_214000_forms_localization';
 import * as migration_20261125_003702_newsletter_language from './20261125_003702_newsletter_language';
 import * as migration_20261125_125314_crisis_tags from './20261125_125314_crisis_tags';
+import * as migration_20261125_190500_pages_empty_drafts from './20261125_190500_pages_empty_drafts';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_125314_crisis_tags.up,
     down: migration_20261125_125314_crisis_tags.down,
     name: '20261125_125314_crisis_tags',
+  },
+  {
+    up: migration_20261125_190500_pages_empty_drafts.up,
+    down: migration_20261125_190500_pages_empty_drafts.down,
+    name: '20261125_190500_pages_empty_drafts',
   },
 ];
