@@ -84,6 +84,14 @@ async function longTitledPage(): Promise<number> {
   return ((await res.json()) as { doc: { id: number } }).doc.id
 }
 
+/** The editor's saved navigation preference (Payload's `nav`), read as the admin reads it. */
+const savedNavOpen = (page: Page) =>
+  page.evaluate(async () => {
+    const res = await fetch('/api/payload-preferences/nav', { credentials: 'include' })
+    const body = (await res.json()) as { value?: { open?: boolean } | null }
+    return body.value?.open ?? null
+  })
+
 /** The control that has focus, described for assertion messages. */
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -133,12 +141,7 @@ test('a first-time editor on a desktop sees the navigation open, and keeps it cl
   await expect(toggler).toHaveAccessibleName(/Close Menu/i)
   await toggler.click()
   await expect(nav).not.toHaveClass(/template-default--nav-open/)
-  await expect
-    .poll(async () => {
-      const res = await page.request.get('/api/payload-preferences/nav')
-      return res.ok() ? ((await res.json()) as { value?: { open?: boolean } }).value?.open : null
-    })
-    .toBe(false)
+  await expect.poll(() => savedNavOpen(page)).toBe(false)
   await page.reload()
   await expect(page.locator('.template-default')).toHaveClass(/template-default--nav-hydrated/)
   await expect(page.locator('.template-default')).not.toHaveClass(/template-default--nav-open/)
@@ -146,12 +149,7 @@ test('a first-time editor on a desktop sees the navigation open, and keeps it cl
   await expect(toggler).toHaveAccessibleName(/Open Menu/i)
   await toggler.click()
   await expect(nav).toHaveClass(/template-default--nav-open/)
-  await expect
-    .poll(async () => {
-      const res = await page.request.get('/api/payload-preferences/nav')
-      return res.ok() ? ((await res.json()) as { value?: { open?: boolean } }).value?.open : null
-    })
-    .toBe(true)
+  await expect.poll(() => savedNavOpen(page)).toBe(true)
 })
 
 test('"Create New" then leaving creates no page; saving an empty page names what is missing', async ({
