@@ -90,6 +90,10 @@ export default buildConfig({
         Icon: '/src/components/admin/AdminBrand#AdminIcon',
       },
       beforeNavLinks: ['/src/components/admin/AdminNavLinks#AdminNavLinks'],
+      // First focusable element of every admin screen: "Skip to main content".
+      header: ['/src/components/admin/SkipLink#SkipLink'],
+      // The side navigation starts open on desktop (Payload closes it up to 1440 px).
+      providers: ['/src/components/admin/NavOpenOnDesktop#NavOpenOnDesktop'],
       logout: { Button: '/src/components/admin/LogoutButton#LogoutButton' },
     },
   },

@@ -11,10 +11,14 @@ const linkUrl = urlValidation('Link', LINK_KINDS)
  * The rich-text editor of every rich-text field: Payload's defaults, with the link's address
  * checked by the site's URL rule (src/lib/validation/url.ts) on drafts as well as on publish.
  * Internal links point at a document and carry no address.
+ *
+ * Without Payload's indent feature: it makes Tab indent the paragraph, which traps keyboard
+ * users in the editor (and autosaves the indent). Tab now moves on to the next control, as it
+ * does in every other field; nested lists and indents are not part of the site's content.
  */
 export const siteEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
-    ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+    ...defaultFeatures.filter((feature) => feature.key !== 'link' && feature.key !== 'indent'),
     LinkFeature({
       fields: ({ defaultFields }) =>
         defaultFields.map((field) => {

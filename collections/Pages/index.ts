@@ -42,7 +42,14 @@ export const Pages: CollectionConfig = {
   },
   // Links to pages (menus, buttons, cards) read the page's address and title only.
   defaultPopulate: { slug: true, title: true },
-  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
+  versions: {
+    // validate: Payload then opens "Create New" as an unsaved form (with "Save draft") instead
+    // of creating an empty page at once, and a draft is saved only when it is a page: a title,
+    // an address and at least one block, each error named at its field. Once saved, edits
+    // autosave as before (live preview follows them).
+    drafts: { autosave: { interval: 800 }, validate: true },
+    maxPerDoc: 50,
+  },
   access: {
     read: teamOrPublished,
     create: teamOnly,

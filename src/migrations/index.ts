@@ -8,6 +8,7 @@ import * as migration_20261124_214000_forms_localization from './20261124_214000
 import * as migration_20261125_003702_newsletter_language from './20261125_003702_newsletter_language';
 import * as migration_20261125_125314_crisis_tags from './20261125_125314_crisis_tags';
 import * as migration_20261125_190248_staff_notification from './20261125_190248_staff_notification';
+import * as migration_20261125_190500_pages_empty_drafts from './20261125_190500_pages_empty_drafts';
 import * as migration_20261125_190752_crisis_closure_ranges from './20261125_190752_crisis_closure_ranges';
 import * as migration_20261125_190901_page_links from './20261125_190901_page_links';
 import * as migration_20261125_192734_version_authors from './20261125_192734_version_authors';
@@ -62,6 +63,11 @@ export const migrations = [
     up: migration_20261125_190248_staff_notification.up,
     down: migration_20261125_190248_staff_notification.down,
     name: '20261125_190248_staff_notification',
+  },
+  {
+    up: migration_20261125_190500_pages_empty_drafts.up,
+    down: migration_20261125_190500_pages_empty_drafts.down,
+    name: '20261125_190500_pages_empty_drafts',
   },
   {
     up: migration_20261125_190752_crisis_closure_ranges.up,

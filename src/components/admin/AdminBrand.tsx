@@ -1,7 +1,7 @@
 import { getSiteSettings } from '@/lib/cms'
 
 /** The site's mark (as in the header and /icon.svg), in fixed colours that suit both themes. */
-function Mark({ size }: { size: number }) {
+function Mark({ size }: { size: number | '100%' }) {
   return (
     <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="15" fill="#3730a3" />
@@ -29,12 +29,15 @@ export async function AdminLogo() {
   )
 }
 
-/** Payload's admin icon (the navigation's corner): the organisation's mark. */
+/**
+ * Payload's admin icon (the breadcrumb's home link): the organisation's mark, filling the box
+ * Payload gives it (admin-chrome.css sizes that box), so it is never cut off.
+ */
 export async function AdminIcon() {
   const { siteName } = await getSiteSettings()
   return (
-    <span title={siteName} style={{ display: 'inline-flex' }}>
-      <Mark size={28} />
+    <span title={siteName} style={{ display: 'flex', width: '100%', height: '100%' }}>
+      <Mark size="100%" />
       <span className="team-admin__sr-only">{siteName}</span>
     </span>
   )

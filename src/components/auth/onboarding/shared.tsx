@@ -1,0 +1,40 @@
+import { Link } from '@/components/ui/IntentLink'
+import { FormAlert, textLink } from '../ui'
+
+/** What the onboarding screens share: roles, invitation-link problems, the date format. */
+export type Role = 'admin' | 'editor'
+export type LinkProblem = 'invalid' | 'used' | 'expired'
+export type Check =
+  | { status: 'valid'; name: string; email: string; role: Role; expiresAt: string }
+  | { status: LinkProblem; message: string }
+
+export const PROBLEM_TITLES: Record<LinkProblem, string> = {
+  invalid: 'This invitation link is not valid',
+  used: 'This invitation link has already been used',
+  expired: 'This invitation link has expired',
+}
+
+export const ROLE_TEXT: Record<Role, string> = {
+  admin: 'Admin: manages team members and settings, and edits everything editors edit.',
+  editor: 'Editor: edits pages, menus, media and crisis resources.',
+}
+
+export const dateFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+})
+
+export function LinkProblemNotice({ problem, message }: { problem: LinkProblem; message: string }) {
+  return (
+    <div className="space-y-4">
+      <FormAlert tone="error" title={PROBLEM_TITLES[problem]}>
+        <p>{message}</p>
+      </FormAlert>
+      <p>
+        <Link href="/login" className={textLink}>
+          Go to Team Sign In
+        </Link>
+      </p>
+    </div>
+  )
+}
