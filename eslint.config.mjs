@@ -235,9 +235,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    // collections/, globals/ and blocks/ still import domain/ relatively: converted at merge,
-    // while their owners change them (then drop this ignore).
-    ignores: ['collections/**', 'globals/**', 'blocks/**'],
     rules: { 'house/domain-alias': 'error' },
   },
   {

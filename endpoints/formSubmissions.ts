@@ -1,11 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { isTeamMember } from '@domain/roles'
-import {
-  FORM_KINDS,
-  FORM_KIND_LABELS,
-  type FormKind,
-  isFormKind,
-} from '@domain/forms/definitions'
+import { FORM_KINDS, FORM_KIND_LABELS, type FormKind, isFormKind } from '@domain/forms/definitions'
 import { submissionsToCsv, subscribersToCsv } from '@/lib/cms/forms/csv'
 
 /** Server-only modules, loaded on first use: payload.config.ts (and so plain Node scripts) reach this file. */

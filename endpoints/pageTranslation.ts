@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { isTeamMember } from '../domain/roles'
+import { isTeamMember } from '@domain/roles'
 
 /**
  * GET /api/pages/:id/translation — what a Spanish visitor sees of the page: the published

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
-import { isTeamMember } from '../domain/roles'
+import { isTeamMember } from '@domain/roles'
 
 /**
  * The History panel of an edit screen (pages, crisis lines), team members only, with their own

@@ -1,5 +1,5 @@
 import type { CollapsibleField, Field, TextField } from 'payload'
-import { ANCHOR_PATTERN } from '../domain/links'
+import { ANCHOR_PATTERN } from '@domain/links'
 
 /** Optional in-page anchor, so menu links like /about#mission land on a real section. */
 export const anchorField: TextField = {

@@ -1,7 +1,7 @@
 import type { Condition, Field, FieldHook, RadioField, RelationshipField, TextField } from 'payload'
 import { relationship as relationshipValidation } from 'payload/shared'
-import { ANCHOR_PATTERN, type LinkType } from '../domain/links'
-import { LINK_KINDS } from '../domain/url'
+import { ANCHOR_PATTERN, type LinkType } from '@domain/links'
+import { LINK_KINDS } from '@domain/url'
 import { urlValidation } from './url'
 
 type LinkSiblings = { linkType?: LinkType | null } | undefined

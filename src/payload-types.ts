@@ -147,15 +147,25 @@ export interface UserAuthOperations {
  */
 export interface Page {
   id: number;
+  /**
+   * A new page gets its address from the title (see "Page address"). Once the page is published, changing the title no longer changes its address.
+   */
   title: string;
   /**
-   * URL path without the leading slash: "about", "policy/privacy-policy"; "home" is /.
+   * Whether the address still follows the title.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Made from the title: "Volunteer with us" → /volunteer-with-us. Unlock to change it; use / for a page inside another ("policy/privacy-policy"). "home" is the front page.
    */
   slug: string;
   /**
-   * One or two sentences under the page title (pages without a hero).
+   * One or two sentences under the page title, also used by search engines when "Search & sharing" has no description. Not shown on pages that start with a Hero banner, which has its own heading and text.
    */
   intro?: string | null;
+  /**
+   * The page from top to bottom, one block after another. "Add Block" shows each kind with a picture.
+   */
   layout: (
     | HeroBlock
     | RichTextSectionBlock
@@ -166,6 +176,9 @@ export interface Page {
     | FormBlock
     | ReportsListBlock
   )[];
+  /**
+   * How the page shows in search results and when shared. Empty: the page title.
+   */
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -183,22 +196,46 @@ export interface Page {
  */
 export interface HeroBlock {
   /**
-   * Lowercase letters, digits and hyphens, e.g. "mission".
+   * The big heading. As the first block, it is the title visitors see.
    */
-  anchorId?: string | null;
-  eyebrow?: string | null;
   heading: string;
   subheading?: string | null;
+  /**
+   * Shown beside the heading on a computer, below it on a phone.
+   */
   image?: (number | null) | Media;
   actions?:
     | {
+        /**
+         * What the button says, e.g. "Volunteer with us".
+         */
         label: string;
-        href: string;
+        linkType?: ('page' | 'url') | null;
+        /**
+         * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
+         */
+        page?: (number | null) | Page;
+        /**
+         * The "Section link name" of a part of that page, e.g. mission.
+         */
+        anchor?: string | null;
+        /**
+         * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
+         */
+        href?: string | null;
         external?: boolean | null;
         style?: ('primary' | 'secondary') | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * A few words in capitals, e.g. "Since 2019".
+   */
+  eyebrow?: string | null;
+  /**
+   * Optional. A short name so links can jump to this part of the page: "mission" makes /about#mission. Lowercase letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
@@ -257,10 +294,6 @@ export interface Media {
  * via the `definition` "RichTextSectionBlock".
  */
 export interface RichTextSectionBlock {
-  /**
-   * Lowercase letters, digits and hyphens, e.g. "mission".
-   */
-  anchorId?: string | null;
   heading?: string | null;
   content: {
     root: {
@@ -279,13 +312,32 @@ export interface RichTextSectionBlock {
   };
   actions?:
     | {
+        /**
+         * What the button says, e.g. "Volunteer with us".
+         */
         label: string;
-        href: string;
+        linkType?: ('page' | 'url') | null;
+        /**
+         * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
+         */
+        page?: (number | null) | Page;
+        /**
+         * The "Section link name" of a part of that page, e.g. mission.
+         */
+        anchor?: string | null;
+        /**
+         * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
+         */
+        href?: string | null;
         external?: boolean | null;
         style?: ('primary' | 'secondary') | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. A short name so links can jump to this part of the page: "mission" makes /about#mission. Lowercase letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'richTextSection';
@@ -295,13 +347,11 @@ export interface RichTextSectionBlock {
  * via the `definition` "CardGridBlock".
  */
 export interface CardGridBlock {
-  /**
-   * Lowercase letters, digits and hyphens, e.g. "mission".
-   */
-  anchorId?: string | null;
   heading?: string | null;
   intro?: string | null;
   cards: {
+    title: string;
+    description: string;
     icon?:
       | (
           | 'heart'
@@ -320,13 +370,30 @@ export interface CardGridBlock {
           | 'graduation'
         )
       | null;
-    title: string;
-    description: string;
+    linkType?: ('none' | 'page' | 'url') | null;
+    /**
+     * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
+     */
+    page?: (number | null) | Page;
+    /**
+     * The "Section link name" of a part of that page, e.g. mission.
+     */
+    anchor?: string | null;
+    /**
+     * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
+     */
     href?: string | null;
+    /**
+     * Empty: "Learn more".
+     */
     linkLabel?: string | null;
     external?: boolean | null;
     id?: string | null;
   }[];
+  /**
+   * Optional. A short name so links can jump to this part of the page: "mission" makes /about#mission. Lowercase letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cardGrid';
@@ -336,12 +403,15 @@ export interface CardGridBlock {
  * via the `definition` "StatsBlock".
  */
 export interface StatsBlock {
+  heading?: string | null;
   /**
-   * Lowercase letters, digits and hyphens, e.g. "mission".
+   * The figures themselves are edited once, in Site settings → Stats.
+   */
+  intro?: string | null;
+  /**
+   * Optional. A short name so links can jump to this part of the page: "mission" makes /about#mission. Lowercase letters, digits and hyphens.
    */
   anchorId?: string | null;
-  heading?: string | null;
-  intro?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'stats';
@@ -352,20 +422,38 @@ export interface StatsBlock {
  */
 export interface CallToActionBlock {
   /**
-   * Lowercase letters, digits and hyphens, e.g. "mission".
+   * The ask, e.g. "Join our volunteers".
    */
-  anchorId?: string | null;
   heading: string;
   body?: string | null;
   actions?:
     | {
+        /**
+         * What the button says, e.g. "Volunteer with us".
+         */
         label: string;
-        href: string;
+        linkType?: ('page' | 'url') | null;
+        /**
+         * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
+         */
+        page?: (number | null) | Page;
+        /**
+         * The "Section link name" of a part of that page, e.g. mission.
+         */
+        anchor?: string | null;
+        /**
+         * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
+         */
+        href?: string | null;
         external?: boolean | null;
         style?: ('primary' | 'secondary') | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. A short name so links can jump to this part of the page: "mission" makes /about#mission. Lowercase letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
@@ -375,16 +463,16 @@ export interface CallToActionBlock {
  * via the `definition` "FaqBlock".
  */
 export interface FaqBlock {
-  /**
-   * Lowercase letters, digits and hyphens, e.g. "mission".
-   */
-  anchorId?: string | null;
   heading?: string | null;
   items: {
     question: string;
     answer: string;
     id?: string | null;
   }[];
+  /**
+   * Optional. A short name so links can jump to this part of the page: "mission" makes /about#mission. Lowercase letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'faq';
@@ -395,13 +483,13 @@ export interface FaqBlock {
  */
 export interface FormBlock {
   /**
-   * Lowercase letters, digits and hyphens, e.g. "mission".
-   */
-  anchorId?: string | null;
-  /**
    * Which form to show. Edit its words under Forms.
    */
   form: number | Form;
+  /**
+   * Optional. A short name so links can jump to this part of the page: "mission" makes /about#mission. Lowercase letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'form';
@@ -498,10 +586,6 @@ export interface Form {
  * via the `definition` "ReportsListBlock".
  */
 export interface ReportsListBlock {
-  /**
-   * Lowercase letters, digits and hyphens, e.g. "mission".
-   */
-  anchorId?: string | null;
   heading?: string | null;
   intro?: string | null;
   /**
@@ -513,6 +597,10 @@ export interface ReportsListBlock {
    */
   limit?: number | null;
   emptyMessage?: string | null;
+  /**
+   * Optional. A short name so links can jump to this part of the page: "mission" makes /about#mission. Lowercase letters, digits and hyphens.
+   */
+  anchorId?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'reportsList';
@@ -549,51 +637,111 @@ export interface User {
   collection: 'users';
 }
 /**
- * Mega menus in the desktop header and the groups of the mobile menu. Changes show on the site within seconds.
+ * The menus of the header (on a computer) and of the mobile menu. Each menu has sections of links. Changes show on the site within seconds.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "menus".
  */
 export interface Menu {
   id: number;
-  key: 'about' | 'services' | 'initiatives' | 'resources' | 'get-involved';
   /**
-   * e.g. "Services & Programs"
+   * Shown at the top of the open menu, e.g. "Services & Programs".
    */
   title: string;
   /**
-   * Short label of the header button, e.g. "Services".
+   * The short word in the header that opens this menu, e.g. "Services".
    */
   buttonLabel: string;
   /**
-   * Where the group itself leads, e.g. /services.
+   * Where the menu heading itself leads, e.g. the Services page.
    */
-  href: string;
+  linkType?: ('page' | 'url') | null;
   /**
-   * Off: only in the mobile menu.
+   * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
    */
-  showInHeader?: boolean | null;
-  order?: number | null;
+  page?: (number | null) | Page;
+  /**
+   * The "Section link name" of a part of that page, e.g. mission.
+   */
+  anchor?: string | null;
+  /**
+   * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
+   */
+  href?: string | null;
+  /**
+   * Columns of links in the open menu. Click a section to open it; drag ⠿ to reorder.
+   */
   sections: {
+    /**
+     * e.g. "Who We Are".
+     */
     title: string;
     items: {
+      /**
+       * What visitors click, e.g. "Our Mission".
+       */
       name: string;
-      href: string;
+      linkType?: ('page' | 'url') | null;
+      /**
+       * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
+       */
+      page?: (number | null) | Page;
+      /**
+       * The "Section link name" of a part of that page, e.g. mission.
+       */
+      anchor?: string | null;
+      /**
+       * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
+       */
+      href?: string | null;
+      /**
+       * One line under the link text, e.g. "Why belonging matters".
+       */
       description?: string | null;
+      /**
+       * For links to other websites.
+       */
       external?: boolean | null;
+      /**
+       * A small tag shown next to the link text.
+       */
       badge?: ('Featured' | 'Popular' | 'New' | 'Free' | 'Support Us') | null;
       id?: string | null;
     }[];
     id?: string | null;
   }[];
   /**
-   * Optional featured card with a Learn More button.
+   * A highlighted card with a "Learn more" button beside the links. Leave the title empty for none.
    */
   featured?: {
     title?: string | null;
     description?: string | null;
+    linkType?: ('none' | 'page' | 'url') | null;
+    /**
+     * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
+     */
+    page?: (number | null) | Page;
+    /**
+     * The "Section link name" of a part of that page, e.g. mission.
+     */
+    anchor?: string | null;
+    /**
+     * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
+     */
     href?: string | null;
   };
+  /**
+   * Off: the menu shows only in the mobile menu.
+   */
+  showInHeader?: boolean | null;
+  /**
+   * Menus are shown from the lowest number to the highest (10, 20, 30…).
+   */
+  order?: number | null;
+  /**
+   * Which of the five menus of the site this is; each can be used once. It names the menu for the site's code and never shows to visitors.
+   */
+  key: 'about' | 'services' | 'initiatives' | 'resources' | 'get-involved';
   updatedAt: string;
   createdAt: string;
 }
@@ -1046,6 +1194,7 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
+  generateSlug?: T;
   slug?: T;
   intro?: T;
   layout?:
@@ -1078,8 +1227,6 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "HeroBlock_select".
  */
 export interface HeroBlockSelect<T extends boolean = true> {
-  anchorId?: T;
-  eyebrow?: T;
   heading?: T;
   subheading?: T;
   image?: T;
@@ -1087,11 +1234,16 @@ export interface HeroBlockSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        linkType?: T;
+        page?: T;
+        anchor?: T;
         href?: T;
         external?: T;
         style?: T;
         id?: T;
       };
+  eyebrow?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1100,18 +1252,21 @@ export interface HeroBlockSelect<T extends boolean = true> {
  * via the `definition` "RichTextSectionBlock_select".
  */
 export interface RichTextSectionBlockSelect<T extends boolean = true> {
-  anchorId?: T;
   heading?: T;
   content?: T;
   actions?:
     | T
     | {
         label?: T;
+        linkType?: T;
+        page?: T;
+        anchor?: T;
         href?: T;
         external?: T;
         style?: T;
         id?: T;
       };
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1120,20 +1275,23 @@ export interface RichTextSectionBlockSelect<T extends boolean = true> {
  * via the `definition` "CardGridBlock_select".
  */
 export interface CardGridBlockSelect<T extends boolean = true> {
-  anchorId?: T;
   heading?: T;
   intro?: T;
   cards?:
     | T
     | {
-        icon?: T;
         title?: T;
         description?: T;
+        icon?: T;
+        linkType?: T;
+        page?: T;
+        anchor?: T;
         href?: T;
         linkLabel?: T;
         external?: T;
         id?: T;
       };
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1142,9 +1300,9 @@ export interface CardGridBlockSelect<T extends boolean = true> {
  * via the `definition` "StatsBlock_select".
  */
 export interface StatsBlockSelect<T extends boolean = true> {
-  anchorId?: T;
   heading?: T;
   intro?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1153,18 +1311,21 @@ export interface StatsBlockSelect<T extends boolean = true> {
  * via the `definition` "CallToActionBlock_select".
  */
 export interface CallToActionBlockSelect<T extends boolean = true> {
-  anchorId?: T;
   heading?: T;
   body?: T;
   actions?:
     | T
     | {
         label?: T;
+        linkType?: T;
+        page?: T;
+        anchor?: T;
         href?: T;
         external?: T;
         style?: T;
         id?: T;
       };
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1173,7 +1334,6 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
  * via the `definition` "FaqBlock_select".
  */
 export interface FaqBlockSelect<T extends boolean = true> {
-  anchorId?: T;
   heading?: T;
   items?:
     | T
@@ -1182,6 +1342,7 @@ export interface FaqBlockSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1190,8 +1351,8 @@ export interface FaqBlockSelect<T extends boolean = true> {
  * via the `definition` "FormBlock_select".
  */
 export interface FormBlockSelect<T extends boolean = true> {
-  anchorId?: T;
   form?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1200,12 +1361,12 @@ export interface FormBlockSelect<T extends boolean = true> {
  * via the `definition` "ReportsListBlock_select".
  */
 export interface ReportsListBlockSelect<T extends boolean = true> {
-  anchorId?: T;
   heading?: T;
   intro?: T;
   kinds?: T;
   limit?: T;
   emptyMessage?: T;
+  anchorId?: T;
   id?: T;
   blockName?: T;
 }
@@ -1267,12 +1428,12 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "menus_select".
  */
 export interface MenusSelect<T extends boolean = true> {
-  key?: T;
   title?: T;
   buttonLabel?: T;
+  linkType?: T;
+  page?: T;
+  anchor?: T;
   href?: T;
-  showInHeader?: T;
-  order?: T;
   sections?:
     | T
     | {
@@ -1281,6 +1442,9 @@ export interface MenusSelect<T extends boolean = true> {
           | T
           | {
               name?: T;
+              linkType?: T;
+              page?: T;
+              anchor?: T;
               href?: T;
               description?: T;
               external?: T;
@@ -1294,8 +1458,14 @@ export interface MenusSelect<T extends boolean = true> {
     | {
         title?: T;
         description?: T;
+        linkType?: T;
+        page?: T;
+        anchor?: T;
         href?: T;
       };
+  showInHeader?: T;
+  order?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

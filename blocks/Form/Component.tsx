@@ -1,8 +1,8 @@
 import dynamic from 'next/dynamic'
 import { CmsRichText } from '@/components/ui/CmsRichText'
-import { isFormKind, resolveFormDefinition } from '../../domain/forms/definitions'
-import { formWordsFor } from '../../domain/forms/words'
-import type { Locale } from '../../domain/i18n/locales'
+import { isFormKind, resolveFormDefinition } from '@domain/forms/definitions'
+import { formWordsFor } from '@domain/forms/words'
+import type { Locale } from '@domain/i18n/locales'
 import type { FormBlock } from '@/payload-types'
 
 // Server-rendered as usual, but its script (validation included) is a chunk of its own that

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { REPORT_KINDS } from '../../domain/reports'
+import { REPORT_KINDS } from '@domain/reports'
 import { advanced, anchorField } from '../../fields/anchor'
 import { blockImage } from '../images'
 

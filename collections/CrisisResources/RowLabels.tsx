@@ -6,7 +6,7 @@ import {
   describeClosure,
   describeOpening,
   type WeeklyOpening,
-} from '../../domain/crisis/hours'
+} from '@domain/crisis/hours'
 
 const numbered = (word: string, rowNumber?: number) =>
   `${word} ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`

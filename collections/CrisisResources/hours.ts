@@ -8,7 +8,7 @@ import {
   TIME_ZONE_NAMES,
   TIME_ZONES,
   timeOfDayProblem,
-} from '../../domain/crisis/hours'
+} from '@domain/crisis/hours'
 
 /**
  * The opening hours of a crisis line as an editor thinks of them: one row per opening, named

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, teamOnly } from '../../access'
-import { CRISIS_USAGE_EVENT_LABELS, CRISIS_USAGE_EVENTS } from '../../domain/crisis/usage'
+import { CRISIS_USAGE_EVENT_LABELS, CRISIS_USAGE_EVENTS } from '@domain/crisis/usage'
 
 /**
  * Anonymous daily counts of crisis help used: one row per UTC day, event and line. Written only

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { type CrisisUsageEvent, NO_LINE } from '../../domain/crisis/usage'
+import { type CrisisUsageEvent, NO_LINE } from '@domain/crisis/usage'
 
 /**
  * Adds one to the count of (day, event, line) in a single statement, so presses at the same

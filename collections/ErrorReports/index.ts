@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, teamOnly } from '../../access'
-import { ERROR_REPORT_SOURCES } from '../../domain/error-reports'
+import { ERROR_REPORT_SOURCES } from '@domain/error-reports'
 
 const SOURCE_LABELS: Record<(typeof ERROR_REPORT_SOURCES)[number], string> = {
   crash: 'Crash screen',

@@ -3,7 +3,7 @@
 import { Button, toast, useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import { FORM_KIND_LABELS, FORM_KINDS, type FormKind } from '../../domain/forms/definitions'
+import { FORM_KIND_LABELS, FORM_KINDS, type FormKind } from '@domain/forms/definitions'
 
 const FORMS = FORM_KINDS.filter((k) => k !== 'newsletter')
 

@@ -8,7 +8,7 @@ import {
   STAFF_NOTIFICATION_STATES,
   type StaffNotificationState,
   staffNotificationSentence,
-} from '../../domain/forms/notification'
+} from '@domain/forms/notification'
 
 const isState = (v: unknown): v is StaffNotificationState =>
   typeof v === 'string' && (STAFF_NOTIFICATION_STATES as readonly string[]).includes(v)

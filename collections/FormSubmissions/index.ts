@@ -1,10 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { teamOnly } from '../../access'
-import { FORM_KIND_LABELS, FORM_KINDS } from '../../domain/forms/definitions'
-import {
-  STAFF_NOTIFICATION_LABELS,
-  STAFF_NOTIFICATION_STATES,
-} from '../../domain/forms/notification'
+import { FORM_KIND_LABELS, FORM_KINDS } from '@domain/forms/definitions'
+import { STAFF_NOTIFICATION_LABELS, STAFF_NOTIFICATION_STATES } from '@domain/forms/notification'
 import {
   exportSubmissionsEndpoint,
   purgeSubmissionsEndpoint,

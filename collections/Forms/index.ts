@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { adminOnly, anyone, teamOnly } from '../../access'
 import { revalidateCollection } from '../../revalidation'
 import { formsEndpoint } from '../../endpoints/forms'
-import { CACHE_TAGS } from '../../domain/cache-tags'
+import { CACHE_TAGS } from '@domain/cache-tags'
 import {
   ALL_FIELD_KEYS,
   FIELD_KEY_LABELS,
@@ -11,7 +11,7 @@ import {
   fieldSpec,
   isFormKind,
   isLocalPath,
-} from '../../domain/forms/definitions'
+} from '@domain/forms/definitions'
 
 // A form's words are shown inside the pages that embed it, so both tags refresh.
 const revalidateForms = revalidateCollection(() => [CACHE_TAGS.forms, CACHE_TAGS.pages])

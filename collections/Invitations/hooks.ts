@@ -4,9 +4,9 @@ import {
   type CollectionBeforeChangeHook,
   type CollectionBeforeValidateHook,
 } from 'payload'
-import { invitationEmail } from '../../domain/auth/emails'
-import { generateLinkToken, hashLinkToken } from '../../domain/auth/tokens'
-import { INVITATION_TTL_MS } from '../../domain/constants'
+import { invitationEmail } from '@domain/auth/emails'
+import { generateLinkToken, hashLinkToken } from '@domain/auth/tokens'
+import { INVITATION_TTL_MS } from '@domain/constants'
 import type { Invitation } from '../../src/payload-types'
 
 /** The raw link of a new invitation, for the request that created it (never stored). */

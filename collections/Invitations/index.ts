@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../../access'
 import { issueToken, normaliseEmail, sendInvitation } from './hooks'
-import { invitationState } from '../../domain/auth/invitation-status'
+import { invitationState } from '@domain/auth/invitation-status'
 
 /**
  * Invitations to join the team (/onboarding). An admin invites by name, e-mail and

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, teamOnly } from '../../access'
-import { CACHE_TAGS } from '../../domain/cache-tags'
+import { CACHE_TAGS } from '@domain/cache-tags'
 import { revalidateCollection } from '../../revalidation'
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024

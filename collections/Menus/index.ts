@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { anyone, teamOnly } from '../../access'
 import { linkFields } from '../../fields/link'
 import { revalidateCollection } from '../../revalidation'
-import { CACHE_TAGS } from '../../domain/cache-tags'
+import { CACHE_TAGS } from '@domain/cache-tags'
 
 export const MENU_KEYS = ['about', 'services', 'initiatives', 'resources', 'get-involved'] as const
 export const MENU_BADGES = ['Featured', 'Popular', 'New', 'Free', 'Support Us'] as const

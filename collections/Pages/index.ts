@@ -4,10 +4,10 @@ import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
 import { teamOnly, teamOrPublished } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { revalidateCollection } from '../../revalidation'
-import { CACHE_TAGS } from '../../domain/cache-tags'
-import { PAGE_SLUG_PATTERN, siteUrl } from '../../domain/site'
+import { CACHE_TAGS } from '@domain/cache-tags'
+import { PAGE_SLUG_PATTERN, siteUrl } from '@domain/site'
 import { pageTranslationEndpoint } from '../../endpoints/pageTranslation'
-import { pageSlugify, reservedSlugReason } from '../../domain/slug'
+import { pageSlugify, reservedSlugReason } from '@domain/slug'
 
 type PageDoc = { slug?: string }
 

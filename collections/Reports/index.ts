@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { teamOnly, teamOrPublished } from '../../access'
 import { revalidateCollection } from '../../revalidation'
-import { CACHE_TAGS } from '../../domain/cache-tags'
-import { REPORT_KINDS } from '../../domain/reports'
+import { CACHE_TAGS } from '@domain/cache-tags'
+import { REPORT_KINDS } from '@domain/reports'
 
 const revalidateReports = revalidateCollection(() => [CACHE_TAGS.reports])
 

@@ -6,7 +6,7 @@ import {
   INVITATION_IP_WINDOW_MS,
   LOGIN_IP_MAX_FAILURES,
   LOGIN_IP_WINDOW_MS,
-} from '../../domain/constants'
+} from '@domain/constants'
 
 /**
  * Request guards for the sign-in endpoints: a trusted-origin check (login CSRF) and per-IP
@@ -15,7 +15,7 @@ import {
  * `rate-limit` is imported lazily: it is marked server-only, and this module is reached from
  * payload.config.ts, which plain Node scripts (migrate, seed) load too.
  */
-const rateLimitModule = () => import('../../domain/rate-limit')
+const rateLimitModule = () => import('@domain/rate-limit')
 
 export const isHttpRequest = (req: PayloadRequest) => req.payloadAPI === 'REST'
 

@@ -17,8 +17,8 @@ import {
   limitForgotPassword,
   recordLoginFailure,
 } from './guards'
-import { LOGIN_LOCK_MS, PASSWORD_MIN_LENGTH } from '../../domain/constants'
-import { expiredDraftModeCookie } from '../../domain/auth/draft-mode'
+import { LOGIN_LOCK_MS, PASSWORD_MIN_LENGTH } from '@domain/constants'
+import { expiredDraftModeCookie } from '@domain/auth/draft-mode'
 
 const LOCK_MINUTES = Math.round(LOGIN_LOCK_MS / 60_000)
 

@@ -1,8 +1,8 @@
-import { isHttpsSite } from '../../domain/site'
+import { isHttpsSite } from '@domain/site'
 import type { CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 import { adminButNotSelf, adminOnly, adminOrSelf, isAdmin, isTeamMember } from '../../access'
-import { passwordResetEmail } from '../../domain/auth/emails'
-import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_TTL_MS } from '../../domain/constants'
+import { passwordResetEmail } from '@domain/auth/emails'
+import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_TTL_MS } from '@domain/constants'
 import {
   explainLoginErrors,
   guardAuthOperations,

@@ -2,8 +2,8 @@ import type { GlobalConfig } from 'payload'
 import { adminOnly, anyone, teamFieldOnly } from '../../access'
 import { urlValidation } from '../../fields/url'
 import { revalidateGlobal } from '../../revalidation'
-import { CACHE_TAGS } from '../../domain/cache-tags'
-import { HTTPS_ONLY, WEB_KINDS } from '../../domain/url'
+import { CACHE_TAGS } from '@domain/cache-tags'
+import { HTTPS_ONLY, WEB_KINDS } from '@domain/url'
 
 export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'LinkedIn', 'Twitter'] as const
 

@@ -9,7 +9,7 @@ import { minimalPdf, seedReports } from './content/reports'
 import { seedSettings } from './content/settings'
 import { seedSpanish } from './spanish'
 import type { SeedBlock } from './types'
-import { linkFromHref } from '../../domain/links'
+import { linkFromHref } from '@domain/links'
 
 const context: RequestContext = { disableRevalidate: true }
 

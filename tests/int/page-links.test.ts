@@ -1,6 +1,6 @@
 import { type Payload, ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resolveLayoutLinks, resolveMenuLinks } from '../../domain/links'
+import { resolveLayoutLinks, resolveMenuLinks } from '@domain/links'
 import { readMenus, readPageBySlug } from '../../src/lib/cms/queries'
 import type { Menu } from '../../src/payload-types'
 import { testPayload } from '../helpers/payload'

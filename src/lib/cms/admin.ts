@@ -5,13 +5,13 @@ import { type Bar, dailyTotals, firstChartDay, weeklyCounts, weekStart } from '@
 import { CRISIS_USAGE_CHART_DAYS, SUBMISSIONS_CHART_WEEKS } from '@domain/constants'
 import { CRISIS_USAGE_EVENTS, type CrisisUsageEvent } from '@domain/crisis/usage'
 import { isVerificationOverdue } from '@domain/crisis/verification'
+import type { StaffNotificationState } from '@domain/forms/notification'
 import {
   describeTranslationState,
   type TranslationState,
   translationState,
 } from '@domain/i18n/translation-state'
 import { readPageTranslation } from './queries'
-import type { StaffNotificationState } from '@domain/forms/notification'
 
 /**
  * Reads of the team admin screens (/admin/dashboard, /admin/web, /admin/integrations). Each
@@ -219,33 +219,12 @@ export const pageName = (title: string | null | undefined, status?: string | nul
  * readUntranslatedPages), crisis lines without a Spanish description, menus without a Spanish
  * title (Spanish read without falling back to English). Settings are listed when their
  * nonprofit statement has no Spanish.
- * What has no Spanish yet: pages whose Spanish title or Spanish content (layout) is missing,
- * listed by their English title; crisis lines without a Spanish description, menus without a
- * Spanish title (Spanish read without falling back to English). Settings are listed when their
- * nonprofit statement has no Spanish.
- *
- * The page rule here ("pages lacking Spanish content") is this module's own small query; the
- * translation work of issue 30 defines when a page counts as translated and should replace it.
  */
 export async function readUntranslated(payload: Payload, user: User): Promise<Untranslated[]> {
   const spanish = { locale: 'es' as const, fallbackLocale: false as const }
   const base = { depth: 0, limit: 500, overrideAccess: false, user, pagination: false, ...spanish }
   const [pages, lines, menus, settings] = await Promise.all([
     readUntranslatedPages(payload, user),
-  const [pages, englishPages, lines, menus, settings] = await Promise.all([
-    payload.find({
-      collection: 'pages',
-      draft: true,
-      select: { title: true, layout: true, _status: true },
-      ...base,
-    }),
-    payload.find({
-      collection: 'pages',
-      draft: true,
-      select: { title: true },
-      ...base,
-      locale: 'en',
-    }),
     payload.find({
       collection: 'crisis-resources',
       draft: true,
@@ -261,17 +240,8 @@ export async function readUntranslated(payload: Payload, user: User): Promise<Un
       ...spanish,
     }),
   ])
-  const englishTitle = new Map(englishPages.docs.map((d) => [d.id, d.title]))
   return [
-    ...pages.map((p) => ({ id: p.id, name: p.title, kind: 'Page', href: p.href })),
-    ...pages.docs
-      .filter((d) => !d.title?.trim() || !Array.isArray(d.layout) || d.layout.length === 0)
-      .map((d) => ({
-        id: d.id,
-        name: pageName(englishTitle.get(d.id) || d.title, d._status),
-        kind: 'Page',
-        href: `/admin/collections/pages/${d.id}?locale=es`,
-      })),
+    ...pages.map((p) => ({ id: p.id, name: pageName(p.title), kind: 'Page', href: p.href })),
     ...lines.docs
       .filter((d) => !d.description)
       .map((d) => ({

@@ -24,11 +24,11 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HistoryPanel as HistoryPanel_c07cc14a6c2ab0049454101e6c98e431 } from '../../../../src/components/admin/history/HistoryPanel'
+import { YesNoCell as YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0 } from '../../../../src/components/admin/YesNoCell'
 import { TimeOfDayField as TimeOfDayField_754342e22aeff882a1a7594fb318a8c0 } from '../../../../collections/CrisisResources/TimeOfDayField'
 import { OpeningRowLabel as OpeningRowLabel_228d2a4ee883a3edec4c7adf806a9f74 } from '../../../../collections/CrisisResources/RowLabels'
 import { ClosureRowLabel as ClosureRowLabel_228d2a4ee883a3edec4c7adf806a9f74 } from '../../../../collections/CrisisResources/RowLabels'
 import { PublishHelp as PublishHelp_9a326a72a1dd4124b70d750713bfd293 } from '../../../../collections/CrisisResources/PublishHelp'
-import { YesNoCell as YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0 } from '../../../../src/components/admin/YesNoCell'
 import { InviteTeamMemberLink as InviteTeamMemberLink_aa22ccb957f51a0e31d1dceee6a0bb22 } from '../../../../src/components/admin/InviteTeamMemberLink'
 import { FormFieldRowLabel as FormFieldRowLabel_a660ef1337ba603fcd319698ab6ad359 } from '../../../../collections/Forms/RowLabel'
 import { NotificationStatus as NotificationStatus_8987cf34ecc7f03b07fb0899cd3ada95 } from '../../../../collections/FormSubmissions/NotificationStatus'
@@ -74,11 +74,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/admin/history/HistoryPanel#HistoryPanel": HistoryPanel_c07cc14a6c2ab0049454101e6c98e431,
+  "/src/components/admin/YesNoCell#YesNoCell": YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0,
   "/collections/CrisisResources/TimeOfDayField#TimeOfDayField": TimeOfDayField_754342e22aeff882a1a7594fb318a8c0,
   "/collections/CrisisResources/RowLabels#OpeningRowLabel": OpeningRowLabel_228d2a4ee883a3edec4c7adf806a9f74,
   "/collections/CrisisResources/RowLabels#ClosureRowLabel": ClosureRowLabel_228d2a4ee883a3edec4c7adf806a9f74,
   "/collections/CrisisResources/PublishHelp#PublishHelp": PublishHelp_9a326a72a1dd4124b70d750713bfd293,
-  "/src/components/admin/YesNoCell#YesNoCell": YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0,
   "/src/components/admin/InviteTeamMemberLink#InviteTeamMemberLink": InviteTeamMemberLink_aa22ccb957f51a0e31d1dceee6a0bb22,
   "/collections/Forms/RowLabel#FormFieldRowLabel": FormFieldRowLabel_a660ef1337ba603fcd319698ab6ad359,
   "/collections/FormSubmissions/NotificationStatus#NotificationStatus": NotificationStatus_8987cf34ecc7f03b07fb0899cd3ada95,
