@@ -12,7 +12,16 @@ import { defineConfig, devices } from '@playwright/test'
  * temporary folder, local mode — reusing the existing build, reached at 127.0.0.1.
  */
 const local = process.env.E2E_LOCAL === '1'
-const LOCAL_SPECS = ['editor-journey.spec.ts', 'local-start.spec.ts', 'admin-tasks-chrome.spec.ts']
+const LOCAL_SPECS = [
+  'editor-journey.spec.ts',
+  'local-start.spec.ts',
+  // A first-time editor's everyday tasks (issue 30), on the default install's database too.
+  'admin-tasks-translation.spec.ts',
+  'admin-tasks-inbox.spec.ts',
+  'admin-tasks-hours.spec.ts',
+  'admin-tasks-pages.spec.ts',
+  'admin-tasks-chrome.spec.ts',
+]
 const port = Number(process.env.E2E_PORT ?? 3100)
 /**
  * E2E_LOCAL's data folder: made once by the runner's main process (its workers load this config
