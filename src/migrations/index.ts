@@ -12,6 +12,7 @@ import * as migration_20261125_190500_pages_empty_drafts from './20261125_190500
 import * as migration_20261125_190752_crisis_closure_ranges from './20261125_190752_crisis_closure_ranges';
 import * as migration_20261125_190901_page_links from './20261125_190901_page_links';
 import * as migration_20261125_192734_version_authors from './20261125_192734_version_authors';
+import * as migration_20261125_203500_merged_schema from './20261125_203500_merged_schema';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_192734_version_authors.up,
     down: migration_20261125_192734_version_authors.down,
     name: '20261125_192734_version_authors',
+  },
+  {
+    up: migration_20261125_203500_merged_schema.up,
+    down: migration_20261125_203500_merged_schema.down,
+    name: '20261125_203500_merged_schema',
   },
 ];
