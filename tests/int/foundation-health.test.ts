@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { healthEndpoint } from '../../endpoints/health'
 import { cutDatabase } from '../helpers/outage'
@@ -38,12 +38,18 @@ describe('GET /api/health', () => {
 
   it('answers 503 while the process is tampered with (a polluted prototype), and recovers', async () => {
     const proto = Object.prototype as Record<string, unknown>
+    // The health check logs what it could not read; here that is the point, so it is caught.
+    const logged = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     proto.pollutedForHealthTest = true
     try {
       await expect.poll(async () => (await check()).status, { timeout: 5_000 }).toBe(503)
       expect((await check()).body).toMatchObject({ status: 'unhealthy', process: 'tampered' })
+      expect(String(logged.mock.calls[0]?.[0])).toMatch(
+        /^Health: the crisis lines could not be read/,
+      )
     } finally {
       delete proto.pollutedForHealthTest
+      logged.mockRestore()
     }
     await expect.poll(async () => (await check()).status, { timeout: 5_000 }).toBe(200)
     expect((await check()).body).toMatchObject({ content: 'readable' })
