@@ -107,3 +107,15 @@ export function resolveLayoutLinks<B extends LayoutBlock>(layout: B[], locale: L
     return resolved
   })
 }
+
+/**
+ * The address of a rich-text link to a document of the site (Payload's "internal link"): a page
+ * in `locale`, or null when it cannot be followed (another collection, or not readable).
+ */
+export function internalDocHref(
+  doc: { relationTo?: string; value?: unknown } | null | undefined,
+  locale: Locale,
+): string | null {
+  if (doc?.relationTo !== 'pages') return null
+  return linkHref({ linkType: 'page', page: doc.value as LinkedPage }, locale)
+}

@@ -30,7 +30,7 @@ export function FormBlockComponent({ block, locale }: { block: FormBlock; locale
           </h2>
           {doc.intro && (
             <div className="prose-body mt-4">
-              <CmsRichText data={doc.intro} disableContainer />
+              <CmsRichText data={doc.intro} disableContainer locale={locale} />
             </div>
           )}
         </div>

@@ -92,3 +92,58 @@ describe('linkFromHref', () => {
       expect(linkFromHref(href, ids)).toEqual({ linkType: 'url', href })
   })
 })
+
+describe('rich-text links to a page of the site', () => {
+  it('lead to the page in the reader’s language', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const { createElement } = await import('react')
+    const { CmsRichText } = await import('@/components/ui/CmsRichText')
+    const link = (doc: unknown) => ({
+      root: {
+        type: 'root',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: 'ltr',
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            format: '',
+            indent: 0,
+            direction: 'ltr',
+            textFormat: 0,
+            children: [
+              {
+                type: 'link',
+                version: 3,
+                format: '',
+                indent: 0,
+                direction: 'ltr',
+                fields: { linkType: 'internal', doc, newTab: false },
+                children: [
+                  {
+                    type: 'text',
+                    version: 1,
+                    text: 'our team',
+                    format: 0,
+                    mode: 'normal',
+                    style: '',
+                    detail: 0,
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    })
+    const html = (doc: unknown, locale: 'en' | 'es') =>
+      renderToStaticMarkup(createElement(CmsRichText, { data: link(doc) as never, locale }))
+    const page = { relationTo: 'pages', value: { id: 4, slug: 'about' } }
+    expect(html(page, 'en')).toContain('href="/about"')
+    expect(html(page, 'es')).toContain('href="/es/about"')
+    // Not readable (a draft for a visitor): no address to follow.
+    expect(html({ relationTo: 'pages', value: 4 }, 'en')).toContain('href="#"')
+  })
+})

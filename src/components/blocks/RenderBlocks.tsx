@@ -23,7 +23,7 @@ function renderBlock(block: Page['layout'][number], index: number, props: Omit<P
     case 'hero':
       return <HeroBlockComponent block={block} isFirst={index === 0} />
     case 'richTextSection':
-      return <RichTextSectionComponent block={block} />
+      return <RichTextSectionComponent block={block} locale={props.locale} />
     case 'cardGrid':
       return <CardGridComponent block={block} />
     case 'stats':
