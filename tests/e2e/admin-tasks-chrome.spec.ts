@@ -135,6 +135,16 @@ test('a first-time editor on a desktop sees the navigation open, and keeps it cl
   const nav = page.locator('.template-default')
   await expect(nav).toHaveClass(/template-default--nav-open/)
   await expect(page.getByRole('complementary').getByRole('link', { name: 'Media' })).toBeVisible()
+  // Still open once Payload has measured the window (it closes the nav up to 1440 px; its
+  // animation class follows that measurement), and that close was not taken for a choice.
+  await expect(nav).toHaveClass(/template-default--nav-animate/)
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Media' })).toBeVisible()
+  await expect(nav).toHaveClass(/template-default--nav-open/)
+  expect(await savedNavOpen(page)).toBeNull()
+  await page.reload()
+  await expect(nav).toHaveClass(/template-default--nav-animate/)
+  await expect(nav).toHaveClass(/template-default--nav-open/)
+  expect(await savedNavOpen(page)).toBeNull()
 
   // The editor closes it: it stays closed on the next visit (Payload's own nav preference).
   const toggler = page.locator('.template-default__nav-toggler')
@@ -143,7 +153,7 @@ test('a first-time editor on a desktop sees the navigation open, and keeps it cl
   await expect(nav).not.toHaveClass(/template-default--nav-open/)
   await expect.poll(() => savedNavOpen(page)).toBe(false)
   await page.reload()
-  await expect(page.locator('.template-default')).toHaveClass(/template-default--nav-hydrated/)
+  await expect(page.locator('.template-default')).toHaveClass(/template-default--nav-animate/)
   await expect(page.locator('.template-default')).not.toHaveClass(/template-default--nav-open/)
   // Open again for the other tests of this editor.
   await expect(toggler).toHaveAccessibleName(/Open Menu/i)

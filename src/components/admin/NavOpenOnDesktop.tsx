@@ -3,16 +3,16 @@
 import { useNav, usePreferences, useWindowInfo } from '@payloadcms/ui'
 import { PREFERENCE_KEYS } from 'payload/shared'
 import type React from 'react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 type NavPreference = { open?: boolean } | null | undefined
 
 /**
- * Payload closes its side navigation on every screen up to 1440 px wide (most laptops) and
- * remembers the editor's choice only above that. Here the navigation starts open on any screen
- * wider than a tablet (above Payload's 1024 px break, where it sits beside the page rather than
- * over it), unless the editor closed it before; the editor's open/closed choice is kept in
- * Payload's own `nav` preference at every desktop width.
+ * Payload closes its side navigation whenever it measures a window up to 1440 px wide (most
+ * laptops), and remembers the editor's choice only above that. Here the navigation is open on
+ * any screen wider than a tablet (above Payload's 1024 px break, where it sits beside the page
+ * rather than over it) unless the editor closed it: a click on the menu button at those widths
+ * is kept in Payload's own `nav` preference, which Payload itself keeps above 1440 px.
  */
 export function NavOpenOnDesktop({ children }: { children?: React.ReactNode }) {
   const { navOpen, setNavOpen } = useNav()
@@ -20,27 +20,42 @@ export function NavOpenOnDesktop({ children }: { children?: React.ReactNode }) {
   const {
     breakpoints: { l: largeBreak, m: midBreak },
   } = useWindowInfo()
-  const opened = useRef(false)
-  const lastSeen = useRef<boolean | null>(null)
+  const [wanted, setWanted] = useState<boolean | null>(null)
+  const toggledByEditor = useRef(false)
 
-  // Once per admin visit, when the window has been measured as desktop: Payload's own
-  // effect has just closed the navigation (same commit); the preference is read after it.
   useEffect(() => {
-    if (opened.current || midBreak !== false) return
-    opened.current = true
-    void (async () => {
-      const preference = (await getPreference(PREFERENCE_KEYS.NAV)) as NavPreference
-      const open = preference?.open !== false
-      lastSeen.current = open
-      if (open) setNavOpen(true)
-    })()
-  }, [midBreak, getPreference, setNavOpen])
+    let live = true
+    void getPreference(PREFERENCE_KEYS.NAV).then((preference) => {
+      if (live) setWanted((preference as NavPreference)?.open !== false)
+    })
+    return () => {
+      live = false
+    }
+  }, [getPreference])
 
-  // Payload saves the choice itself above 1440 px; between 1025 and 1440 px we do.
+  // Payload's close runs in the commit where the window is measured (or re-measured after a
+  // resize); opening in the next task lands after it.
   useEffect(() => {
-    if (lastSeen.current === null || midBreak !== false || largeBreak !== true) return
-    if (lastSeen.current === navOpen) return
-    lastSeen.current = navOpen
+    if (wanted !== true || midBreak !== false) return
+    const timer = setTimeout(() => setNavOpen(true), 0)
+    return () => clearTimeout(timer)
+  }, [wanted, midBreak, largeBreak, setNavOpen])
+
+  // Only the editor's own click on a menu button counts as a choice, never Payload's close.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('.nav-toggler'))
+        toggledByEditor.current = true
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [])
+
+  useEffect(() => {
+    if (!toggledByEditor.current) return
+    toggledByEditor.current = false
+    if (midBreak !== false || largeBreak !== true) return
+    setWanted(navOpen)
     void setPreference(PREFERENCE_KEYS.NAV, { open: navOpen }, true)
   }, [navOpen, midBreak, largeBreak, setPreference])
 
