@@ -148,7 +148,7 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   /**
-   * A new page gets its address from the title (see "Page address"). Once the page is published, changing the title no longer changes its address.
+   * A new page gets its address from the title when it is first saved (see "Page address"). After that, changing the title does not change the address: use "Generate" beside the address for a new one.
    */
   title: string;
   /**

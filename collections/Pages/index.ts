@@ -82,7 +82,7 @@ export const Pages: CollectionConfig = {
       label: 'Page title',
       admin: {
         description:
-          'A new page gets its address from the title (see "Page address"). Once the page is published, changing the title no longer changes its address.',
+          'A new page gets its address from the title when it is first saved (see "Page address"). After that, changing the title does not change the address: use "Generate" beside the address for a new one.',
       },
     },
     slugField({
@@ -109,14 +109,23 @@ export const Pages: CollectionConfig = {
               },
               hooks: {
                 ...slug.hooks,
-                // A page created with its title in one go (the API, imports) gets its address
-                // before validation; Payload's slug field makes it only after. The admin creates
-                // pages empty and fills the address on each autosave.
+                // Drafts are validated too (versions.drafts.validate), and Payload's slug field
+                // makes the address only after validation: so a typed address is put in shape
+                // ("Policy/Privacy Notice" → policy/privacy-notice) and a page created with its
+                // title in one go (the admin's first save, the API, imports) gets its address
+                // from the title, before validation.
                 beforeValidate: [
-                  ({ value, data, operation, req }) =>
-                    operation === 'create' && !value && data?.title
+                  ({ value, data, operation, req }) => {
+                    if (typeof value === 'string' && value)
+                      return pageSlugify({
+                        data: { slug: value },
+                        locale: req.locale,
+                        valueToSlugify: value,
+                      })
+                    return operation === 'create' && data?.title
                       ? pageSlugify({ data: {}, locale: req.locale, valueToSlugify: data.title })
-                      : value,
+                      : value
+                  },
                 ],
               },
               validate: (value: string | null | undefined) => {

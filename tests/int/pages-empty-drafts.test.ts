@@ -67,6 +67,6 @@ describe('empty page drafts', () => {
   it('Payload now refuses to save an empty draft, naming the fields', async () => {
     await expect(
       payload.create({ collection: 'pages', data: {}, draft: true, overrideAccess: true }),
-    ).rejects.toThrow(/Title|Slug|Layout/)
+    ).rejects.toThrow(/Page title|Page address|Page content/)
   })
 })
