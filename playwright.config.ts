@@ -12,7 +12,11 @@ import { defineConfig, devices } from '@playwright/test'
  * temporary folder, local mode — reusing the existing build, reached at 127.0.0.1.
  */
 const local = process.env.E2E_LOCAL === '1'
-const LOCAL_SPECS = ['editor-journey.spec.ts', 'local-start.spec.ts']
+const LOCAL_SPECS = [
+  'editor-journey.spec.ts',
+  'local-start.spec.ts',
+  'admin-tasks-translation.spec.ts',
+]
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL =
   process.env.BASE_URL ?? (local ? `http://127.0.0.1:${port}` : `http://localhost:${port}`)
