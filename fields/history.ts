@@ -12,7 +12,8 @@ export const updatedByField: Field = {
   label: 'Last saved by',
   // Whatever a request sends, a signed-in member's save records that member (hook below).
   access: { read: teamFieldOnly },
-  admin: { position: 'sidebar', readOnly: true },
+  // Hidden until someone has saved (documents saved before authors were kept have none).
+  admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.updatedBy) },
   hooks: {
     beforeChange: [({ req, value }) => (req.user ? req.user.id : value)],
   },

@@ -108,7 +108,7 @@ test('a first-time editor puts a page into Spanish; the note stays until the bod
     const after = page.getByRole('region', { name: /On the site, Spanish visitors see/ })
     await expect(after).toContainText('Still to translate in this draft', { timeout: 30_000 })
     await expect(after).toContainText(englishBody)
-    // The copy is a draft: visitors still see the English under the note.
+    // Visitors still see the English under the note.
     await visit(visitor, `/es/${slug}`, (t) => t.includes(NOTICE))
 
     // Title and heading in Spanish, the paragraph not yet: published, the note must stay.

@@ -85,9 +85,18 @@ describe('Spanish content', () => {
   })
 
   it('lists for the dashboard what has no Spanish yet', async () => {
-    const admin = (
-      await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })
-    ).docs[0]
+    // The seed makes an admin only on an empty database; earlier test files may have made
+    // members already, so this test has its own (without one, the reads ran as a visitor).
+    const admin = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: {
+        name: 'Dashboard admin',
+        email: `dashboard-admin-${Date.now()}@example.org`,
+        password: 'dashboard-password-1',
+        role: 'admin',
+      },
+    })
     const list = await readUntranslated(payload, admin)
     const names = list.map((item) => `${item.kind} ${item.name}`)
     // Pages by their title, never by address (and never "/null").

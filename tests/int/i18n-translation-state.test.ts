@@ -121,7 +121,8 @@ describe('translation state', () => {
     expect(visitorEs.docs[0].layout[0]).toMatchObject({ heading: 'How our peer groups work' })
     expect((await readPageTranslation(payload, { slug }, 'es'))?.reasons).toEqual(['no-layout'])
 
-    // "Start the Spanish version from the English": Payload's copy, as the editor, as a draft.
+    // "Start the Spanish version from the English": Payload's copy, as the editor. The page is
+    // published, so Payload publishes the copy: the same English visitors had, by fallback.
     const req = await createLocalReq({ user: { ...editor, collection: 'users' } }, payload)
     await copyDataFromLocale({
       collectionSlug: 'pages',
@@ -155,7 +156,7 @@ describe('translation state', () => {
       overrideAccess: true,
     })
     expect(english.title).toBe(title)
-    // The visitor's page is the published one: still English body, still not translated.
+    // Still English for the visitor, so still not translated.
     expect(await readPageIsTranslated(payload, slug, 'es')).toBe(false)
     listed = (await readUntranslatedPages(payload, editor)).find((p) => p.id === page.id)
     expect(listed?.summary).toBe('Started: 2 passages are still in English.')

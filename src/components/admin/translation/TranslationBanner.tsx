@@ -19,8 +19,11 @@ type States = { live: TranslationState | null; draft: TranslationState | null }
 /**
  * Above a page's fields: what a Spanish visitor sees of this page, and the one action that starts
  * a translation — Payload's "Copy to locale" (its server function `copyDataFromLocale`, also in
- * the document's ⋯ menu), copying the English into the Spanish fields that are still empty, as
- * a draft. The state comes from GET /api/pages/:id/translation, read again after every save.
+ * the document's ⋯ menu), copying the English into the Spanish fields that are still empty.
+ * Payload saves the copy with the status of the latest version, so on a published page it is
+ * published: visitors then get the same English they had (by fallback), still under the note,
+ * since a passage that is still the English text is not a translation. The state comes from
+ * GET /api/pages/:id/translation, read again after every save.
  */
 export function TranslationBanner() {
   const { code: locale } = useLocale()
@@ -115,8 +118,9 @@ export function TranslationBanner() {
         <>
           <p>
             It has no Spanish content yet. Start from the English: this copies the English title,
-            introduction and blocks into the Spanish fields that are empty, as a draft. Then replace
-            the English words with Spanish ones and publish. The English page does not change.
+            introduction and blocks into the Spanish fields that are empty and saves them. Spanish
+            visitors see no difference yet (the same English, under the note). Then replace the
+            English words with Spanish ones and publish. The English page does not change.
           </p>
           <Button
             buttonStyle="primary"
