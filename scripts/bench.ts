@@ -309,14 +309,7 @@ if (!flag('skip-lighthouse') && !existsSync(chrome)) {
 }
 
 /** The layers of server.mjs (SERVER_LAYERS_OFF), measured one by one with `--layers`. */
-const LAYERS = [
-  'paint-first',
-  'script-hashes',
-  'micro-cache',
-  'api-cache',
-  'compression',
-  'client-address',
-]
+const LAYERS = ['script-hashes', 'micro-cache', 'api-cache', 'compression', 'client-address']
 const LAYER_ROUTES = ['/', '/crisis', '/about']
 const LAYER_LOAD = ['/', '/crisis', '/about', '/api/pages?limit=10']
 

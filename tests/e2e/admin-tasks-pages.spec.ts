@@ -60,14 +60,12 @@ test('a first-time editor makes a page with a picture, links it from a menu by p
     await expect(page.getByRole('cell', { name: /^(true|false)$/ })).toHaveCount(0)
     await snap(page, 'menus-list')
 
-    // A new page: the address follows the title.
+    // A new page: nothing is saved until it is one (title and a block); the address comes from
+    // the title when it is.
     await page.goto('/admin/collections/pages/create?locale=en')
     const titleField = byPath(page, 'title')
     await expect(titleField).toBeEditable({ timeout: 30_000 })
     await titleField.fill(title)
-    await expect(byPath(page, 'slug')).toHaveValue(slug, { timeout: 20_000 })
-    await expect(page).toHaveURL(/\/admin\/collections\/pages\/(\d+)/, { timeout: 20_000 })
-    pageId = Number(/\/pages\/(\d+)/.exec(page.url())![1])
 
     // A block, chosen by its picture and description.
     await page.getByRole('button', { name: 'Add Block' }).click()
@@ -101,6 +99,9 @@ test('a first-time editor makes a page with a picture, links it from a menu by p
     await snap(page, 'new-page')
     await page.getByRole('button', { name: /^Publish changes$/ }).click()
     await expectSaved(page)
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/(\d+)/, { timeout: 20_000 })
+    pageId = Number(/\/pages\/(\d+)/.exec(page.url())![1])
+    await expect(byPath(page, 'slug')).toHaveValue(slug, { timeout: 20_000 })
 
     // The menu: sections are folded and named after their content.
     await page.goto(`/admin/collections/menus/${menu.id}?locale=en`)

@@ -5,9 +5,9 @@ import { expect, test } from '@playwright/test'
 /**
  * The layers server.mjs keeps on top of Next (docs/decisions/), each proved against the real
  * production build, so the next upgrade of Next that breaks one fails here: the script policy
- * recognises Next's own inline scripts, paint-first still finds Next's chunk tags and starts them
- * after the first paint, compression happens after the hashing, the micro cache never hands a
- * flight (RSC) answer to a page visitor, and WebSocket upgrades are refused.
+ * recognises Next's own inline scripts, the build's chunks carry V8's compile hint, compression
+ * happens after the hashing, the micro cache never hands a flight (RSC) answer to a page visitor,
+ * and WebSocket upgrades are refused.
  * (The API cache: api-cache.spec.ts; the client address: security-hardening.spec.ts.)
  */
 const PAGES = ['/', '/crisis', '/about', '/es']
@@ -57,52 +57,14 @@ test.describe('script hashes: a policy without unsafe-inline that Next’s pages
   }
 })
 
-test.describe('paint first: the bundle starts after the first contentful paint', () => {
-  for (const path of ['/', '/crisis', '/es/about']) {
-    test(`${path}: Next's chunk tags became one loader, and every chunk was fetched after FCP`, async ({
-      page,
-    }) => {
-      const response = await page.goto(path)
-      const html = await response!.text()
-      // The rewrite found Next's tags: none is left as a tag, and the loader names them.
-      expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
-      expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*\/_next\/static\/chunks\//)
-      const loader = /<script>\(function\(\)\{var d=document,s=(\[[^\]]*\])/.exec(html)
-      expect(loader, 'the paint-first loader is in the page').not.toBeNull()
-      const sources = JSON.parse(loader![1]) as string[]
-      expect(sources.length).toBeGreaterThan(3)
-      for (const src of sources) expect(src).toMatch(/^\/_next\/static\/chunks\/[\w.-]+\.js$/)
-      // Hydrated with those scripts, each fetched only once the page had painted.
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
-          ),
-        )
-        .toBe(true)
-      const timing = await page.evaluate((srcs) => {
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1
-        const starts = srcs.map(
-          (src) =>
-            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
-              r.name.endsWith(src),
-            )?.startTime ?? -1,
-        )
-        return { fcp, starts }
-      }, sources)
-      expect(timing.fcp).toBeGreaterThan(0)
-      for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.fcp)
-    })
-  }
-})
-
 test('compile hints: every chunk a page starts asks V8 to compile it while it streams in', async ({
   request,
 }) => {
   // scripts/compile-hints.ts marks the build's chunks after `next build` (decision 0008).
   const html = await (await request.get('/')).text()
-  const loader = /<script>\(function\(\)\{var d=document,s=(\[[^\]]*\])/.exec(html)
-  const sources = JSON.parse(loader![1]) as string[]
+  const sources = [
+    ...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async="">/g),
+  ].map((m) => m[1])
   expect(sources.length).toBeGreaterThan(3)
   for (const src of sources) {
     const chunk = await request.get(src)
