@@ -112,11 +112,11 @@ test('a first-time editor puts a page into Spanish; the note stays until the bod
     await visit(visitor, `/es/${slug}`, (t) => t.includes(NOTICE))
 
     // Title and heading in Spanish, the paragraph not yet: published, the note must stay.
-    const title = page.getByRole('textbox', { name: /^Title\s*\*?/ }).first()
+    const title = page.getByRole('textbox', { name: /^Page title\s*\*?/ }).first()
     await expect(title).toHaveValue(`Peer groups ${run}`)
     await title.fill(`Grupos de pares ${run}`)
     const heading = page.getByRole('textbox', { name: /^Heading/ }).first()
-    if (!(await heading.isVisible())) await page.getByText('Rich Text Section').first().click()
+    if (!(await heading.isVisible())) await page.getByText('Text section').first().click()
     await expect(heading).toHaveValue(englishHeading)
     await heading.fill('Cómo funcionan nuestros grupos')
     await page.getByRole('button', { name: /^Publish changes$/ }).click()
