@@ -117,7 +117,11 @@ test('a first-time editor makes a page with a picture, links it from a menu by p
     await openRow(sectionRow)
     await byPath(page, 'sections.0.items').getByRole('button', { name: 'Add Link' }).last().click()
     const itemRow = page.locator(`#sections-0-items-row-${newRow}`)
-    await openRow(itemRow)
+    // A new row folds itself once Payload has read the row preferences: open it until it stays.
+    await expect(async () => {
+      await openRow(itemRow)
+      await expect(byPath(page, `sections.0.items.${newRow}.name`)).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
     await byPath(page, `sections.0.items.${newRow}.name`).fill(title)
     // "A page of this site" is the default; the page is picked by its title.
     const picker = byPath(page, `sections.0.items.${newRow}.page`)
