@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config'
+import { openArrayRow } from '../helpers/admin-rows'
 import { adminApi } from '../helpers/auth'
 
 /**
@@ -80,10 +81,10 @@ test('a first-time editor changes Friday’s hours and adds a week off; /crisis 
 
     // Friday: open until 1 am. The row's name follows as the time is picked.
     // The whole bar of a row opens it (Payload's toggle button lies over the row's name).
-    await page
-      .locator('.collapsible__toggle-wrap', { has: friday })
-      .locator('.collapsible__toggle')
-      .click()
+    await openArrayRow(
+      page,
+      page.locator('.collapsible__toggle-wrap', { has: friday }).locator('.collapsible__toggle'),
+    )
     const opens = page.getByLabel('Opens at').filter({ visible: true })
     const closes = page.getByLabel('Closes at').filter({ visible: true })
     await expect(closes).toHaveCount(1)

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { BLOCK_DESCRIPTIONS } from '../../blocks/images'
+import { openArrayRow } from '../helpers/admin-rows'
 import { adminApi, createMember, deleteMember, signInWithForm } from '../helpers/auth'
 
 /**
@@ -23,10 +24,10 @@ const snap = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false })
 
 /** Opens a folded array row (`#sections-row-0`) unless it is open. */
-async function openRow(row: Locator) {
+async function openRow(page: Page, row: Locator) {
   const toggle = row.locator('.collapsible__toggle').first()
   if (await toggle.evaluate((el) => el.classList.contains('collapsible__toggle--collapsed')))
-    await toggle.click()
+    await openArrayRow(page, toggle)
 }
 
 test('a first-time editor makes a page with a picture, links it from a menu by picking it, and visitors see both', async ({
@@ -114,12 +115,13 @@ test('a first-time editor makes a page with a picture, links it from a menu by p
     await page.setViewportSize({ width: 390, height: 844 })
     await snap(page, 'menu-folded-phone')
     await page.setViewportSize({ width: 1440, height: 900 })
-    await openRow(sectionRow)
+    await openRow(page, sectionRow)
     await byPath(page, 'sections.0.items').getByRole('button', { name: 'Add Link' }).last().click()
     const itemRow = page.locator(`#sections-0-items-row-${newRow}`)
-    // A new row folds itself once Payload has read the row preferences: open it until it stays.
+    // A row just added can be folded again by the answer to the add (Payload's form state):
+    // open it until it stays open.
     await expect(async () => {
-      await openRow(itemRow)
+      await openRow(page, itemRow)
       await expect(byPath(page, `sections.0.items.${newRow}.name`)).toBeVisible({ timeout: 1_000 })
     }).toPass({ timeout: 20_000 })
     await byPath(page, `sections.0.items.${newRow}.name`).fill(title)
