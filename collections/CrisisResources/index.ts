@@ -195,7 +195,11 @@ export const CrisisResources: CollectionConfig = {
     {
       name: 'hours',
       type: 'group',
-      admin: { description: 'Used to show "Open now" in each visitor\'s own time zone.' },
+      admin: {
+        description: 'Used to show "Open now" in each visitor\'s own time zone.',
+        // All its fields rendered at once (Payload's group renders them lazily; see the component).
+        components: { Field: '/src/components/admin/EagerGroupField#EagerGroupField' },
+      },
       hooks: { beforeChange: [refuseBadHours] },
       fields: hoursFields,
     },

@@ -81,12 +81,12 @@ test('a first-time editor changes Friday’s hours and adds a week off; /crisis 
 
     // Friday: open until 1 am. The row's name follows as the time is picked.
     // The whole bar of a row opens it (Payload's toggle button lies over the row's name).
-    await openArrayRow(
-      page,
-      page.locator('.collapsible__toggle-wrap', { has: friday }).locator('.collapsible__toggle'),
-    )
     const opens = page.getByLabel('Opens at').filter({ visible: true })
     const closes = page.getByLabel('Closes at').filter({ visible: true })
+    await openArrayRow(
+      page.locator('.collapsible__toggle-wrap', { has: friday }).locator('.collapsible__toggle'),
+      closes,
+    )
     await expect(closes).toHaveCount(1)
     await expect(closes).toHaveValue('00:00')
     // A time left empty is named at once, before any save.
@@ -94,9 +94,17 @@ test('a first-time editor changes Friday’s hours and adds a week off; /crisis 
     await closes.focus()
     await expect(page.getByRole('alert').filter({ hasText: 'Opens at: pick a time' })).toBeVisible()
     await opens.fill('16:00')
+    // The edit view sends each change to the server for the form's state; an editor pauses
+    // before the next step, and the test waits for that answer as the pause.
+    const formState = page.waitForResponse(
+      (res) =>
+        res.request().method() === 'POST' &&
+        new URL(res.url()).pathname === `/admin/collections/crisis-resources/${before.id}`,
+    )
     await closes.fill('01:00')
     await expect(page.getByText('Friday 4 pm – Saturday 1 am', { exact: true })).toBeVisible()
     await expect(page.getByRole('alert').filter({ hasText: 'Opens at' })).toHaveCount(0)
+    await formState
 
     // A week's closure, from today to six days on, with a note.
     await page.getByRole('button', { name: 'Add Closure' }).click()

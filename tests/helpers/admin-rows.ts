@@ -1,21 +1,15 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 
 /**
- * Opens a folded array row of Payload's edit view by its toggle, and waits until Payload has
- * stored the row's open state in the editor's preferences.
- *
- * Why the wait: Payload keeps which rows are folded in the document's preferences and saves a
- * toggle with a request of its own. The form-state answer to the next change is built from the
- * stored preferences, so a change typed before that save lands folds the row again (its
- * mergeServerFormState takes the server's `collapsed`). A person never types that fast; a test does.
+ * Opens a folded array row of Payload's edit view by its toggle until `content` (a field inside
+ * the row) shows. The row names are in the server's HTML, so a test can press a toggle before
+ * the edit view has hydrated, and that press does nothing; a press after a fold already opened
+ * would close it again, so the toggle is pressed only while it says the row is folded.
  */
-export async function openArrayRow(page: Page, toggle: Locator): Promise<void> {
-  const saved = page.waitForResponse(
-    (res) =>
-      res.request().method() === 'POST' &&
-      new URL(res.url()).pathname.startsWith('/api/payload-preferences/') &&
-      res.ok(),
-  )
-  await toggle.click()
-  await saved
+export async function openArrayRow(toggle: Locator, content: Locator): Promise<void> {
+  await expect(async () => {
+    if (await toggle.evaluate((el) => el.classList.contains('collapsible__toggle--collapsed')))
+      await toggle.click()
+    await expect(content).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
 }

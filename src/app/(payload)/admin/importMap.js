@@ -28,6 +28,7 @@ import { YesNoCell as YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0 } from '../../.
 import { TimeOfDayField as TimeOfDayField_754342e22aeff882a1a7594fb318a8c0 } from '../../../../collections/CrisisResources/TimeOfDayField'
 import { OpeningRowLabel as OpeningRowLabel_228d2a4ee883a3edec4c7adf806a9f74 } from '../../../../collections/CrisisResources/RowLabels'
 import { ClosureRowLabel as ClosureRowLabel_228d2a4ee883a3edec4c7adf806a9f74 } from '../../../../collections/CrisisResources/RowLabels'
+import { EagerGroupField as EagerGroupField_24a8bbbeded5506acc52b12162aee444 } from '../../../../src/components/admin/EagerGroupField'
 import { PublishHelp as PublishHelp_9a326a72a1dd4124b70d750713bfd293 } from '../../../../collections/CrisisResources/PublishHelp'
 import { InviteTeamMemberLink as InviteTeamMemberLink_aa22ccb957f51a0e31d1dceee6a0bb22 } from '../../../../src/components/admin/InviteTeamMemberLink'
 import { FormFieldRowLabel as FormFieldRowLabel_a660ef1337ba603fcd319698ab6ad359 } from '../../../../collections/Forms/RowLabel'
@@ -78,6 +79,7 @@ export const importMap = {
   "/collections/CrisisResources/TimeOfDayField#TimeOfDayField": TimeOfDayField_754342e22aeff882a1a7594fb318a8c0,
   "/collections/CrisisResources/RowLabels#OpeningRowLabel": OpeningRowLabel_228d2a4ee883a3edec4c7adf806a9f74,
   "/collections/CrisisResources/RowLabels#ClosureRowLabel": ClosureRowLabel_228d2a4ee883a3edec4c7adf806a9f74,
+  "/src/components/admin/EagerGroupField#EagerGroupField": EagerGroupField_24a8bbbeded5506acc52b12162aee444,
   "/collections/CrisisResources/PublishHelp#PublishHelp": PublishHelp_9a326a72a1dd4124b70d750713bfd293,
   "/src/components/admin/InviteTeamMemberLink#InviteTeamMemberLink": InviteTeamMemberLink_aa22ccb957f51a0e31d1dceee6a0bb22,
   "/collections/Forms/RowLabel#FormFieldRowLabel": FormFieldRowLabel_a660ef1337ba603fcd319698ab6ad359,
