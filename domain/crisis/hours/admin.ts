@@ -3,7 +3,8 @@
  * use, a weekly opening or a closure as one row's name, what is wrong with a time.
  */
 import { type Closure, closureDays, type WeeklyOpening } from './schedule'
-import { clockText, WEEKDAY_NAMES } from './wording'
+import { en } from '../../i18n/messages/en'
+import { clockText } from './wording'
 import {
   dateFormat,
   DAY_MS,
@@ -35,9 +36,14 @@ export function timeOfDayProblem(label: string, value: unknown): string | null {
     : `${label}: pick a time, e.g. 4:00 PM.`
 }
 
+/** The admin is in English: the visitors' English words for days and times. */
+const EN = en.crisis.card.openHours
+
 /** "Friday" for "friday": the day as editors read it. */
-export const dayLabel = (day: DayOfWeek): string =>
-  WEEKDAY_NAMES.en[DAYS_OF_WEEK.indexOf(day)] ?? day
+export const dayLabel = (day: DayOfWeek): string => EN.days[day] ?? day
+
+/** "10 am", "4:30 pm", "12 am" (midnight) for a 24-hour "HH:MM", in English. */
+const clock = (hhmm: string) => clockText(hhmm, EN)
 
 /**
  * One weekly opening as an editor thinks of it: "Friday 10 am – 6 pm", "Friday 4 pm –
@@ -50,13 +56,13 @@ export function describeOpening(opening: Partial<WeeklyOpening> | null | undefin
   const name = dayLabel(day)
   const { open, close } = opening
   if (!isTimeOfDay(open) || !isTimeOfDay(close))
-    return `${name} ${isTimeOfDay(open) ? clockText(open) : '…'} – ${isTimeOfDay(close) ? clockText(close) : '…'}`
+    return `${name} ${isTimeOfDay(open) ? clock(open) : '…'} – ${isTimeOfDay(close) ? clock(close) : '…'}`
   const start = toMinutes(open)
   const end = toMinutes(close)
-  if (end > start) return `${name} ${clockText(open)} – ${clockText(close)}`
-  if (end === 0) return start === 0 ? `${name}, all day` : `${name} ${clockText(open)} – midnight`
+  if (end > start) return `${name} ${clock(open)} – ${clock(close)}`
+  if (end === 0) return start === 0 ? `${name}, all day` : `${name} ${clock(open)} – midnight`
   const next = dayLabel(DAYS_OF_WEEK[(DAYS_OF_WEEK.indexOf(day) + 1) % 7])
-  return `${name} ${clockText(open)} – ${next} ${clockText(close)}`
+  return `${name} ${clock(open)} – ${next} ${clock(close)}`
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Opening hours of crisis lines: ./zone (wall-clock arithmetic in a time zone), ./schedule
  * (openings, closures, whether a line is open now), ./wording (the hours in words for
- * visitors) and ./admin (the hours as editors read them). What the rest of the site uses:
+ * visitors, ./language by language code) and ./admin (the hours as editors read them). Browser
+ * code imports the module it needs, not this one (./language loads both catalogues).
  */
 export {
   describeClosure,
@@ -22,13 +23,8 @@ export {
   openStateFromSchedule,
   type WeeklyOpening,
 } from './schedule'
-export {
-  describeOpenState,
-  describeWeeklyHours,
-  formatClock,
-  type Language,
-  upcomingClosures,
-} from './wording'
+export { describeOpenState, describeWeeklyHours, formatClock, upcomingClosures } from './language'
+export type { HoursText, Language } from './wording'
 export {
   DAYS_OF_WEEK,
   type DayOfWeek,

@@ -1,7 +1,11 @@
 /**
  * Opening hours in words for visitors: "Open now, until 12 am your time", "Mon–Fri 4 pm–12 am
- * ET", "Thu, Nov 26 (Thanksgiving)", in English or Spanish.
+ * ET", "Thu, Nov 26 (Thanksgiving)". The words are the card's in the page's language
+ * (domain/i18n/messages, crisis.card), passed in: browser code gets only its page's language.
+ * ./language reads them from the catalogues by language code, for the server.
  */
+import { fill } from '../../i18n/fill'
+import type { CrisisCardText } from '../../i18n/messages'
 import { closureDays, type Hours, type OpenState, zoneOf } from './schedule'
 import {
   dateFormat,
@@ -15,15 +19,23 @@ import {
   zoneAbbreviation,
 } from './zone'
 
+/** The languages hours are told in (the site's locales). */
+export type Language = 'en' | 'es'
+const INTL: Record<Language, string> = { en: 'en-US', es: 'es-US' }
+
+/** The words hours are told in: a card's words in one language. */
+export type HoursText = Pick<CrisisCardText, 'language' | 'open247' | 'openHours'>
+type HoursWords = HoursText['openHours']
+
 /** "4 pm", "4:30 pm" in the given time zone (the runtime's own zone when omitted). */
-export function formatClock(date: Date, timeZone?: string, language: Language = 'en'): string {
+export function formatClockIn(date: Date, timeZone: string | undefined, text: HoursText): string {
   // The runtime's own zone: Date's local fields say the same without making a formatter.
   if (timeZone === undefined) {
     const h = date.getHours()
     const m = date.getMinutes()
-    return clockText(`${h}:${m}`, language)
+    return clockText(`${h}:${m}`, text.openHours)
   }
-  const parts = dateFormat(INTL[language], {
+  const parts = dateFormat(INTL[text.language], {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
@@ -32,19 +44,19 @@ export function formatClock(date: Date, timeZone?: string, language: Language = 
   const hour = parts.find((p) => p.type === 'hour')?.value ?? ''
   const minute = parts.find((p) => p.type === 'minute')?.value ?? '00'
   const period = (parts.find((p) => p.type === 'dayPeriod')?.value ?? '').toLowerCase()
-  const periodText = language === 'es' ? period.replace(/^([ap])\.\s*m\.$/, '$1. m.') : period
+  // Intl's Spanish "p.m." (spaced or not) as the catalogue writes it; English "pm" stays.
+  const periodText = period.replace(/^([ap])\.\s*m\.$/, (_, p: string) =>
+    p === 'a' ? text.openHours.am : text.openHours.pm,
+  )
   return `${hour}${minute === '00' ? '' : `:${minute}`} ${periodText}`.trim()
-}
-
-export const WEEKDAY_NAMES: Record<Language, string[]> = {
-  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
 }
 
 /** Days from now's day to the target's, a week or more ahead needing the date to be clear. */
 const FAR_DAYS = 7
 
-function dayWord(target: Date, now: Date, timeZone?: string, language: Language = 'en'): string {
+/** "", "tomorrow", "Friday", "Friday, January 2": the day of `target` as seen from `now`'s. */
+function dayWord(target: Date, now: Date, timeZone: string | undefined, text: HoursText): string {
+  const words = text.openHours
   let diff: number
   if (timeZone === undefined) {
     // The runtime's own zone, from Date's local fields (no formatter to make).
@@ -61,22 +73,22 @@ function dayWord(target: Date, now: Date, timeZone?: string, language: Language 
     diff = Math.round((day(target) - day(now)) / 86_400_000)
   }
   if (diff === 0) return ''
-  if (diff === 1) return language === 'es' ? 'mañana ' : 'tomorrow '
+  if (diff === 1) return words.tomorrow
   if (diff < FAR_DAYS) {
     const weekday =
       timeZone === undefined
-        ? WEEKDAY_NAMES[language][target.getDay()]
-        : dateFormat(INTL[language], { timeZone, weekday: 'long' }).format(target)
-    return language === 'es' ? `el ${weekday} ` : `${weekday} `
+        ? words.days[DAYS_OF_WEEK[target.getDay()]]
+        : dateFormat(INTL[text.language], { timeZone, weekday: 'long' }).format(target)
+    return fill(words.onDay, { day: weekday })
   }
   // "Friday, January 2": after a closure, "Friday" alone could be this week's.
-  const date = dateFormat(INTL[language], {
+  const date = dateFormat(INTL[text.language], {
     ...(timeZone === undefined ? {} : { timeZone }),
     weekday: 'long',
     month: 'long',
     day: 'numeric',
   }).format(target)
-  return language === 'es' ? `el ${date} ` : `${date} `
+  return fill(words.onDay, { day: date })
 }
 
 /**
@@ -85,88 +97,51 @@ function dayWord(target: Date, now: Date, timeZone?: string, language: Language 
  * times are shown in (the visitor's own when omitted in a browser) and `zoneLabel` how that
  * zone is named to the reader.
  */
-export function describeOpenState(
+export function describeOpenStateIn(
   state: OpenState,
   now: Date,
-  timeZone?: string,
-  zoneLabel?: string,
-  language: Language = 'en',
+  timeZone: string | undefined,
+  zoneLabel: string | undefined,
+  text: HoursText,
 ): string {
-  if (language === 'es') return describeOpenStateInSpanish(state, now, timeZone, zoneLabel)
-  zoneLabel ??= 'your time'
+  const words = text.openHours
+  const zone = zoneLabel ?? words.yourTime
+  const clock = (d: Date) => formatClockIn(d, timeZone, text)
   switch (state.kind) {
     case 'always':
-      return 'Open 24/7'
+      return text.open247
     case 'open':
-      return `Open now, until ${formatClock(state.closesAt, timeZone)} ${zoneLabel}`
+      return fill(words.openUntil, { time: clock(state.closesAt), zone })
     case 'closed': {
-      const why = state.closure
-        ? `Closed today${state.closure.note ? ` (${state.closure.note})` : ''}.`
-        : 'Closed now.'
-      return `${why} Opens ${dayWord(state.opensAt, now, timeZone)}at ${formatClock(state.opensAt, timeZone)} ${zoneLabel}`
+      const note = state.closure?.note
+      const why = !state.closure
+        ? words.closedNow
+        : note
+          ? fill(words.closedTodayFor, { note })
+          : words.closedToday
+      const day = dayWord(state.opensAt, now, timeZone, text)
+      const opens = fill(day ? words.opensOn : words.opensAt, {
+        day,
+        time: clock(state.opensAt),
+        zone,
+      })
+      return `${why} ${opens}`
     }
     case 'unknown':
-      return 'Check the website for hours'
+      return words.unknown
   }
 }
 
-function describeOpenStateInSpanish(
-  state: OpenState,
-  now: Date,
-  timeZone?: string,
-  zoneLabel = 'en tu hora',
-): string {
-  const clock = (d: Date) => formatClock(d, timeZone, 'es')
-  switch (state.kind) {
-    case 'always':
-      return 'Abierto las 24 horas, todos los días'
-    case 'open':
-      return `Abierto ahora, hasta las ${clock(state.closesAt)} ${zoneLabel}`
-    case 'closed': {
-      const why = state.closure
-        ? `Cerrado hoy${state.closure.note ? ` (${state.closure.note})` : ''}.`
-        : 'Cerrado ahora.'
-      return `${why} Abre ${dayWord(state.opensAt, now, timeZone, 'es')}a las ${clock(state.opensAt)} ${zoneLabel}`
-    }
-    case 'unknown':
-      return 'Consulta el horario en su sitio web'
-  }
-}
-
-/** The languages hours are told in (the site's locales). */
-export type Language = 'en' | 'es'
-const INTL: Record<Language, string> = { en: 'en-US', es: 'es-US' }
-
-const SPANISH_DAYS: Record<DayOfWeek, string> = {
-  sunday: 'dom',
-  monday: 'lun',
-  tuesday: 'mar',
-  wednesday: 'mié',
-  thursday: 'jue',
-  friday: 'vie',
-  saturday: 'sáb',
-}
-
-const SHORT_DAYS: Record<DayOfWeek, string> = {
-  sunday: 'Sun',
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-}
 /** Days in the order people read opening hours: the working week first. */
 const WEEK_FROM_MONDAY: DayOfWeek[] = [...DAYS_OF_WEEK.slice(1), 'sunday']
 
 /** "10 am", "4:30 pm", "12 am" (midnight) for a 24-hour "HH:MM". */
-export function clockText(hhmm: string, language: Language = 'en'): string {
+export function clockText(hhmm: string, words: Pick<HoursWords, 'am' | 'pm'>): string {
   const minutes = toMinutes(hhmm) % MINUTES_PER_DAY
   const h = Math.floor(minutes / 60)
   const m = minutes % 60
   const hour12 = h % 12 === 0 ? 12 : h % 12
-  const period = language === 'es' ? (h < 12 ? 'a. m.' : 'p. m.') : h < 12 ? 'am' : 'pm'
-  return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${period}`
+  return `${hour12}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? words.am : words.pm}`
 }
 
 /**
@@ -175,14 +150,14 @@ export function clockText(hhmm: string, language: Language = 'en'): string {
  * Null when the hours are not set. `at` picks the zone's name (it does not change the text
  * otherwise).
  */
-export function describeWeeklyHours(
+export function describeWeeklyHoursIn(
   hours: Hours | null | undefined,
-  at: Date = new Date(),
-  language: Language = 'en',
+  at: Date,
+  text: HoursText,
 ): string | null {
   if (!hours) return null
-  if (hours.is24x7) return '24/7'
-  const dayNames = language === 'es' ? SPANISH_DAYS : SHORT_DAYS
+  const words = text.openHours
+  if (hours.is24x7) return words.allWeek
   const weekly = hours.weekly ?? []
   const timeZone = hours.timeZone
   if (!weekly.length || !timeZone || !isValidTimeZone(timeZone)) return null
@@ -190,22 +165,21 @@ export function describeWeeklyHours(
     weekly
       .filter((o) => o.day === day)
       .sort((a, b) => toMinutes(a.open) - toMinutes(b.open))
-      .map((o) => `${clockText(o.open, language)}–${clockText(o.close, language)}`)
-      .join(language === 'es' ? ' y ' : ' and ')
+      .map((o) => `${clockText(o.open, words)}–${clockText(o.close, words)}`)
+      .join(words.and)
   const runs: { from: DayOfWeek; to: DayOfWeek; text: string }[] = []
   for (const day of WEEK_FROM_MONDAY) {
-    const text = spans(day)
+    const times = spans(day)
     const last = runs.at(-1)
     const previous = WEEK_FROM_MONDAY[WEEK_FROM_MONDAY.indexOf(day) - 1]
-    if (text && last && last.text === text && last.to === previous) last.to = day
-    else if (text) runs.push({ from: day, to: day, text })
+    if (times && last && last.text === times && last.to === previous) last.to = day
+    else if (times) runs.push({ from: day, to: day, text: times })
   }
   const days = (r: (typeof runs)[number]) => {
-    if (r.from === 'monday' && r.to === 'sunday')
-      return language === 'es' ? 'Todos los días' : 'Daily'
+    if (r.from === 'monday' && r.to === 'sunday') return words.daily
     const span = WEEK_FROM_MONDAY.indexOf(r.to) - WEEK_FROM_MONDAY.indexOf(r.from)
-    if (span === 0) return dayNames[r.from]
-    return `${dayNames[r.from]}${span === 1 ? ', ' : '–'}${dayNames[r.to]}`
+    if (span === 0) return words.shortDays[r.from]
+    return `${words.shortDays[r.from]}${span === 1 ? ', ' : '–'}${words.shortDays[r.to]}`
   }
   return `${runs.map((r) => `${days(r)} ${r.text}`).join(', ')} ${zoneAbbreviation(timeZone, at)}`
 }
@@ -214,17 +188,17 @@ export function describeWeeklyHours(
  * Closures that have not ended by `now`'s day (in the line's zone), soonest first, as "Thu,
  * Nov 26 (Thanksgiving)" or "Thu, Dec 24 – Fri, Jan 1 (Holidays)".
  */
-export function upcomingClosures(
+export function upcomingClosuresIn(
   hours: Hours | null | undefined,
   now: Date,
-  limit = 5,
-  language: Language = 'en',
+  limit: number,
+  text: Pick<HoursText, 'language'>,
 ): { firstDay: string; lastDay: string; text: string }[] {
   if (!hours?.closures?.length) return []
   const zone = zoneOf(hours) ?? DEFAULT_TIME_ZONE
   const w = wallClock(now, zone)
   const today = new Date(Date.UTC(w.year, w.month - 1, w.day)).toISOString().slice(0, 10)
-  const fmt = dateFormat(INTL[language], {
+  const fmt = dateFormat(INTL[text.language], {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',
