@@ -1,12 +1,8 @@
 'use client'
 
 import { useRowLabel } from '@payloadcms/ui'
-import {
-  type Closure,
-  describeClosure,
-  describeOpening,
-  type WeeklyOpening,
-} from '@domain/crisis/hours'
+import { describeClosure, describeOpening } from '@domain/crisis/hours/admin'
+import type { Closure, WeeklyOpening } from '@domain/crisis/hours/schedule'
 
 const numbered = (word: string, rowNumber?: number) =>
   `${word} ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`

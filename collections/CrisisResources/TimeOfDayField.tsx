@@ -3,7 +3,7 @@
 import { type CSSProperties, useState } from 'react'
 import type { TextFieldClientComponent } from 'payload'
 import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
-import { timeOfDayProblem } from '@domain/crisis/hours'
+import { timeOfDayProblem } from '@domain/crisis/hours/admin'
 
 /**
  * A time of day picked on the browser's own clock (12-hour with AM/PM in US English, typed or

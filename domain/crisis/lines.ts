@@ -119,7 +119,7 @@ export function alwaysOpenAlternatives(line: CrisisLine, lines: CrisisLine[]): C
 
 /**
  * The lines with their openings worked out from `now` on, so the browser tells "Open now" by
- * comparing numbers (hours.ts, OpenSchedule). Added where a page renders its lines, after any
+ * comparing numbers (hours/schedule.ts, OpenSchedule). Added where a page renders its lines, after any
  * data version is taken: the schedule changes with the clock, the data does not.
  */
 export const withOpenSchedules = (lines: CrisisLine[], now = new Date()): CrisisLine[] =>

@@ -1,3 +1,4 @@
+import type { DayOfWeek } from '../../crisis/hours/zone'
 import type { Specialization } from '../../crisis/specializations'
 import { FORM_TEXT } from '../../forms/text'
 
@@ -120,6 +121,43 @@ export const en = {
       bothOpen: ', both open 24/7.',
       oneOpen: ', open 24/7.',
       open247: 'Open 24/7',
+      /** Opening hours in words (domain/crisis/hours/wording.ts); open 24/7 is `open247`. */
+      openHours: {
+        yourTime: 'your time',
+        openUntil: 'Open now, until {time} {zone}',
+        closedNow: 'Closed now.',
+        closedToday: 'Closed today.',
+        closedTodayFor: 'Closed today ({note}).',
+        opensAt: 'Opens at {time} {zone}',
+        opensOn: 'Opens {day} at {time} {zone}',
+        tomorrow: 'tomorrow',
+        /** A weekday, or a date a week or more ahead: "Friday", "Friday, January 2". */
+        onDay: '{day}',
+        unknown: 'Check the website for hours',
+        am: 'am',
+        pm: 'pm',
+        allWeek: '24/7',
+        daily: 'Daily',
+        and: ' and ',
+        days: {
+          sunday: 'Sunday',
+          monday: 'Monday',
+          tuesday: 'Tuesday',
+          wednesday: 'Wednesday',
+          thursday: 'Thursday',
+          friday: 'Friday',
+          saturday: 'Saturday',
+        } satisfies Record<DayOfWeek, string>,
+        shortDays: {
+          sunday: 'Sun',
+          monday: 'Mon',
+          tuesday: 'Tue',
+          wednesday: 'Wed',
+          thursday: 'Thu',
+          friday: 'Fri',
+          saturday: 'Sat',
+        } satisfies Record<DayOfWeek, string>,
+      },
     },
     emergency: {
       dangerTitle: 'In danger right now?',

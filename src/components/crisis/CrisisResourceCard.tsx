@@ -1,5 +1,5 @@
 import { Globe, MessageCircle, MessageSquareText, Phone, Rainbow } from 'lucide-react'
-import { upcomingClosures } from '@domain/crisis/hours'
+import { upcomingClosuresIn } from '@domain/crisis/hours/wording'
 import type { CrisisLine } from '@domain/crisis/lines'
 import { tagWords, websiteLabel } from '@domain/crisis/lines'
 import { smsHref, telHref } from '@domain/crisis/links'
@@ -40,7 +40,7 @@ export function CrisisResourceCard({
   onCall,
 }: Props) {
   const headingId = `crisis-line-${line.id}`
-  const closures = upcomingClosures(line.hours, new Date(), 5, text.language)
+  const closures = upcomingClosuresIn(line.hours, new Date(), 5, text)
   const tags = tagWords(line, text.tags)
   return (
     <article

@@ -3,13 +3,13 @@
 import { CircleCheck, Clock } from 'lucide-react'
 import { startTransition, useEffect, useState } from 'react'
 import {
-  describeOpenState,
   type Hours,
   type OpenSchedule,
   type OpenState,
   openState,
   openStateFromSchedule,
-} from '@domain/crisis/hours'
+} from '@domain/crisis/hours/schedule'
+import { describeOpenStateIn } from '@domain/crisis/hours/wording'
 import type { CrisisLine } from '@domain/crisis/lines'
 import { telHref } from '@domain/crisis/links'
 import { fill } from '@domain/i18n/fill'
@@ -25,7 +25,14 @@ type Props = {
   alternatives: Pick<CrisisLine, 'id' | 'name' | 'phone' | 'phoneDisplay'>[]
   text: Pick<
     CrisisCardText,
-    'needSomeone' | 'callAlternative' | 'or' | 'bothOpen' | 'oneOpen' | 'open247' | 'language'
+    | 'needSomeone'
+    | 'callAlternative'
+    | 'or'
+    | 'bothOpen'
+    | 'oneOpen'
+    | 'open247'
+    | 'language'
+    | 'openHours'
   >
 }
 
@@ -65,7 +72,7 @@ export function OpenStatus({ hours, schedule, alternatives, text: words }: Props
   const text =
     state.kind === 'always'
       ? words.open247
-      : describeOpenState(state, at, undefined, undefined, words.language)
+      : describeOpenStateIn(state, at, undefined, undefined, words)
   const isOpen = state.kind === 'always' || state.kind === 'open'
   const Icon = isOpen ? CircleCheck : Clock
 

@@ -1,0 +1,46 @@
+/**
+ * The hours in words by language code, the words read from the message catalogues: for the
+ * server (and the CMS). Browser code calls ./wording with the words its page was given, so it
+ * never loads both catalogues.
+ */
+import { messagesFor } from '../../i18n/messages'
+import type { Hours, OpenState } from './schedule'
+import {
+  describeOpenStateIn,
+  describeWeeklyHoursIn,
+  formatClockIn,
+  type HoursText,
+  type Language,
+  upcomingClosuresIn,
+} from './wording'
+
+const textIn = (language: Language): HoursText => messagesFor(language).crisis.card
+
+/** "4 pm", "4:30 pm" in the given time zone (the runtime's own zone when omitted). */
+export const formatClock = (date: Date, timeZone?: string, language: Language = 'en'): string =>
+  formatClockIn(date, timeZone, textIn(language))
+
+/** "Open now, until 12 am your time", …: see describeOpenStateIn. */
+export const describeOpenState = (
+  state: OpenState,
+  now: Date,
+  timeZone?: string,
+  zoneLabel?: string,
+  language: Language = 'en',
+): string => describeOpenStateIn(state, now, timeZone, zoneLabel, textIn(language))
+
+/** "Mon–Fri 10 am–6 pm PT", …: see describeWeeklyHoursIn. */
+export const describeWeeklyHours = (
+  hours: Hours | null | undefined,
+  at: Date = new Date(),
+  language: Language = 'en',
+): string | null => describeWeeklyHoursIn(hours, at, textIn(language))
+
+/** "Thu, Nov 26 (Thanksgiving)", …: see upcomingClosuresIn. */
+export const upcomingClosures = (
+  hours: Hours | null | undefined,
+  now: Date,
+  limit = 5,
+  language: Language = 'en',
+): { firstDay: string; lastDay: string; text: string }[] =>
+  upcomingClosuresIn(hours, now, limit, textIn(language))
