@@ -1,6 +1,13 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  CreateBucketCommand,
+  HeadBucketCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { CrisisResources } from './collections/CrisisResources'
@@ -10,7 +17,6 @@ import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Invitations } from './collections/Invitations'
 import { Media, MEDIA_MAX_BYTES } from './collections/Media'
-import { s3Store, withS3Storage, type S3Options } from './collections/Media/s3'
 import { Menus } from './collections/Menus'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Pages } from './collections/Pages'
@@ -33,17 +39,37 @@ import { localization } from './fields/localization'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-/** S3_BUCKET set: uploads live in S3-compatible storage (collections/Media/s3.ts). */
-const s3: S3Options | null = env.S3_BUCKET
+/**
+ * S3_BUCKET set: uploads live in S3-compatible storage (AWS S3, MinIO, R2, …) through
+ * @payloadcms/storage-s3, so several instances serve the same files (docs/scale-out.md).
+ * Without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY the AWS SDK finds credentials itself
+ * (AWS_* variables, an instance role).
+ */
+const s3Config: S3ClientConfig | null = env.S3_BUCKET
   ? {
-      bucket: env.S3_BUCKET,
       endpoint: env.S3_ENDPOINT,
       region: env.S3_REGION,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
     }
   : null
+
+/** The plugin does not create its bucket, and a new MinIO (docker-compose.yml) has none. */
+async function ensureBucket(bucket: string, config: S3ClientConfig) {
+  const client = new S3Client(config)
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }))
+  } catch (error) {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404)
+      throw error
+    await client.send(new CreateBucketCommand({ Bucket: bucket }))
+  } finally {
+    client.destroy()
+  }
+}
 
 export default buildConfig({
   serverURL: env.SERVER_URL,
@@ -99,7 +125,7 @@ export default buildConfig({
   },
   collections: [
     Pages,
-    s3 ? withS3Storage(Media, s3) : Media,
+    Media,
     Menus,
     CrisisResources,
     Users,
@@ -167,11 +193,24 @@ export default buildConfig({
       await seedOnStart(payload)
     }
     // A new MinIO has no bucket yet; an unreachable store must not stop the site starting.
-    if (s3)
-      await s3Store(s3)
-        .ensureBucket()
-        .catch((err: Error) => payload.logger.warn(`media storage: ${err.message}`))
+    if (env.S3_BUCKET && s3Config)
+      await ensureBucket(env.S3_BUCKET, s3Config).catch((err: Error) =>
+        payload.logger.warn(`media storage: ${err.message}`),
+      )
   },
+  plugins: [
+    s3Storage({
+      enabled: s3Config !== null,
+      // The same columns with and without a bucket, so one set of migrations serves both.
+      alwaysInsertFields: true,
+      bucket: env.S3_BUCKET ?? '',
+      config: s3Config ?? {},
+      // Objects at media/<filename>, where our own adapter (before this plugin) put them;
+      // composite, so no per-document prefix is stored and the URLs carry no `?prefix=`.
+      collections: { media: { prefix: 'media' } },
+      useCompositePrefixes: true,
+    }),
+  ],
   email: emailAdapter(env),
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
   sharp,

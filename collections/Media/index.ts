@@ -13,7 +13,9 @@ type UploadHandler = NonNullable<
 >[number]
 
 /** A file that is not there is a 404 for the visitor, not Payload's 500 "missing on the disk". */
-const missingFileIsNotFound: UploadHandler = (_req, { params }) => {
+const missingFileIsNotFound: UploadHandler = (req, { params }) => {
+  // Files in a bucket (payload.config.ts, S3_BUCKET): the storage plugin's handler serves them.
+  if (req.payload.collections.media?.config.upload.disableLocalStorage) return
   const dir = path.resolve(STATIC_DIR)
   const file = path.resolve(dir, params.filename)
   if (!file.startsWith(dir + path.sep)) return // Payload refuses paths outside the folder.

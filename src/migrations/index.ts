@@ -13,6 +13,7 @@ import * as migration_20261125_190752_crisis_closure_ranges from './20261125_190
 import * as migration_20261125_190901_page_links from './20261125_190901_page_links';
 import * as migration_20261125_192734_version_authors from './20261125_192734_version_authors';
 import * as migration_20261125_203500_merged_schema from './20261125_203500_merged_schema';
+import * as migration_20261126_144439_media_storage_fields from './20261126_144439_media_storage_fields';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_203500_merged_schema.up,
     down: migration_20261125_203500_merged_schema.down,
     name: '20261125_203500_merged_schema',
+  },
+  {
+    up: migration_20261126_144439_media_storage_fields.up,
+    down: migration_20261126_144439_media_storage_fields.down,
+    name: '20261126_144439_media_storage_fields'
   },
 ];

@@ -248,9 +248,14 @@ test('an image uploaded through A is stored in S3 and served by B', async () => 
   const { doc } = created
   // Not on this checkout's disk (A and B share it here): in the bucket.
   expect(existsSync(path.resolve('media', doc.filename))).toBe(false)
+  // At media/<filename>, where uploads were kept before the official plugin: old buckets still serve.
   const stored = readdirSync(path.join(s3Dir, BUCKET), { recursive: true }).map(String)
-  expect(stored.some((f) => f.includes(doc.filename))).toBe(true)
+  expect(stored.some((f) => f.split(path.sep).join('/').startsWith(`media/${doc.filename}`))).toBe(
+    true,
+  )
 
+  expect(new URL(doc.url, B).pathname).toBe(`/api/media/file/${doc.filename}`)
+  expect(new URL(doc.url, B).search, 'our own address, no storage prefix').toBe('')
   const original = await fetch(`${B}${new URL(doc.url, B).pathname}`)
   expect(original.status).toBe(200)
   expect(original.headers.get('content-type')).toBe('image/png')

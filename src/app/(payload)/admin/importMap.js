@@ -42,6 +42,7 @@ import { AdminIcon as AdminIcon_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../.
 import { AdminLogo as AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../../../src/components/admin/AdminBrand'
 import { AdminNavLinks as AdminNavLinks_4177a90ad7cee8071cee118f56acc292 } from '../../../../src/components/admin/AdminNavLinks'
 import { NavOpenOnDesktop as NavOpenOnDesktop_d09fed1a9d95a52f096581b9899a7c37 } from '../../../../src/components/admin/NavOpenOnDesktop'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_64c0c90ebca14f66a63e953307240de5 } from '../../../../src/components/admin/DashboardView'
 import { WebsiteView as WebsiteView_d21a18a0870d447eff13b7992fc4ab6f } from '../../../../src/components/admin/WebsiteView'
 import { IntegrationsView as IntegrationsView_50bfbeeae0367c0094eea4b0ba780dc5 } from '../../../../src/components/admin/IntegrationsView'
@@ -93,6 +94,7 @@ export const importMap = {
   "/src/components/admin/AdminBrand#AdminLogo": AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385,
   "/src/components/admin/AdminNavLinks#AdminNavLinks": AdminNavLinks_4177a90ad7cee8071cee118f56acc292,
   "/src/components/admin/NavOpenOnDesktop#NavOpenOnDesktop": NavOpenOnDesktop_d09fed1a9d95a52f096581b9899a7c37,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/DashboardView#DashboardView": DashboardView_64c0c90ebca14f66a63e953307240de5,
   "/src/components/admin/WebsiteView#WebsiteView": WebsiteView_d21a18a0870d447eff13b7992fc4ab6f,
   "/src/components/admin/IntegrationsView#IntegrationsView": IntegrationsView_50bfbeeae0367c0094eea4b0ba780dc5,
