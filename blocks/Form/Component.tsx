@@ -1,13 +1,9 @@
-import dynamic from 'next/dynamic'
 import { CmsRichText } from '@/components/ui/CmsRichText'
 import { isFormKind, resolveFormDefinition } from '@domain/forms/definitions'
 import { formWordsFor } from '@domain/forms/words'
 import type { Locale } from '@domain/i18n/locales'
 import type { FormBlock } from '@/payload-types'
-
-// Server-rendered as usual, but its script (validation included) is a chunk of its own that
-// only pages with a form download.
-const CmsForm = dynamic(() => import('@/components/forms/CmsForm').then((m) => m.CmsForm))
+import { LazyCmsForm } from '@/components/forms/LazyCmsForm'
 
 /** `block.form` comes populated in the page's locale (its words fall back to English). */
 export function FormBlockComponent({ block, locale }: { block: FormBlock; locale: Locale }) {
@@ -34,7 +30,7 @@ export function FormBlockComponent({ block, locale }: { block: FormBlock; locale
             </div>
           )}
         </div>
-        <CmsForm definition={definition} titleId={titleId} />
+        <LazyCmsForm definition={definition} titleId={titleId} />
       </div>
     </section>
   )
