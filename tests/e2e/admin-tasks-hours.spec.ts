@@ -76,7 +76,7 @@ test('a first-time editor changes Friday’s hours and adds a week off; /crisis 
     await expect(page.getByText('America/New_York')).toHaveCount(0)
     // And the two buttons say what they do.
     await expect(
-      page.getByText('shows them on the crisis page within seconds', { exact: false }),
+      page.getByText('"Publish changes" updates the site within seconds', { exact: false }),
     ).toBeVisible()
 
     // Friday: open until 1 am. The row's name follows as the time is picked.
