@@ -15,6 +15,9 @@ async function revalidate(tags: string[], context: RequestContext, log: (msg: st
   if (context.disableRevalidate) return
   // server.mjs's own caches (public API reads, the page micro cache) live outside Next.
   invalidateServerCaches(tags)
+  // Outside the Next server (integration tests, scripts) there is no Next cache to refresh, and
+  // `revalidateTag` would only throw; Next's bundler sets NEXT_RUNTIME in the server's code.
+  if (!process.env.NEXT_RUNTIME) return
   try {
     const { revalidateTag } = await import('next/cache')
     // `expire: 0`: the next visit renders the new content instead of being served the old page
