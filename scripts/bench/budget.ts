@@ -1,0 +1,79 @@
+/** The budgets every figure of `npm run bench` is held to, and the misses of one run. */
+import { API_READS } from './load'
+import { QUIET_BUSY } from './quiet'
+import type { Measurements } from './report'
+
+export const BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** SEO of a page that is noindex on purpose: everything but "is crawlable". */
+  seoNoIndex: 60,
+  lcpMs: 1500,
+  tbtMs: 150,
+  cls: 0,
+  firstLoadKb: 130,
+  firstLoadKbCrisis: 110,
+  pageP99Ms: 50,
+  apiRequestsPerSec: 5000,
+  apiP99Ms: 20,
+  /** /crisis requests/s under load, as a share of /'s. */
+  crisisShareOfHome: 0.5,
+  healthP99Ms: 20,
+  rssMb: 350,
+} as const
+
+/** Each figure outside its budget, as a line of the report. */
+export function budgetMisses(report: Measurements): string[] {
+  const misses: string[] = []
+  for (const [r, v] of Object.entries(report.lighthouse ?? {})) {
+    if (v.performance < BUDGET.performance)
+      misses.push(`${r} Performance ${v.performance} < ${BUDGET.performance}`)
+    if (v.accessibility < BUDGET.accessibility)
+      misses.push(`${r} Accessibility ${v.accessibility} < 100`)
+    if (v.bestPractices < BUDGET.bestPractices)
+      misses.push(`${r} Best Practices ${v.bestPractices} < 100`)
+    // A noindex page (sign-in) fails Lighthouse's "is crawlable" on purpose; its other SEO
+    // checks still count, which together weigh under half of the category.
+    if (v.seo < (v.seoNoIndex ? BUDGET.seoNoIndex : BUDGET.seo))
+      misses.push(`${r} SEO ${v.seo} < ${v.seoNoIndex ? BUDGET.seoNoIndex : 100}`)
+    if ((v.busyPct ?? 0) > QUIET_BUSY * 100)
+      misses.push(
+        `${r} measured on a busy machine (${v.busyPct}% CPU in use): its figures are inflated`,
+      )
+    if (v.lcpMs > BUDGET.lcpMs) misses.push(`${r} LCP ${v.lcpMs} ms > ${BUDGET.lcpMs}`)
+    if (v.tbtMs > BUDGET.tbtMs) misses.push(`${r} TBT ${v.tbtMs} ms > ${BUDGET.tbtMs}`)
+    if (v.cls > BUDGET.cls) misses.push(`${r} CLS ${v.cls} > 0`)
+  }
+  for (const [r, { nextKb }] of Object.entries(report.firstLoadJs)) {
+    const limit = /^(\/es)?\/crisis/.test(r) ? BUDGET.firstLoadKbCrisis : BUDGET.firstLoadKb
+    if (!r.startsWith('/admin') && nextKb > limit)
+      misses.push(`${r} First Load JS ${nextKb} kB > ${limit}`)
+  }
+  const wrkResults = report.wrk ?? []
+  for (const w of wrkResults) {
+    const api = API_READS.includes(w.url)
+    const limit =
+      w.url === '/api/health' ? BUDGET.healthP99Ms : api ? BUDGET.apiP99Ms : BUDGET.pageP99Ms
+    if (w.p99Ms > limit) misses.push(`${w.url} p99 ${w.p99Ms} ms > ${limit}`)
+    if (w.errors) misses.push(`${w.url} ${w.errors} errors under load`)
+    if (api && w.requestsPerSec < BUDGET.apiRequestsPerSec)
+      misses.push(`${w.url} ${w.requestsPerSec} req/s < ${BUDGET.apiRequestsPerSec}`)
+  }
+  // The crisis page must hold up in a spike at least half as well as the home page.
+  const home = wrkResults.find((w) => w.url === '/')
+  for (const path of ['/crisis', '/es/crisis']) {
+    const crisis = wrkResults.find((w) => w.url === path)
+    if (home && crisis && crisis.requestsPerSec < home.requestsPerSec * BUDGET.crisisShareOfHome) {
+      misses.push(
+        `${path} ${crisis.requestsPerSec} req/s < ${BUDGET.crisisShareOfHome} × / (${home.requestsPerSec})`,
+      )
+    }
+  }
+  for (const [r, message] of Object.entries(report.lighthouseErrors ?? {}))
+    misses.push(`${r} not measured: Lighthouse failed (${message})`)
+  if (report.rssAfterMb > BUDGET.rssMb)
+    misses.push(`RSS after load ${report.rssAfterMb} MB > ${BUDGET.rssMb}`)
+  return misses
+}

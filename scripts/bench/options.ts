@@ -1,0 +1,69 @@
+/** The bench's command line and environment, read once into one object that the steps are given. */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { seedPages } from '../../src/seed/content/pages'
+import { pathForSlug } from '@domain/site'
+
+export type BenchOptions = {
+  port: number
+  /** The production server the bench starts, on 127.0.0.1:port. */
+  base: string
+  chrome: string
+  runs: number
+  routes: string[]
+  skipLighthouse: boolean
+  skipWrk: boolean
+  strict: boolean
+  layers: boolean
+  /** Seconds each run may wait for a quiet machine. */
+  quietWaitS: number
+  /** Seconds of such waiting for the whole bench. */
+  quietWaitTotalS: number
+  /** `--cpu-slowdown` as given: a number, `calibrated`, or absent. */
+  cpuSlowdown?: string
+}
+
+/** Every public route, by default. */
+export const ALL_ROUTES = [
+  ...seedPages.map((p) => pathForSlug(p.slug)),
+  '/crisis',
+  '/crisis/card',
+  '/crisis/safety',
+  '/login',
+  // The Spanish site, held to the same budgets as its English pages.
+  '/es',
+  '/es/crisis',
+]
+
+export function benchOptions(
+  argv: string[],
+  env: Record<string, string | undefined>,
+): BenchOptions {
+  const arg = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
+  const flag = (name: string) => argv.includes(`--${name}`)
+  const port = Number(env.BENCH_PORT ?? 3300)
+  return {
+    port,
+    base: `http://127.0.0.1:${port}`,
+    chrome: env.CHROME_PATH ?? '/usr/bin/chromium',
+    runs: Number(arg('runs') ?? 3),
+    routes: arg('routes')?.split(',') ?? ALL_ROUTES,
+    skipLighthouse: flag('skip-lighthouse'),
+    skipWrk: flag('skip-wrk'),
+    strict: flag('strict'),
+    layers: flag('layers'),
+    quietWaitS: Number(arg('quiet-wait') ?? 90),
+    quietWaitTotalS: Number(arg('quiet-wait-total') ?? 900),
+    cpuSlowdown: arg('cpu-slowdown'),
+  }
+}
+
+const onPath = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0
+
+/** What the bench lacks to take the figures asked for, as the message to stop with. */
+export function missingTool(options: BenchOptions): string | undefined {
+  if (!options.skipWrk && !onPath('wrk'))
+    return 'npm run bench needs wrk for the load figures: apt-get install wrk (or --skip-wrk).'
+  if (!options.skipLighthouse && !existsSync(options.chrome))
+    return `Lighthouse needs Chromium at ${options.chrome}: apt-get install chromium, or set CHROME_PATH.`
+}

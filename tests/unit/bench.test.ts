@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest'
+import { BUDGET, budgetMisses } from '../../scripts/bench/budget'
+import { firstLoadChunks } from '../../scripts/bench/first-load'
+import { calibratedCpuSlowdown } from '../../scripts/bench/lighthouse'
+import { parseWrk, toMs } from '../../scripts/bench/load'
+import { ALL_ROUTES, benchOptions } from '../../scripts/bench/options'
+import { quietWait, waitForQuiet } from '../../scripts/bench/quiet'
+import { benchMarkdown, type Measurements } from '../../scripts/bench/report'
+
+const base = 'http://127.0.0.1:3300'
+
+/** `wrk -t1 -c50 -d15s --latency` on a page that held up. */
+const WRK_CRISIS = `Running 15s test @ http://127.0.0.1:3300/crisis
+  1 threads and 50 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency     4.12ms    1.03ms  24.56ms   89.12%
+    Req/Sec    12.21k   654.32    13.10k    78.00%
+  Latency Distribution
+     50%    3.95ms
+     75%    4.40ms
+     90%    5.02ms
+     99%    8.61ms
+  182345 requests in 15.01s, 1.21GB read
+Requests/sec:  12148.53
+Transfer/sec:     82.43MB
+`
+
+/** The same on an API read that answered fast, but some requests failed. */
+const WRK_API_ERRORS = `Running 15s test @ http://127.0.0.1:3300/api/pages?limit=10
+  1 threads and 50 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency     1.31s   402.11ms   1.99s    70.00%
+    Req/Sec    40.12     12.50    80.00     66.67%
+  Latency Distribution
+     50%  812.00us
+     75%    1.40s
+     90%    1.80s
+     99%    1.98s
+  602 requests in 15.02s, 3.01MB read
+  Socket errors: connect 0, read 3, write 0, timeout 12
+  Non-2xx or 3xx responses: 40
+Requests/sec:     40.08
+Transfer/sec:    205.10KB
+`
+
+describe('bench: wrk output', () => {
+  it('reads requests/s, the median and p99 latency of a clean run', () => {
+    expect(parseWrk(WRK_CRISIS, `${base}/crisis`, base)).toEqual({
+      url: '/crisis',
+      requestsPerSec: 12149,
+      p50Ms: 3.95,
+      p99Ms: 8.61,
+      errors: 0,
+    })
+  })
+
+  it('adds socket errors and non-2xx answers, and reads µs and s latencies', () => {
+    expect(parseWrk(WRK_API_ERRORS, `${base}/api/pages?limit=10`, base)).toEqual({
+      url: '/api/pages?limit=10',
+      requestsPerSec: 40,
+      p50Ms: 0.812,
+      p99Ms: 1980,
+      errors: 55,
+    })
+  })
+
+  it('converts wrk durations to ms', () => {
+    expect(toMs('812.00us')).toBeCloseTo(0.812)
+    expect(toMs('4.21ms')).toBe(4.21)
+    expect(toMs('1.02s')).toBe(1020)
+    expect(toMs('')).toBeNaN()
+  })
+})
+
+const measured: Measurements = {
+  date: '2025-01-01T00:00:00.000Z',
+  database: 'postgres',
+  rssBeforeMb: 180,
+  firstLoadJs: {
+    '/': { nextKb: 164.2 },
+    '/crisis': { nextKb: 98.5 },
+    '/es/crisis': { nextKb: 111 },
+  },
+  lighthouseHost: { benchmarkIndex: 1210, cpuSlowdown: 4 },
+  lighthouseErrors: { '/es': 'NO_FCP The page did not paint any content.' },
+  lighthouse: {
+    '/': {
+      performance: 96,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      seoNoIndex: false,
+      busyPct: 22,
+      cpuTbtMs: 90,
+      lcpMs: 1620,
+      tbtMs: 140,
+      cls: 0,
+    },
+    '/login': {
+      performance: 99,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 66,
+      seoNoIndex: true,
+      busyPct: 3,
+      lcpMs: 900,
+      tbtMs: 20,
+      cls: 0,
+    },
+  },
+  wrk: [
+    { url: '/', requestsPerSec: 9000, p50Ms: 4, p99Ms: 12, errors: 0 },
+    parseWrk(WRK_CRISIS, `${base}/crisis`, base),
+    { url: '/es/crisis', requestsPerSec: 4000, p50Ms: 9, p99Ms: 60, errors: 0 },
+    { url: '/api/health', requestsPerSec: 20000, p50Ms: 1, p99Ms: 3, errors: 0 },
+    parseWrk(WRK_API_ERRORS, `${base}/api/pages?limit=10`, base),
+  ],
+  rssAfterMb: 380,
+}
+
+describe('bench: budget misses', () => {
+  it('lists every figure outside its budget, in the report order', () => {
+    expect(budgetMisses(measured)).toEqual([
+      `/ Performance 96 < ${BUDGET.performance}`,
+      '/ measured on a busy machine (22% CPU in use): its figures are inflated',
+      '/ LCP 1620 ms > 1500',
+      '/ First Load JS 164.2 kB > 130',
+      '/es/crisis First Load JS 111 kB > 110',
+      '/es/crisis p99 60 ms > 50',
+      '/api/pages?limit=10 p99 1980 ms > 20',
+      '/api/pages?limit=10 55 errors under load',
+      '/api/pages?limit=10 40 req/s < 5000',
+      '/es/crisis 4000 req/s < 0.5 × / (9000)',
+      '/es not measured: Lighthouse failed (NO_FCP The page did not paint any content.)',
+      'RSS after load 380 MB > 350',
+    ])
+  })
+
+  it('has none for figures within budget, and holds a noindex page to the lower SEO bar', () => {
+    const clean: Measurements = {
+      ...measured,
+      firstLoadJs: { '/crisis': { nextKb: 98.5 } },
+      lighthouseErrors: {},
+      lighthouse: { '/login': measured.lighthouse!['/login'] },
+      wrk: [measured.wrk![1]],
+      rssAfterMb: 200,
+    }
+    expect(budgetMisses(clean)).toEqual([])
+    const indexed = { ...measured.lighthouse!['/login'], seoNoIndex: false }
+    expect(budgetMisses({ ...clean, lighthouse: { '/about': indexed } })).toEqual([
+      '/about SEO 66 < 100',
+    ])
+  })
+})
+
+describe('bench: first load JS', () => {
+  it('counts the chunks the page names, once each, less the nomodule polyfills', () => {
+    const html = `<!DOCTYPE html><html><head>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1a2b.js"/>
+<script src="/_next/static/chunks/polyfills-42372ed1.js" noModule=""></script>
+<script src="/_next/static/chunks/webpack-1a2b.js" async=""></script>
+<script src="/_next/static/chunks/app/page-9f8e.js" async=""></script>
+</head><body><script>self.__next_f.push([1,"I:[\\"/_next/static/chunks/455-77aa.js\\"]"])</script></body></html>`
+    expect([...firstLoadChunks(html)].sort()).toEqual([
+      '/_next/static/chunks/455-77aa.js',
+      '/_next/static/chunks/app/page-9f8e.js',
+      '/_next/static/chunks/webpack-1a2b.js',
+    ])
+  })
+})
+
+describe('bench: options and quiet machine', () => {
+  it('reads the options once, with the defaults', () => {
+    expect(benchOptions(['node', 'bench.ts'], {})).toEqual({
+      port: 3300,
+      base: 'http://127.0.0.1:3300',
+      chrome: '/usr/bin/chromium',
+      runs: 3,
+      routes: ALL_ROUTES,
+      skipLighthouse: false,
+      skipWrk: false,
+      strict: false,
+      layers: false,
+      quietWaitS: 90,
+      quietWaitTotalS: 900,
+      cpuSlowdown: undefined,
+    })
+    const argv = [
+      'node',
+      'bench.ts',
+      '--routes=/crisis,/es',
+      '--runs=1',
+      '--skip-lighthouse',
+      '--strict',
+      '--quiet-wait=5',
+      '--cpu-slowdown=calibrated',
+    ]
+    expect(benchOptions(argv, { BENCH_PORT: '3350' })).toMatchObject({
+      base: 'http://127.0.0.1:3350',
+      routes: ['/crisis', '/es'],
+      runs: 1,
+      skipLighthouse: true,
+      skipWrk: false,
+      strict: true,
+      quietWaitS: 5,
+      cpuSlowdown: 'calibrated',
+    })
+  })
+
+  it('scales the CPU slowdown with Lighthouse’s calculator', () => {
+    expect(calibratedCpuSlowdown(NaN)).toBe(4)
+    expect(calibratedCpuSlowdown(800)).toBe(1)
+    expect(calibratedCpuSlowdown(1000)).toBe(1.8)
+    expect(calibratedCpuSlowdown(1300)).toBe(3)
+    expect(calibratedCpuSlowdown(2500)).toBe(4)
+  })
+
+  it('spends the waiting allowance the caller handed in', async () => {
+    const wait = quietWait(90, 0.5)
+    const busy = await waitForQuiet(wait)
+    expect(busy).toBeGreaterThanOrEqual(0)
+    expect(busy).toBeLessThanOrEqual(100)
+    expect(wait).toEqual({ perRunMs: 90_000, leftMs: 0 })
+  })
+})
+
+describe('bench: report', () => {
+  it('writes the tables and the misses as Markdown', () => {
+    const md = benchMarkdown({ ...measured, budgetMisses: ['RSS after load 380 MB > 350'] })
+    expect(md.split('\n')).toEqual(
+      expect.arrayContaining([
+        '# Benchmark 2025-01-01T00:00:00.000Z',
+        'Database: postgres. Server RSS before load 180 MB, after 380 MB.',
+        "Lighthouse host benchmarkIndex 1210, CPU slowdown 4x (4x is Lighthouse's default mobile setting, on which the budget is set).",
+        '| / | 96 | 100 | 100 | 100 | 1620 | 140 | 0 | 22% | 90 |',
+        '| /login | 99 | 100 | 100 | 66 (noindex) | 900 | 20 | 0 | 3% | – |',
+        '| /crisis | 12149 | 3.95 | 8.61 | 0 |',
+        '| /es/crisis | 111 |',
+        '- RSS after load 380 MB > 350',
+      ]),
+    )
+  })
+})
