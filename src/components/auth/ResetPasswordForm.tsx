@@ -5,6 +5,7 @@ import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError, apiRequest } from '@/lib/api/client'
 import { ADMIN_HOME_PATH, PASSWORD_MIN_LENGTH } from '@domain/constants'
+import { AuthForm } from './AuthForm'
 import { useAuth } from './AuthProvider'
 import { PasswordField } from './PasswordField'
 import { AUTH_PATHS } from '@/lib/api/paths'
@@ -133,31 +134,29 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <form
-      method="post"
-      noValidate
+    <AuthForm
+      idPrefix={uid}
       onSubmit={onSubmit}
-      aria-describedby={failure ? `${uid}-alert` : undefined}
-      aria-busy={busy}
-      className="space-y-6"
+      busy={busy}
+      failure={
+        failure
+          ? {
+              title: 'The password was not changed',
+              text: (
+                <>
+                  {failure.text}{' '}
+                  {failure.expired ? (
+                    <Link href="/login/forgot" className={textLink}>
+                      Ask for a new reset link
+                    </Link>
+                  ) : null}
+                </>
+              ),
+            }
+          : null
+      }
+      success={done ? 'Password saved. You are signed in; opening the admin…' : null}
     >
-      {failure ? (
-        <FormAlert id={`${uid}-alert`} tone="error" title="The password was not changed">
-          <p>
-            {failure.text}{' '}
-            {failure.expired ? (
-              <Link href="/login/forgot" className={textLink}>
-                Ask for a new reset link
-              </Link>
-            ) : null}
-          </p>
-        </FormAlert>
-      ) : null}
-      {done ? (
-        <FormAlert tone="success">
-          <p>Password saved. You are signed in; opening the admin…</p>
-        </FormAlert>
-      ) : null}
       <NewPasswordFields
         idPrefix={uid}
         errors={errors}
@@ -167,6 +166,6 @@ export function ResetPasswordForm() {
       <SubmitButton busy={busy || done} busyLabel="Saving…">
         Save password and sign in
       </SubmitButton>
-    </form>
+    </AuthForm>
   )
 }

@@ -6,6 +6,7 @@ import { ApiError, apiRequest } from '@/lib/api/client'
 import { AUTH_PATHS } from '@/lib/api/paths'
 import { safeRedirectPath } from '@/lib/auth/safe-redirect'
 import { ADMIN_HOME_PATH } from '@domain/constants'
+import { AuthForm } from '../AuthForm'
 import { useAuth } from '../AuthProvider'
 import { NewPasswordFields, validateNewPassword } from '../ResetPasswordForm'
 import { SubmitButton } from '../SubmitButton'
@@ -122,24 +123,13 @@ export function AcceptInvitation({ token }: { token: string }) {
         </p>
       }
     >
-      <form
-        method="post"
-        noValidate
+      <AuthForm
+        idPrefix={uid}
         onSubmit={onSubmit}
-        aria-describedby={failure ? `${uid}-alert` : undefined}
-        aria-busy={busy}
-        className="space-y-6"
+        busy={busy}
+        failure={failure ? { title: 'Your account was not set up', text: failure } : null}
+        success={done ? 'Your account is ready. Opening the admin…' : null}
       >
-        {failure ? (
-          <FormAlert id={`${uid}-alert`} tone="error" title="Your account was not set up">
-            <p>{failure}</p>
-          </FormAlert>
-        ) : null}
-        {done ? (
-          <FormAlert tone="success">
-            <p>Your account is ready. Opening the admin…</p>
-          </FormAlert>
-        ) : null}
         <TextField
           id={`${uid}-email`}
           name="email"
@@ -159,7 +149,7 @@ export function AcceptInvitation({ token }: { token: string }) {
         <SubmitButton busy={busy || done} busyLabel="Setting up…">
           Set password and continue
         </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthPage>
   )
 }
