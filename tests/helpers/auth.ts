@@ -67,10 +67,21 @@ export async function deleteMember(api: APIRequestContext, member: Member) {
   await asAdmin(api, () => api.delete(`/api/users/${member.id}`))
 }
 
-/** Signs in through /login (whatever ?redirect= the page has) and waits to leave it. */
-export async function signInWithForm(page: Page, member: { email: string; password: string }) {
+async function submitSignIn(page: Page, member: { email: string; password: string }) {
   await page.getByLabel('Email').fill(member.email)
   await page.getByLabel('Password', { exact: true }).fill(member.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Signs in through /login (whatever ?redirect= the page has) and waits to leave it. */
+export async function signInWithForm(page: Page, member: { email: string; password: string }) {
+  await submitSignIn(page, member)
   await page.waitForURL((url) => url.pathname !== '/login')
+}
+
+/** Signs the seeded admin in through /login and waits for the admin to open. */
+export async function signInAdminWithForm(page: Page) {
+  await page.goto('/login')
+  await submitSignIn(page, E2E_ADMIN)
+  await expect(page).toHaveURL(/\/admin(\/|$)/, { timeout: 30_000 })
 }
