@@ -1,5 +1,6 @@
 import {
   expect,
+  test,
   type APIRequestContext,
   type Page,
   type PlaywrightWorkerArgs,
@@ -65,6 +66,23 @@ export async function createMember(
 
 export async function deleteMember(api: APIRequestContext, member: Member) {
   await asAdmin(api, () => api.delete(`/api/users/${member.id}`))
+}
+
+/**
+ * A spec's admin API client and team member of its own: made before its tests, the member
+ * deleted and the client closed after them. Read `.api` and `.member` in tests and hooks.
+ */
+export function memberForSpec(role: 'admin' | 'editor', label: string) {
+  const spec = {} as { api: APIRequestContext; member: Member }
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    spec.api = await adminApi(playwright, baseURL!)
+    spec.member = await createMember(spec.api, role, label)
+  })
+  test.afterAll(async () => {
+    await deleteMember(spec.api, spec.member)
+    await spec.api.dispose()
+  })
+  return spec
 }
 
 async function submitSignIn(page: Page, member: { email: string; password: string }) {
