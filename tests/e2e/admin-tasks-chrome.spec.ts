@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import {
-  adminApi,
-  asAdmin,
-  createMember,
-  deleteMember,
-  signInWithForm,
-  type Member,
-} from '../helpers/auth'
+import { expect, test, type Page } from '@playwright/test'
+import { asAdmin, memberForSpec, signInWithForm } from '../helpers/auth'
 import { collectErrors, DESKTOP, PHONE } from './site-helpers'
 
 /**
@@ -27,42 +20,33 @@ const PAYLOAD_MARKUP_RULES = [
   'list',
 ]
 
-let api: APIRequestContext
-let editor: Member
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  api = await adminApi(playwright, baseURL!)
-  // A new editor each run: no admin preferences saved yet, as on a volunteer's first day.
-  editor = await createMember(api, 'editor', 'chrome')
-})
-
-test.afterAll(async () => {
-  await deleteMember(api, editor)
-  await api.dispose()
-})
+// A new editor each run: no admin preferences saved yet, as on a volunteer's first day.
+const spec = memberForSpec('editor', 'chrome')
 
 async function signIn(page: Page, path = '/admin') {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`)
-  await signInWithForm(page, editor)
+  await signInWithForm(page, spec.member)
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}`), { timeout: 30_000 })
 }
 
 async function pageCount(): Promise<number> {
-  const res = await asAdmin(api, () => api.get('/api/pages?draft=true&limit=1&depth=0'))
+  const res = await asAdmin(spec.api, () => spec.api.get('/api/pages?draft=true&limit=1&depth=0'))
   expect(res.ok()).toBe(true)
   return ((await res.json()) as { totalDocs: number }).totalDocs
 }
 
 async function aboutPageId(): Promise<number> {
-  const res = await asAdmin(api, () =>
-    api.get('/api/pages?where[slug][equals]=about&limit=1&depth=0'),
+  const res = await asAdmin(spec.api, () =>
+    spec.api.get('/api/pages?where[slug][equals]=about&limit=1&depth=0'),
   )
   return ((await res.json()) as { docs: { id: number }[] }).docs[0].id
 }
 
 /** A draft page with a 140-character title (the layout of About, without its row ids). */
 async function longTitledPage(): Promise<number> {
-  const about = await asAdmin(api, () => api.get('/api/pages?where[slug][equals]=about&depth=0'))
+  const about = await asAdmin(spec.api, () =>
+    spec.api.get('/api/pages?where[slug][equals]=about&depth=0'),
+  )
   const { layout } = ((await about.json()) as { docs: { layout: unknown[] }[] }).docs[0]
   const withoutIds = (value: unknown): unknown =>
     Array.isArray(value)
@@ -75,8 +59,8 @@ async function longTitledPage(): Promise<number> {
           )
         : value
   const title = 'A very long page title that an editor might write '.repeat(3).slice(0, 140)
-  const res = await asAdmin(api, () =>
-    api.post('/api/pages?draft=true', {
+  const res = await asAdmin(spec.api, () =>
+    spec.api.post('/api/pages?draft=true', {
       data: { title, slug: `long-title-${Date.now()}`, layout: withoutIds(layout) },
     }),
   )
@@ -276,7 +260,7 @@ test('on a phone the Pages list and a page edit screen do not scroll sideways', 
     await expect(page.locator('.step-nav')).toContainText('Pages')
     await expectNothingPastTheRightEdge(page)
   } finally {
-    await asAdmin(api, () => api.delete(`/api/pages/${id}`))
+    await asAdmin(spec.api, () => spec.api.delete(`/api/pages/${id}`))
   }
 })
 

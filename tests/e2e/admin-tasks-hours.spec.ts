@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config'
 import { openArrayRow } from '../helpers/admin-rows'
-import { adminApi } from '../helpers/auth'
+import { adminApi, signInAdminWithForm } from '../helpers/auth'
 
 /**
  * Issue 30, the hours task: an editor who has never seen the admin changes Friday's hours of a
@@ -61,11 +60,7 @@ test('a first-time editor changes Friday’s hours and adds a week off; /crisis 
   const last = nyDay(6)
 
   try {
-    await page.goto('/login')
-    await page.getByLabel('Email').fill(E2E_ADMIN.email)
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/admin(\/|$)/, { timeout: 30_000 })
+    await signInAdminWithForm(page)
     await page.goto(`/admin/collections/crisis-resources/${before.id}?locale=en`)
 
     // The rows say which day they are; the zone is named as people name it.

@@ -1,27 +1,9 @@
 import { caughtMail } from './forms-helpers'
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import {
-  adminApi,
-  asAdmin,
-  createMember,
-  deleteMember,
-  signInWithForm,
-  type Member,
-} from '../helpers/auth'
+import { expect, test } from '@playwright/test'
+import { asAdmin, createMember, deleteMember, memberForSpec, signInWithForm } from '../helpers/auth'
 
 /** An admin invites; the invitee sets a password and lands in the admin; links work once. */
-let api: APIRequestContext
-let admin: Member
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  api = await adminApi(playwright, baseURL!)
-  admin = await createMember(api, 'admin', 'inviter')
-})
-
-test.afterAll(async () => {
-  await deleteMember(api, admin)
-  await api.dispose()
-})
+const spec = memberForSpec('admin', 'inviter')
 
 test('invite → set password → signed in in the admin; the link then no longer works', async ({
   page,
@@ -29,7 +11,7 @@ test('invite → set password → signed in in the admin; the link then no longe
 }) => {
   const email = `invitee-${Date.now()}@example.org`
   await page.goto('/login?redirect=%2Fonboarding')
-  await signInWithForm(page, admin)
+  await signInWithForm(page, spec.member)
   await expect(page.getByRole('heading', { level: 1, name: 'Invite a team member' })).toBeVisible()
   await page.getByLabel('Name').fill('Robin Invitee')
   await page.getByLabel('Email').fill(email)
@@ -68,12 +50,12 @@ test('invite → set password → signed in in the admin; the link then no longe
   )
   await again.close()
 
-  const created = await asAdmin(api, () =>
-    api.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`),
+  const created = await asAdmin(spec.api, () =>
+    spec.api.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`),
   )
   const { docs } = (await created.json()) as { docs: { id: number; role: string }[] }
   expect(docs[0]?.role).toBe('editor')
-  await asAdmin(api, () => api.delete(`/api/users/${docs[0]!.id}`))
+  await asAdmin(spec.api, () => spec.api.delete(`/api/users/${docs[0]!.id}`))
 })
 
 test('a made-up link gets a clear message', async ({ page }) => {
@@ -85,7 +67,7 @@ test('a made-up link gets a clear message', async ({ page }) => {
 })
 
 test('editors cannot invite, in the page and at the API', async ({ page, playwright, baseURL }) => {
-  const editor = await createMember(api, 'editor', 'no-invite')
+  const editor = await createMember(spec.api, 'editor', 'no-invite')
   try {
     await page.goto('/login?redirect=%2Fonboarding')
     await signInWithForm(page, editor)
@@ -103,6 +85,6 @@ test('editors cannot invite, in the page and at the API', async ({ page, playwri
     expect(res.status()).toBe(403)
     await asEditor.dispose()
   } finally {
-    await deleteMember(api, editor)
+    await deleteMember(spec.api, editor)
   }
 })

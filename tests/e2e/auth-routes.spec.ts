@@ -1,22 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { adminApi, createMember, deleteMember, signInWithForm, type Member } from '../helpers/auth'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { memberForSpec, signInWithForm } from '../helpers/auth'
 
 /**
  * Admin routes: a visitor is sent to /login (history entry replaced) and, after
  * signing in, arrives at the route asked for, which works.
  */
-let api: APIRequestContext
-let admin: Member
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  api = await adminApi(playwright, baseURL!)
-  admin = await createMember(api, 'admin', 'routes-admin')
-})
-
-test.afterAll(async () => {
-  await deleteMember(api, admin)
-  await api.dispose()
-})
+const spec = memberForSpec('admin', 'routes-admin')
 
 const heading = (name: RegExp) => (page: Page) =>
   page.getByRole('heading', { level: 1, name }).first()
@@ -34,7 +23,7 @@ const ROUTES: { path: string | (() => string); url: RegExp; ready: (page: Page) 
     ready: (page) => page.getByLabel('Name'),
   },
   {
-    path: () => `/admin/users/edit/${admin.id}`,
+    path: () => `/admin/users/edit/${spec.member.id}`,
     url: /\/admin\/collections\/users\/\d+$/,
     ready: heading(/@example\.org/),
   },
@@ -66,7 +55,7 @@ for (const route of ROUTES) {
     await page.goForward()
     await expect(page).toHaveURL(/\/login\?redirect=/)
 
-    await signInWithForm(page, admin)
+    await signInWithForm(page, spec.member)
     await expect(page).toHaveURL(route.url)
     await expect(route.ready(page)).toBeVisible()
   })
@@ -76,7 +65,7 @@ test('the dashboard shows site health, recent edits and crisis lines to verify',
   page,
 }) => {
   await page.goto('/login?redirect=/admin/dashboard')
-  await signInWithForm(page, admin)
+  await signInWithForm(page, spec.member)
   const health = page.getByRole('region', { name: 'Site health' })
   await expect(health.getByRole('status')).toContainText('Healthy')
   await expect(health).toContainText('Database')

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { E2E_ADMIN } from '../../playwright.config'
-import { adminApi } from '../helpers/auth'
+import { adminApi, signInAdminWithForm } from '../helpers/auth'
 
 /**
  * An editor's day in the admin, end to end, on whichever database the server has: `npm test`
@@ -41,11 +40,7 @@ test('an editor signs in, edits a crisis line, uploads an image and renames a me
   const buttonLabel = `About us ${run}`
 
   try {
-    await page.goto('/login')
-    await page.getByLabel('Email').fill(E2E_ADMIN.email)
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL(/\/admin(\/|$)/, { timeout: 30_000 })
+    await signInAdminWithForm(page)
 
     // A crisis line: new description, published from its edit screen.
     // The English edit screen, whichever language this admin last edited in.

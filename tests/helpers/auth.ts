@@ -1,5 +1,6 @@
 import {
   expect,
+  test,
   type APIRequestContext,
   type Page,
   type PlaywrightWorkerArgs,
@@ -67,10 +68,38 @@ export async function deleteMember(api: APIRequestContext, member: Member) {
   await asAdmin(api, () => api.delete(`/api/users/${member.id}`))
 }
 
-/** Signs in through /login (whatever ?redirect= the page has) and waits to leave it. */
-export async function signInWithForm(page: Page, member: { email: string; password: string }) {
+/**
+ * A spec's admin API client and team member of its own: made before its tests, the member
+ * deleted and the client closed after them. Read `.api` and `.member` in tests and hooks.
+ */
+export function memberForSpec(role: 'admin' | 'editor', label: string) {
+  const spec = {} as { api: APIRequestContext; member: Member }
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    spec.api = await adminApi(playwright, baseURL!)
+    spec.member = await createMember(spec.api, role, label)
+  })
+  test.afterAll(async () => {
+    await deleteMember(spec.api, spec.member)
+    await spec.api.dispose()
+  })
+  return spec
+}
+
+async function submitSignIn(page: Page, member: { email: string; password: string }) {
   await page.getByLabel('Email').fill(member.email)
   await page.getByLabel('Password', { exact: true }).fill(member.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Signs in through /login (whatever ?redirect= the page has) and waits to leave it. */
+export async function signInWithForm(page: Page, member: { email: string; password: string }) {
+  await submitSignIn(page, member)
   await page.waitForURL((url) => url.pathname !== '/login')
+}
+
+/** Signs the seeded admin in through /login and waits for the admin to open. */
+export async function signInAdminWithForm(page: Page) {
+  await page.goto('/login')
+  await submitSignIn(page, E2E_ADMIN)
+  await expect(page).toHaveURL(/\/admin(\/|$)/, { timeout: 30_000 })
 }

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react'
 import { ApiError, apiRequest } from '@/lib/api/client'
 import { PASSWORD_RESET_TTL_MS } from '@domain/constants'
 import { AUTH_PATHS } from '@/lib/api/paths'
+import { AuthForm } from './AuthForm'
 import { FormAlert, TextField } from './ui'
 import { SubmitButton } from './SubmitButton'
 
@@ -16,7 +17,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  */
 export function ForgotPasswordForm() {
   const uid = useId()
-  const ids = { email: `${uid}-email`, alert: `${uid}-alert` }
+  const ids = { email: `${uid}-email` }
   const [error, setError] = useState<string>()
   const [failure, setFailure] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -65,19 +66,12 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
-      method="post"
-      noValidate
+    <AuthForm
+      idPrefix={uid}
       onSubmit={onSubmit}
-      aria-describedby={failure ? ids.alert : undefined}
-      aria-busy={busy}
-      className="space-y-6"
+      busy={busy}
+      failure={failure ? { title: 'We could not send the link', text: failure } : null}
     >
-      {failure ? (
-        <FormAlert id={ids.alert} tone="error" title="We could not send the link">
-          <p>{failure}</p>
-        </FormAlert>
-      ) : null}
       <TextField
         ref={emailRef}
         id={ids.email}
@@ -95,6 +89,6 @@ export function ForgotPasswordForm() {
       <SubmitButton busy={busy} busyLabel="Sending…">
         Send reset link
       </SubmitButton>
-    </form>
+    </AuthForm>
   )
 }

@@ -5,6 +5,7 @@ import type React from 'react'
 import { useId, useRef, useState } from 'react'
 import { safeRedirectPath } from '@/lib/auth/safe-redirect'
 import { ADMIN_HOME_PATH } from '@domain/constants'
+import { AuthForm } from './AuthForm'
 import { useAuth } from './AuthProvider'
 import { PasswordField } from './PasswordField'
 import { FormAlert, TextField, textLink } from './ui'
@@ -44,7 +45,7 @@ function messageFor(status: number, serverMessage: string) {
 export function LoginForm() {
   const { login, user, isInitialized } = useAuth()
   const uid = useId()
-  const ids = { email: `${uid}-email`, password: `${uid}-password`, alert: `${uid}-alert` }
+  const ids = { email: `${uid}-email`, password: `${uid}-password` }
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
@@ -83,34 +84,25 @@ export function LoginForm() {
   }
 
   return (
-    <form
-      method="post"
-      noValidate
+    <AuthForm
+      idPrefix={uid}
       onSubmit={onSubmit}
-      aria-describedby={failure ? ids.alert : undefined}
-      aria-busy={busy}
-      className="space-y-6"
+      busy={busy}
+      failure={failure}
+      notice={
+        user && isInitialized && !done ? (
+          <FormAlert tone="info">
+            <p>
+              You are signed in as {user.name || user.email}.{' '}
+              <a href={ADMIN_HOME_PATH} className={textLink}>
+                Go to the dashboard
+              </a>
+            </p>
+          </FormAlert>
+        ) : null
+      }
+      success={done ? 'Signed in. Opening the admin…' : null}
     >
-      {user && isInitialized && !done ? (
-        <FormAlert tone="info">
-          <p>
-            You are signed in as {user.name || user.email}.{' '}
-            <a href={ADMIN_HOME_PATH} className={textLink}>
-              Go to the dashboard
-            </a>
-          </p>
-        </FormAlert>
-      ) : null}
-      {failure ? (
-        <FormAlert id={ids.alert} tone="error" title={failure.title}>
-          <p>{failure.text}</p>
-        </FormAlert>
-      ) : null}
-      {done ? (
-        <FormAlert tone="success">
-          <p>Signed in. Opening the admin…</p>
-        </FormAlert>
-      ) : null}
       <TextField
         ref={emailRef}
         id={ids.email}
@@ -146,6 +138,6 @@ export function LoginForm() {
       <SubmitButton busy={busy || done} busyLabel="Signing in…">
         Sign in
       </SubmitButton>
-    </form>
+    </AuthForm>
   )
 }

@@ -1,32 +1,26 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { ApiError, apiRequest } from '@/lib/api/client'
 import { AUTH_PATHS } from '@/lib/api/paths'
 import { safeRedirectPath } from '@/lib/auth/safe-redirect'
 import { ADMIN_HOME_PATH } from '@domain/constants'
-import { useAuth } from '../AuthProvider'
-import { NewPasswordFields, validateNewPassword } from '../ResetPasswordForm'
+import { AuthForm } from '../AuthForm'
+import { NewPasswordFields, useNewPasswordForm } from '../NewPassword'
 import { SubmitButton } from '../SubmitButton'
 import { AuthPage, FormAlert, LoadingState, TextField } from '../ui'
 import { dateFormat, LinkProblemNotice, type Check, type LinkProblem } from './shared'
 
 /** /onboarding?token=…: the invitee checks the link, chooses a password, lands in the admin. */
 export function AcceptInvitation({ token }: { token: string }) {
-  const { startSession } = useAuth()
   const uid = useId()
   const [check, setCheck] = useState<
     Check | { status: 'checking' } | { status: 'error'; message: string }
   >({
     status: 'checking',
   })
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState(false)
-  const passwordRef = useRef<HTMLInputElement>(null)
-  const confirmRef = useRef<HTMLInputElement>(null)
+  const { failure, setFailure, busy, setBusy, done, ...form } = useNewPasswordForm<string>()
 
   useEffect(() => {
     let cancelled = false
@@ -43,28 +37,13 @@ export function AcceptInvitation({ token }: { token: string }) {
   }, [token])
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    const form = new FormData(event.currentTarget)
-    const password = String(form.get('password') ?? '')
-    const fieldErrors = validateNewPassword(password, String(form.get('confirm') ?? ''))
-    setErrors(fieldErrors)
-    setFailure(null)
-    if (fieldErrors.password) return passwordRef.current?.focus()
-    if (fieldErrors.confirm) return confirmRef.current?.focus()
-    setBusy(true)
+    const password = form.begin(event)
+    if (password === null) return
     try {
-      const body = await apiRequest<{ user?: unknown; redirect?: string }>(
-        AUTH_PATHS.acceptInvitation,
-        {
-          method: 'POST',
-          json: { token, password },
-          retries: 0,
-          skipAuthRedirect: true,
-        },
-      )
-      startSession(body?.user)
-      setDone(true)
+      const body = await form.save<{ redirect?: string }>(AUTH_PATHS.acceptInvitation, {
+        token,
+        password,
+      })
       window.location.replace(safeRedirectPath(body?.redirect, ADMIN_HOME_PATH))
     } catch (err) {
       setBusy(false)
@@ -74,11 +53,7 @@ export function AcceptInvitation({ token }: { token: string }) {
         setCheck({ status: problem, message: err.message })
         return
       }
-      if (err instanceof ApiError && err.fieldErrors?.password) {
-        setErrors({ password: err.fieldErrors.password })
-        passwordRef.current?.focus()
-        return
-      }
+      if (form.refusedPassword(err)) return
       setFailure(
         err instanceof Error ? err.message : 'Setting up the account failed. Please try again.',
       )
@@ -122,24 +97,13 @@ export function AcceptInvitation({ token }: { token: string }) {
         </p>
       }
     >
-      <form
-        method="post"
-        noValidate
+      <AuthForm
+        idPrefix={uid}
         onSubmit={onSubmit}
-        aria-describedby={failure ? `${uid}-alert` : undefined}
-        aria-busy={busy}
-        className="space-y-6"
+        busy={busy}
+        failure={failure ? { title: 'Your account was not set up', text: failure } : null}
+        success={done ? 'Your account is ready. Opening the admin…' : null}
       >
-        {failure ? (
-          <FormAlert id={`${uid}-alert`} tone="error" title="Your account was not set up">
-            <p>{failure}</p>
-          </FormAlert>
-        ) : null}
-        {done ? (
-          <FormAlert tone="success">
-            <p>Your account is ready. Opening the admin…</p>
-          </FormAlert>
-        ) : null}
         <TextField
           id={`${uid}-email`}
           name="email"
@@ -150,16 +114,11 @@ export function AcceptInvitation({ token }: { token: string }) {
           value={check.email}
           readOnly
         />
-        <NewPasswordFields
-          idPrefix={uid}
-          errors={errors}
-          passwordRef={passwordRef}
-          confirmRef={confirmRef}
-        />
+        <NewPasswordFields idPrefix={uid} {...form.fields} />
         <SubmitButton busy={busy || done} busyLabel="Setting up…">
           Set password and continue
         </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthPage>
   )
 }

@@ -5,6 +5,7 @@ import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError, apiRequest } from '@/lib/api/client'
 import { AUTH_PATHS } from '@/lib/api/paths'
+import { AuthForm } from '../AuthForm'
 import { useAuth } from '../AuthProvider'
 import { SubmitButton } from '../SubmitButton'
 import { AuthPage, FormAlert, LoadingState, TextField, textLink } from '../ui'
@@ -166,19 +167,12 @@ function InviteForm() {
   }
 
   return (
-    <form
-      method="post"
-      noValidate
+    <AuthForm
+      idPrefix={uid}
       onSubmit={onSubmit}
-      aria-describedby={failure ? `${uid}-alert` : undefined}
-      aria-busy={busy}
-      className="space-y-6"
+      busy={busy}
+      failure={failure ? { title: 'The invitation was not sent', text: failure } : null}
     >
-      {failure ? (
-        <FormAlert id={`${uid}-alert`} tone="error" title="The invitation was not sent">
-          <p>{failure}</p>
-        </FormAlert>
-      ) : null}
       <TextField
         ref={nameRef}
         id={`${uid}-name`}
@@ -229,6 +223,6 @@ function InviteForm() {
       <SubmitButton busy={busy} busyLabel="Sending…">
         Send invitation
       </SubmitButton>
-    </form>
+    </AuthForm>
   )
 }
