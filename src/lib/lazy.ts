@@ -15,9 +15,10 @@ import { firePreloadError, handledElsewhere } from '@/lib/preload-error'
  * and every component showing it renders it from then on. Shared by the crisis dialog, the
  * mobile menu dialog, the mega-menu panels, the status widgets and sonner's Toaster.
  *
- * The site's one idiom for this (there is no next/dynamic in it). Kept instead of next/dynamic,
- * which downloads on first render and shows a fallback: these load only at a moment their owner
- * picks and render nothing until then. Drop it if next/dynamic gains a preload-only handle.
+ * Kept beside next/dynamic, which the site uses for what is rendered on the server and needs its
+ * script on the pages that show it (the Form block's form, the Hero's image): next/dynamic
+ * downloads on first render, and these load only at a moment their owner picks and render nothing
+ * until then. Drop it if next/dynamic gains a preload-only handle.
  */
 export type LazyComponent<C> = {
   /**
