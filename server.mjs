@@ -10,7 +10,9 @@
  *   (src/server/micro-cache.mjs);
  * - compression, here because next.config.ts turns Next's off so that
  * - script-hashes can hash each page's inline scripts into the policy instead of 'unsafe-inline'
- *   (src/server/inline-script-csp.mjs).
+ *   (src/server/inline-script-csp.mjs), after
+ * - paint-first has made each page start Next's chunks after its first paint
+ *   (src/server/paint-first.mjs).
  * WebSocket upgrades are refused: the site has none (docs/decisions/0001-custom-server.md).
  *
  * Env: PORT (3000), HOSTNAME (0.0.0.0), TRUSTED_PROXIES (none). In the Docker image it runs in
@@ -31,9 +33,17 @@ import { parseTrustedProxies, resolveClientAddress } from './src/server/client-a
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
 import { sharedState } from './src/server/shared-state.mjs'
+import { isLoaderScript, runScriptsAfterFirstPaint } from './src/server/paint-first.mjs'
 
 /** What server.mjs adds to Next, each measured in docs/decisions/ (SERVER_LAYERS_OFF below). */
-const LAYERS = ['client-address', 'api-cache', 'micro-cache', 'compression', 'script-hashes']
+const LAYERS = [
+  'client-address',
+  'api-cache',
+  'micro-cache',
+  'compression',
+  'script-hashes',
+  'paint-first',
+]
 
 const require = createRequire(import.meta.url)
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -108,7 +118,8 @@ const layers = [
   [
     'script-hashes',
     (req, res, go) => {
-      hashInlineScripts(req, res)
+      if (on('paint-first')) hashInlineScripts(req, res, runScriptsAfterFirstPaint, isLoaderScript)
+      else hashInlineScripts(req, res)
       go()
     },
   ],

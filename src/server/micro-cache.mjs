@@ -17,11 +17,20 @@ import { carriesCredentials } from './public-api.mjs'
  * GET /api/health is shared the same way for HEALTH_TTL_MS, healthy or not: a monitor polling it
  * hard costs one database ping per window instead of one per request, and an outage still shows
  * within that window.
+ *
+ * The build's own files (`/_next/static/…`, named by content hash, sent `immutable`) are kept
+ * compressed for as long as the process runs, up to ASSET_BYTES: every first visit asks for about
+ * a dozen of them, and compressing the same chunk again for each visitor took ~10 ms of CPU per
+ * chunk, on the cores the visitors' pages wait for (docs/decisions/0005-micro-cache.md).
  */
 export const MICRO_CACHE_TTL_MS = 1000
 export const HEALTH_TTL_MS = 250
 const HEALTH_PATH = '/api/health'
 const MAX_ENTRIES = 500
+/** Total bytes of build files kept; the oldest go first beyond it. */
+export const ASSET_BYTES = 32 * 1024 * 1024
+/** A build file: content-hashed, so one URL always means the same bytes. No query string. */
+const BUILD_ASSET = /^\/_next\/static\/[^?#]+$/
 
 const RSC_HEADERS = [
   'rsc',
@@ -42,7 +51,8 @@ const SKIPPED_PATHS = /^\/(api|admin|_next|preview|exit|donate|__crash)(\/|$|\?)
 export function cacheKey(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url ?? '/'
-  if (url === HEALTH_PATH) return `GET ${url} ${req.headers['accept-encoding'] ?? ''}`
+  if (url === HEALTH_PATH || BUILD_ASSET.test(url))
+    return `GET ${url} ${req.headers['accept-encoding'] ?? ''}`
   if (SKIPPED_PATHS.test(url)) return null
   if (RSC_HEADERS.some((h) => req.headers[h] !== undefined)) return null
   if (carriesCredentials(req.headers)) return null
@@ -57,6 +67,8 @@ export function isReusable(status, headers, url) {
   if (url === HEALTH_PATH) return status === 200 || status === 503
   if (status !== 200) return false
   if (headers['set-cookie'] !== undefined) return false
+  if (url !== undefined && BUILD_ASSET.test(url))
+    return /(^|,)\s*immutable\s*(,|$)/i.test(String(headers['cache-control'] ?? ''))
   // Only pages: a flight (RSC) answer, even to a request that did not look like one, is never
   // handed to the next visitor of that URL (the shared-cache poisoning of CVE-2026-44576/44582).
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false
@@ -68,18 +80,28 @@ export function isReusable(status, headers, url) {
 export function createMicroCache({
   ttlMs = MICRO_CACHE_TTL_MS,
   healthTtlMs = HEALTH_TTL_MS,
+  assetLimit = ASSET_BYTES,
   now = () => Date.now(),
 } = {}) {
   /** @type {Map<string, Entry>} */
   const entries = new Map()
   /** @type {Map<string, Promise<void>>} */
   const inFlight = new Map()
+  /** Build files kept, oldest first, and their bytes. @type {Map<string, number>} */
+  const assets = new Map()
+  let assetBytes = 0
+  /** @param {string} key */
+  const forget = (key) => {
+    entries.delete(key)
+    assetBytes -= assets.get(key) ?? 0
+    assets.delete(key)
+  }
 
   /** @param {string} key */
   const fresh = (key) => {
     const entry = entries.get(key)
     if (entry && entry.expires > now()) return entry
-    if (entry) entries.delete(key)
+    if (entry) forget(key)
     return undefined
   }
 
@@ -128,13 +150,29 @@ export function createMicroCache({
         keep(chunk, encoding)
         const headers = res.getHeaders()
         if (isReusable(res.statusCode, headers, url)) {
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '')
-          entries.set(key, {
-            status: res.statusCode,
-            headers: /** @type {Entry['headers']} */ (headers),
-            body: Buffer.concat(chunks),
-            expires: now() + (url === HEALTH_PATH ? healthTtlMs : ttlMs),
-          })
+          const body = Buffer.concat(chunks)
+          const asset = BUILD_ASSET.test(url)
+          if (asset) {
+            while (assets.size > 0 && assetBytes + body.length > assetLimit)
+              forget(assets.keys().next().value ?? '')
+          } else if (entries.size - assets.size >= MAX_ENTRIES) {
+            const oldestPage = [...entries.keys()].find((k) => !assets.has(k))
+            if (oldestPage) forget(oldestPage)
+          }
+          if (!asset || body.length <= assetLimit) {
+            entries.set(key, {
+              status: res.statusCode,
+              headers: /** @type {Entry['headers']} */ (headers),
+              body,
+              expires: asset
+                ? Number.POSITIVE_INFINITY
+                : now() + (url === HEALTH_PATH ? healthTtlMs : ttlMs),
+            })
+            if (asset) {
+              assets.set(key, body.length)
+              assetBytes += body.length
+            }
+          }
         }
         settled()
         return end(chunk, encoding, callback)
@@ -172,9 +210,15 @@ export function createMicroCache({
       record(key, req.url ?? '/', res, settle)
       next()
     },
-    clear: () => entries.clear(),
+    /** Drops the pages; build files stay, as no content change touches them. */
+    clear: () => {
+      for (const key of [...entries.keys()]) if (!assets.has(key)) entries.delete(key)
+    },
     get size() {
       return entries.size
+    },
+    get assetBytes() {
+      return assetBytes
     },
   }
 }

@@ -5,9 +5,9 @@ import { expect, test } from '@playwright/test'
 /**
  * The layers server.mjs keeps on top of Next (docs/decisions/), each proved against the real
  * production build, so the next upgrade of Next that breaks one fails here: the script policy
- * recognises Next's own inline scripts, the build's chunks carry V8's compile hint, compression
- * happens after the hashing, the micro cache never hands a flight (RSC) answer to a page visitor,
- * and WebSocket upgrades are refused.
+ * recognises Next's own inline scripts, paint-first still finds Next's chunk tags, starts them
+ * after the first paint and still lets `load` wait for them, compression happens after the hashing, the micro cache never hands a
+ * flight (RSC) answer to a page visitor, and WebSocket upgrades are refused.
  * (The API cache: api-cache.spec.ts; the client address: security-hardening.spec.ts.)
  */
 const PAGES = ['/', '/crisis', '/about', '/es']
@@ -57,14 +57,76 @@ test.describe('script hashes: a policy without unsafe-inline that Next’s pages
   }
 })
 
+test.describe('paint first: the bundle starts after the first paint, and has run by load', () => {
+  for (const path of ['/', '/crisis', '/es/about']) {
+    test(`${path}: Next's chunk tags became one loader; no chunk starts before the first paint or DOMContentLoaded, and load waits for them`, async ({
+      page,
+    }) => {
+      // What the page looks like when the load event fires: has React's root been created?
+      await page.addInitScript(() => {
+        addEventListener('load', () => {
+          const w = window as unknown as { __atLoad: unknown }
+          w.__atLoad = {
+            hydrating: Object.keys(document).some((k) => k.startsWith('__reactContainer')),
+            scripts: [...document.querySelectorAll('script[src]')].map((e) =>
+              e.getAttribute('src'),
+            ),
+          }
+        })
+      })
+      const response = await page.goto(path)
+      const html = await response!.text()
+      // The rewrite found Next's tags: none is left as a tag, and the loader names them.
+      expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
+      expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*\/_next\/static\/chunks\//)
+      const loader = /<script>\(function\(\)\{var d=document,s=(\[[^\]]*\])/.exec(html)
+      expect(loader, 'the paint-first loader is in the page').not.toBeNull()
+      const sources = JSON.parse(loader![1]) as string[]
+      expect(sources.length).toBeGreaterThan(3)
+      for (const src of sources) expect(src).toMatch(/^\/_next\/static\/chunks\/[\w.-]+\.js$/)
+
+      // By the load event every chunk was in the page and React had started hydrating, as on
+      // Next's own output: a press right after load is not lost.
+      const atLoad = await page.evaluate(
+        () =>
+          (window as unknown as { __atLoad: { hydrating: boolean; scripts: string[] } }).__atLoad,
+      )
+      expect(atLoad.hydrating).toBe(true)
+      for (const src of sources) expect(atLoad.scripts).toContain(src)
+
+      // No chunk was requested before the first contentful paint or DOMContentLoaded.
+      const timing = await page.evaluate((srcs) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+        const starts = srcs.map(
+          (src) =>
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
+              r.name.endsWith(src),
+            )?.startTime ?? -1,
+        )
+        return { fcp, dcl: nav.domContentLoadedEventStart, starts }
+      }, sources)
+      const earliest = Math.min(timing.fcp, timing.dcl)
+      expect(earliest).toBeGreaterThan(0)
+      for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(earliest)
+    })
+  }
+
+  test('a press on the mobile menu right after load opens it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible()
+  })
+})
+
 test('compile hints: every chunk a page starts asks V8 to compile it while it streams in', async ({
   request,
 }) => {
   // scripts/compile-hints.ts marks the build's chunks after `next build` (decision 0008).
   const html = await (await request.get('/')).text()
-  const sources = [
-    ...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async="">/g),
-  ].map((m) => m[1])
+  const loader = /<script>\(function\(\)\{var d=document,s=(\[[^\]]*\])/.exec(html)
+  const sources = JSON.parse(loader![1]) as string[]
   expect(sources.length).toBeGreaterThan(3)
   for (const src of sources) {
     const chunk = await request.get(src)
@@ -108,6 +170,24 @@ test('micro cache: repeats of a page come from memory, and a flight answer is ne
   const repeat = await request.get('/about')
   const repeated = await request.get('/about')
   expect([repeat.headers()['x-micro-cache'], repeated.headers()['x-micro-cache']]).toContain('HIT')
+})
+
+test('micro cache: the build’s chunks are compressed once and then sent from memory', async ({
+  request,
+}) => {
+  const html = await (await request.get('/crisis')).text()
+  const chunk = /"(\/_next\/static\/chunks\/[\w.-]+\.js)"/.exec(html)?.[1]
+  expect(chunk, 'a chunk named in the page').toBeTruthy()
+  const headers = { 'Accept-Encoding': 'gzip, deflate, br' }
+  const first = await request.get(chunk!, { headers })
+  expect(first.headers()['cache-control']).toContain('immutable')
+  const again = await request.get(chunk!, { headers })
+  expect(again.headers()['x-micro-cache']).toBe('HIT')
+  expect(again.headers()['content-encoding']).toBe(first.headers()['content-encoding'])
+  expect(await again.body()).toEqual(await first.body())
+  // A query string is never a key of its own: the same file with one goes to Next every time.
+  const queried = await request.get(`${chunk}?v=${Date.now()}`, { headers })
+  expect(queried.headers()['x-micro-cache']).toBeUndefined()
 })
 
 test('WebSocket upgrades are refused before any routing', async ({ baseURL }) => {

@@ -12,6 +12,11 @@ import {
 } from '../../src/server/inline-script-csp.mjs'
 import { registerOwnInlineScripts } from '@domain/process-bridge.mjs'
 import { cacheKey, createMicroCache, isReusable } from '../../src/server/micro-cache.mjs'
+import {
+  isLoaderScript,
+  loaderScript,
+  runScriptsAfterFirstPaint,
+} from '../../src/server/paint-first.mjs'
 import { themeInitScript as THEME } from '../../src/components/theme/theme'
 
 const compression = compress as unknown as () => (
@@ -69,6 +74,31 @@ describe('inline script hashes', () => {
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/301eic567l7eq.js","static/chunks/1w4sink4bmq-0.js"],"runtimeModuleIds":[494553]});'
     expect(isOwnInlineScript(bootstrap)).toBe(true)
     expect(inlineScriptHashes(`<script id="_R_">${bootstrap}</script>`)).toEqual([sha(bootstrap)])
+  })
+
+  it('hashes the paint-first loader only when it is exactly the one we write', () => {
+    const loader = loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b-1.js'])
+    expect(isLoaderScript(loader)).toBe(true)
+    expect(inlineScriptHashes(`<script>${loader}</script>`, isLoaderScript)).toEqual([sha(loader)])
+    for (const tampered of [
+      loaderScript(['https://evil.example/x.js']),
+      loaderScript(['/_next/static/chunks/../../api/x.js']),
+      loaderScript(['//evil.example/_next/static/chunks/a.js']),
+      loaderScript([]),
+      loader.replace('go=true', 'go=true;alert(1)'),
+      `${loader};alert(1)`,
+      '(function(){var d=document,s=["/_next/static/chunks/a.js"],n=0,go=false;alert(1)})()',
+    ]) {
+      expect(isLoaderScript(tampered), tampered).toBe(false)
+      expect(inlineScriptHashes(`<script>${tampered}</script>`, isLoaderScript)).toEqual([])
+    }
+  })
+
+  it("leaves a page without Turbopack's bootstrap as it is", () => {
+    const handWritten =
+      '<html><head></head><body><script src="/_next/static/chunks/a.js" async=""></script></body></html>'
+    expect(runScriptsAfterFirstPaint(handWritten)).toBe(handWritten)
+    expect(runScriptsAfterFirstPaint('<p>no head</p>')).toBe('<p>no head</p>')
   })
 
   it("replaces 'unsafe-inline' in script-src only, keeping every other source", () => {
@@ -159,7 +189,7 @@ describe('micro cache', () => {
     expect(cacheKey(req('/about', {}, 'POST'))).toBeNull()
     expect(cacheKey(req('/api/pages'))).toBeNull()
     expect(cacheKey(req('/admin/collections/pages'))).toBeNull()
-    expect(cacheKey(req('/_next/static/chunks/a.js'))).toBeNull()
+    expect(cacheKey(req('/_next/image?url=%2Fa.png&w=64&q=75'))).toBeNull()
     expect(cacheKey(req('/about', { rsc: '1' }))).toBeNull()
     expect(cacheKey(req('/about', { cookie: 'a=1; payload-token=abc' }))).toBeNull()
     expect(cacheKey(req('/about', { cookie: '__prerender_bypass=1' }))).toBeNull()
@@ -225,6 +255,78 @@ describe('micro cache', () => {
     await fetch(url).then((r) => r.text())
     expect(renders).toBe(2)
     expect(cache.size).toBe(0)
+  })
+})
+
+describe('micro cache for the build’s files', () => {
+  /** A stand-in for Next's static files: `immutable` unless told otherwise. */
+  const asset =
+    (counts: Map<string, number>, cacheControl = 'public, max-age=31536000, immutable') =>
+    (rq: { url?: string }, rs: import('node:http').ServerResponse) => {
+      counts.set(rq.url!, (counts.get(rq.url!) ?? 0) + 1)
+      // As Next's static files do: headers set one by one, which is what the cache reads.
+      rs.setHeader('Content-Type', 'application/javascript')
+      rs.setHeader('Cache-Control', cacheControl)
+      rs.end(`/* ${rq.url} */${'x'.repeat(1000)}`)
+    }
+
+  it('keys build files by path and encoding, never with a query string or outside /_next/static', () => {
+    expect(cacheKey(req('/_next/static/chunks/a.js', { 'accept-encoding': 'br' }))).toBe(
+      'GET /_next/static/chunks/a.js br',
+    )
+    expect(cacheKey(req('/_next/static/chunks/a.js?v=1'))).toBeNull()
+    expect(cacheKey(req('/_next/static/chunks/a.js#x'))).toBeNull()
+    expect(cacheKey(req('/_next/static/chunks/a.js', {}, 'POST'))).toBeNull()
+    expect(cacheKey(req('/_next/data/a.json'))).toBeNull()
+  })
+
+  it('keeps an immutable build file for good: no expiry, and no content change drops it', async () => {
+    let clock = 0
+    const cache = createMicroCache({ now: () => clock })
+    const counts = new Map<string, number>()
+    const next = asset(counts)
+    const url = await listen((rq, rs) => cache.handle(rq, rs, () => next(rq, rs)))
+    const first = await fetch(`${url}/_next/static/chunks/a.js`).then((r) => r.text())
+    clock = 10 * 60_000
+    cache.clear()
+    const again = await fetch(`${url}/_next/static/chunks/a.js`)
+    expect(again.headers.get('x-micro-cache')).toBe('HIT')
+    expect(await again.text()).toBe(first)
+    expect(counts.get('/_next/static/chunks/a.js')).toBe(1)
+  })
+
+  it('does not keep a build file sent without immutable, or a failed one', async () => {
+    const cache = createMicroCache()
+    const counts = new Map<string, number>()
+    const next = asset(counts, 'public, max-age=0')
+    const url = await listen((rq, rs) => cache.handle(rq, rs, () => next(rq, rs)))
+    await fetch(`${url}/_next/static/chunks/b.js`).then((r) => r.text())
+    await fetch(`${url}/_next/static/chunks/b.js`).then((r) => r.text())
+    expect(counts.get('/_next/static/chunks/b.js')).toBe(2)
+    expect(isReusable(404, { 'cache-control': 'immutable' }, '/_next/static/chunks/c.js')).toBe(
+      false,
+    )
+    expect(
+      isReusable(
+        200,
+        { 'cache-control': 'immutable', 'set-cookie': ['a=1'] },
+        '/_next/static/chunks/c.js',
+      ),
+    ).toBe(false)
+  })
+
+  it('holds at most its byte limit, dropping the oldest files first', async () => {
+    const cache = createMicroCache({ assetLimit: 2500 })
+    const counts = new Map<string, number>()
+    const next = asset(counts)
+    const url = await listen((rq, rs) => cache.handle(rq, rs, () => next(rq, rs)))
+    const get = (name: string) => fetch(`${url}/_next/static/chunks/${name}`).then((r) => r.text())
+    for (const name of ['1.js', '2.js', '3.js']) await get(name)
+    expect(cache.assetBytes).toBeLessThanOrEqual(2500)
+    await get('3.js')
+    await get('1.js')
+    expect(counts.get('/_next/static/chunks/3.js')).toBe(1)
+    expect(counts.get('/_next/static/chunks/1.js')).toBe(2)
   })
 })
 
