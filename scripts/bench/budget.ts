@@ -13,8 +13,15 @@ export const BUDGET = {
   lcpMs: 1500,
   tbtMs: 150,
   cls: 0,
-  firstLoadKb: 130,
-  firstLoadKbCrisis: 110,
+  /**
+   * First Load JS, gzip. Set on Next 15 at 130 and 110; on Next 16.4 with React 19.3 and
+   * Turbopack the framework's own chunks alone are ~141 kB on every page (react-dom ~72, Next's
+   * runtime and router ~69), so those could not be met by any page. Now: what the pages weigh on
+   * Next 16 (2026-11-26: 156-160 kB, the three pages with a Form block 181) with a few kB to
+   * spare, so that growth of our own code still shows (docs/upgrading.md).
+   */
+  firstLoadKb: 185,
+  firstLoadKbCrisis: 160,
   pageP99Ms: 50,
   apiRequestsPerSec: 5000,
   apiP99Ms: 20,

@@ -38,6 +38,12 @@ const STYLESHEET = '<link rel="stylesheet"'
  * `load` event holds that event until it has run, so `load` still means what it means on Next's
  * own output: the bundle has run and React is hydrating (a press then is kept by React's replay
  * of events during hydration). A background tab, which paints nothing, starts them at once.
+ *
+ * When the parser finishes before the first frame (a short page, a fast network), the page's
+ * first style and layout, tens of milliseconds on a phone, would come after the chunks were
+ * asked for, and they would arrive before the paint. So on DOMContentLoaded with nothing painted
+ * yet, the loader has the layout done first (`offsetWidth`), work the first frame needs anyway,
+ * and only then inserts the chunks: the frame that follows only has to paint.
  * @param {string[]} sources the chunk scripts in the order Next wrote them
  */
 export function loaderScript(sources) {
@@ -45,8 +51,9 @@ export function loaderScript(sources) {
 var d=document,s=${JSON.stringify(sources).replace(/</g, '\\u003c')},n=0,go=false;
 function a(){if(n<s.length){var e=d.createElement("script");e.src=s[n++];e.async=true;d.head.appendChild(e)}}
 function all(){go=true;while(n<s.length)a()}
+function ready(){if(!go&&d.body)d.body.offsetWidth;all()}
 function paint(){if(go)return;go=true;for(var i=0;i<s.length;i++)setTimeout(a,0)}
-d.addEventListener("DOMContentLoaded",all);
+d.addEventListener("DOMContentLoaded",ready);
 if(d.visibilityState==="hidden")return all();
 var P=window.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){
