@@ -6,8 +6,8 @@
  * - client-address: X-Forwarded-For is replaced by the client address decided from the socket
  *   and TRUSTED_PROXIES (src/server/client-address.mjs), so per-IP limits cannot be dodged;
  * - api-cache: the public REST reads for anonymous visitors (src/server/api-cache.mjs);
- * - micro-cache: a one-second cache of cached pages for bursts of visitors
- *   (src/server/micro-cache.mjs);
+ * - micro-cache: a one-second cache of cached pages for bursts of visitors, and the build's
+ *   immutable files kept compressed (src/server/micro-cache.mjs);
  * - compression, here because next.config.ts turns Next's off so that
  * - script-hashes can hash each page's inline scripts into the policy instead of 'unsafe-inline'
  *   (src/server/inline-script-csp.mjs), after

