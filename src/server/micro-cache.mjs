@@ -20,8 +20,9 @@ import { carriesCredentials } from './public-api.mjs'
  *
  * The build's own files (`/_next/static/…`, named by content hash, sent `immutable`) are kept
  * compressed for as long as the process runs, up to ASSET_BYTES: every first visit asks for about
- * a dozen of them, and compressing the same chunk again for each visitor took ~10 ms of CPU per
- * chunk, on the cores the visitors' pages wait for (docs/decisions/0005-micro-cache.md).
+ * a dozen of them, and compressing the same chunks again for each visitor (brotli of the largest:
+ * ~24 ms of CPU) took the cores the visitors' pages wait for (docs/decisions/0005-micro-cache.md).
+ * Each Accept-Encoding header is a key of its own, as for pages; ASSET_BYTES bounds them all.
  */
 export const MICRO_CACHE_TTL_MS = 1000
 export const HEALTH_TTL_MS = 250
@@ -29,8 +30,11 @@ const HEALTH_PATH = '/api/health'
 const MAX_ENTRIES = 500
 /** Total bytes of build files kept; the oldest go first beyond it. */
 export const ASSET_BYTES = 32 * 1024 * 1024
-/** A build file: content-hashed, so one URL always means the same bytes. No query string. */
-const BUILD_ASSET = /^\/_next\/static\/[^?#]+$/
+/**
+ * A build file: content-hashed, so one URL always means the same bytes. Plain file names only
+ * (what `next build` writes): no query string, no escapes, no `..`.
+ */
+const BUILD_ASSET = /^\/_next\/static\/(?!.*\.\.)[\w.\-/]+$/
 
 const RSC_HEADERS = [
   'rsc',

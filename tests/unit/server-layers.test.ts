@@ -278,6 +278,29 @@ describe('micro cache for the build’s files', () => {
     expect(cacheKey(req('/_next/static/chunks/a.js#x'))).toBeNull()
     expect(cacheKey(req('/_next/static/chunks/a.js', {}, 'POST'))).toBeNull()
     expect(cacheKey(req('/_next/data/a.json'))).toBeNull()
+    // Hostile paths never become keys of their own.
+    for (const url of [
+      '/_next/static/../../api/users',
+      '/_next/static/chunks/%2e%2e/a.js',
+      '/_next/static/chunks/a.js%00',
+      '/_next/static/chunks/a.js\u0000',
+      '/_next/static/__proto__/constructor',
+      '/_next/static/chunks/a.js;x',
+    ])
+      expect(cacheKey(req(url)), url).toBe(url.includes('__proto__') ? `GET ${url} ` : null)
+  })
+
+  it('stays within its byte limit whatever Accept-Encoding headers a client sends', async () => {
+    const cache = createMicroCache({ assetLimit: 4000 })
+    const counts = new Map<string, number>()
+    const next = asset(counts)
+    const url = await listen((rq, rs) => cache.handle(rq, rs, () => next(rq, rs)))
+    for (let i = 0; i < 40; i++)
+      await fetch(`${url}/_next/static/chunks/a.js`, {
+        headers: { 'Accept-Encoding': `gzip;q=0.${i}, x-${'y'.repeat(i * 50)}` },
+      }).then((r) => r.text())
+    expect(cache.assetBytes).toBeLessThanOrEqual(4000)
+    expect(cache.size).toBeLessThanOrEqual(4)
   })
 
   it('keeps an immutable build file for good: no expiry, and no content change drops it', async () => {
