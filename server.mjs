@@ -137,6 +137,11 @@ const server = createServer((req, res) => {
   if (on('client-address')) resolveClientAddress(req, trustedProxies)
   chain(req, res, () => {})
 })
+// Node closes an idle keep-alive connection after 5 s by default; a client (or a proxy in front)
+// that reuses it at that moment gets a reset instead of an answer (CI saw one: ECONNRESET on a
+// test's API request). Load balancers keep idle connections up to 60 s, so wait longer than that.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.on('upgrade', (req, socket) => {
   socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
 })
