@@ -183,8 +183,16 @@ test('header: scrolled style after 20 px, solid on /login, sign-in link and them
 }) => {
   const header = page.getByRole('banner')
   await expect(header).not.toHaveAttribute('data-scrolled')
+  // At the top nothing is behind the header: opaque, and no backdrop filter for the compositor to
+  // redraw on every frame while the page loads. The blur comes with the scrolled style.
+  await expect(header).toHaveCSS('backdrop-filter', 'none')
+  await expect(header).toHaveCSS(
+    'background-color',
+    await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+  )
   await page.evaluate(() => window.scrollTo(0, 60))
   await expect(header).toHaveAttribute('data-scrolled', 'true')
+  await expect(header).toHaveCSS('backdrop-filter', /blur/)
   // Back to 15 px: the style must go again (a change to wait for, where staying unscrolled is not).
   await page.evaluate(() => window.scrollTo(0, 15))
   await expect(header).not.toHaveAttribute('data-scrolled')
