@@ -77,6 +77,32 @@ test.describe('connection badge', () => {
     await expect(badgeText(page, 'Connected')).toBeHidden({ timeout: BADGE_AUTO_HIDE_MS + 3000 })
   })
 
+  test('going offline while the first check is still out shows No Connection, not its answer', async ({
+    page,
+    context,
+  }) => {
+    // The first check's answer is held until the network has dropped, then comes back healthy:
+    // an answer to a question asked before the drop must not be taken for the state after it.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let first = true
+    await page.route('**/api/health', async (route) => {
+      if (!first) return route.continue()
+      first = false
+      await held
+      // The page may have cancelled this request meanwhile: fulfilling it then fails, harmlessly.
+      await route.fulfill({ json: { status: 'healthy', database: 'connected' } }).catch(() => {})
+    })
+    const asked = page.waitForRequest('**/api/health')
+    await page.goto('/')
+    await asked
+    await context.setOffline(true)
+    release()
+    await expect(badgeText(page, 'No Connection')).toBeVisible()
+    await context.setOffline(false)
+    await expect(badgeText(page, 'Connected')).toBeVisible()
+  })
+
   test('"Checking..." shows at once, then Connected, hidden after 3 s', async ({ page }) => {
     // When the badge first says "Checking...", by the page's clock.
     await page.addInitScript(() => {
