@@ -34,25 +34,29 @@ const STYLESHEET = '<link rel="stylesheet"'
 /**
  * The inline loader. It inserts the chunks, in Next's order, one per task once the first
  * contentful paint is on screen (browsers without paint timing: after the first frame), and all
- * that are left at once on DOMContentLoaded, whichever comes first. A script inserted before the
- * `load` event holds that event until it has run, so `load` still means what it means on Next's
- * own output: the bundle has run and React is hydrating (a press then is kept by React's replay
- * of events during hydration). A background tab, which paints nothing, starts them at once.
+ * that are left at once on DOMContentLoaded if the page has painted by then. A script inserted
+ * before the `load` event holds that event until it has run, so `load` still means what it means
+ * on Next's own output: the bundle has run and React is hydrating (a press then is kept by
+ * React's replay of events during hydration). A background tab, which paints nothing, starts them
+ * at once.
  *
- * When the parser finishes before the first frame (a short page, a fast network), the page's
- * first style and layout, tens of milliseconds on a phone, would come after the chunks were
- * asked for, and they would arrive before the paint. So on DOMContentLoaded with nothing painted
- * yet, the loader has the layout done first (`offsetWidth`), work the first frame needs anyway,
- * and only then inserts the chunks: the frame that follows only has to paint.
+ * When the parser finishes before the first frame (a short page, a fast network: the usual case
+ * when the whole page arrives at once), nothing may be asked for yet, or the chunks arrive before
+ * the paint is on screen; but nothing would then hold `load` either. So the loader holds it the
+ * way a page still being written does: a hidden blank frame whose document is open (no request,
+ * no work while it waits). It closes and removes that frame in the task that inserts the last
+ * chunk, so `load` passes to the chunks without a gap. If no paint is reported (the tab went to
+ * the background, a browser that never reports one), everything starts after 3 s at the latest.
  * @param {string[]} sources the chunk scripts in the order Next wrote them
  */
 export function loaderScript(sources) {
   return `(function(){
-var d=document,s=${JSON.stringify(sources).replace(/</g, '\\u003c')},n=0,go=false;
-function a(){if(n<s.length){var e=d.createElement("script");e.src=s[n++];e.async=true;d.head.appendChild(e)}}
-function all(){go=true;while(n<s.length)a()}
-function ready(){if(!go&&d.body)d.body.offsetWidth;all()}
+var d=document,s=${JSON.stringify(sources).replace(/</g, '\\u003c')},n=0,go=false,f=null;
+function a(){if(n<s.length){var e=d.createElement("script");e.src=s[n++];e.async=true;d.head.appendChild(e)}if(f&&n>=s.length){f.contentDocument.close();f.remove();f=null}}
+function all(){go=true;while(n<s.length)a();a()}
 function paint(){if(go)return;go=true;for(var i=0;i<s.length;i++)setTimeout(a,0)}
+function ready(){if(go||!d.body)return all();var h=d.createElement("iframe");h.hidden=true;d.body.appendChild(h);
+try{h.contentDocument.open();f=h}catch(x){h.remove();return all()}d.addEventListener("visibilitychange",all);setTimeout(all,3000)}
 d.addEventListener("DOMContentLoaded",ready);
 if(d.visibilityState==="hidden")return all();
 var P=window.PerformanceObserver;
@@ -65,7 +69,7 @@ else if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout
   )
 }
 
-const LOADER_SOURCES = /^\(function\(\)\{var d=document,s=(\[[^\]]*\]),n=0,go=false;/
+const LOADER_SOURCES = /^\(function\(\)\{var d=document,s=(\[[^\]]*\]),n=0,go=false,f=null;/
 const CHUNK_FILE = /^\/_next\/static\/chunks\/[\w.-]+\.js$/
 
 /**
