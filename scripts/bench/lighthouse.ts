@@ -68,12 +68,17 @@ async function runLighthouse(url: string, chrome: string, cpuSlowdown?: number) 
   return JSON.parse(readFileSync(out, 'utf8'))
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART): try such a run again. */
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART: the new renderer's
+ * navigationStart is missing from the trace, before any of the page has run): try such a run
+ * again. The failures come in bursts (2026-11-27: 7 in one bench run, three of them in a row on
+ * one route), so up to five times.
+ */
 async function runLighthouseWithRetry(
   url: string,
   chrome: string,
   cpuSlowdown?: number,
-  attempts = 3,
+  attempts = 5,
 ) {
   for (let attempt = 1; ; attempt++) {
     try {
