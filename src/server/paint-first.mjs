@@ -53,7 +53,7 @@ export function loaderScript(sources) {
   return `(function(){
 var d=document,s=${JSON.stringify(sources).replace(/</g, '\\u003c')},n=0,go=false,f=null;
 function a(){if(n<s.length){var e=d.createElement("script");e.src=s[n++];e.async=true;d.head.appendChild(e)}if(f&&n>=s.length){f.contentDocument.close();f.remove();f=null}}
-function all(){go=true;while(n<s.length)a();a()}
+function all(){go=true;while(n<s.length)a()}
 function paint(){if(go)return;go=true;for(var i=0;i<s.length;i++)setTimeout(a,0)}
 function ready(){if(go||!d.body)return all();var h=d.createElement("iframe");h.hidden=true;d.body.appendChild(h);
 try{h.contentDocument.open();f=h}catch(x){h.remove();return all()}d.addEventListener("visibilitychange",all);setTimeout(all,3000)}
