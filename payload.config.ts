@@ -32,6 +32,7 @@ import { healthEndpoint } from './endpoints/health'
 import { publicSettingsEndpoint } from './endpoints/publicSettings'
 import { emailAdapter } from './src/lib/email/adapter'
 import { env, trustedOrigins } from './src/lib/env'
+import { serializeSaves } from './src/lib/db/serialize-saves'
 import { limitOpenTransactions } from './src/lib/db/transaction-slots'
 import { payloadLogger } from './src/lib/logger'
 import { migrations } from './src/migrations'
@@ -210,6 +211,8 @@ export default buildConfig({
       collections: { media: { prefix: 'media' } },
       useCompositePrefixes: true,
     }),
+    // Last, so it sees every collection and global the plugins before it added.
+    serializeSaves(),
   ],
   email: emailAdapter(env),
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
