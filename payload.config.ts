@@ -156,22 +156,13 @@ export default buildConfig({
     pool: {
       connectionString: env.DATABASE_URL,
       max: env.DATABASE_POOL_MAX,
-      // Embedded, every query queues for the one working connection (see below), so the wait
-      // for a client is a queue under load, not a connection attempt.
-      connectionTimeoutMillis: env.EMBEDDED_DB ? 20_000 : 5000,
+      connectionTimeoutMillis: 5000,
     },
     migrationDir: path.resolve(dirname, 'src/migrations'),
     prodMigrations: migrations,
     // Schema changes ship as committed migrations. PAYLOAD_DB_PUSH=1 lets a developer push
     // the schema into a throwaway database while iterating (never with NODE_ENV=production).
     push: process.env.PAYLOAD_DB_PUSH === '1',
-    // The embedded database (PGlite behind pglite-socket) is one Postgres session reached over
-    // one working connection, and while a transaction is open it serves only that connection.
-    // Payload runs some statements of a write outside the write's transaction (the document
-    // lock check, the forgot-password reservation) and waits for them inside it, so with
-    // transactions every write timed out there. Without them each statement commits on its
-    // own: a write that fails halfway is not rolled back — accepted for local use only.
-    ...(env.EMBEDDED_DB ? { transactionOptions: false as const } : {}),
   }),
   endpoints: [
     healthEndpoint,
@@ -187,9 +178,8 @@ export default buildConfig({
     const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
     pool?.on('error', (err) => payload.logger.warn(`Postgres connection lost: ${err.message}`))
     limitOpenTransactions(payload.db, env.DATABASE_POOL_MAX)
-    // SEED=1 (a production deploy's first start): the demo content, once. Not on the embedded
-    // database, whose one working connection the lock would hold (`npm start` seeds there itself).
-    if (process.env.SEED === '1' && !env.EMBEDDED_DB) {
+    // SEED=1 (a production deploy's first start): the demo content, once.
+    if (process.env.SEED === '1') {
       const { seedOnStart } = await import('./src/seed/on-start')
       await seedOnStart(payload)
     }

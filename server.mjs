@@ -148,7 +148,12 @@ server.on('upgrade', (req, socket) => {
 server.listen(port, hostname, () => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname
   console.log(`  ▲ Ready on http://${shown}:${port}`)
+  // Started by `npm start` or a test (scripts/lib/app.ts): say that this process is the one
+  // listening, so a health answer from another server on the port is never taken for ours.
+  process.send?.({ listening: port })
 })
+// ... and when that launcher is gone (even killed with -9), stop rather than serve on alone.
+process.on('disconnect', () => stop())
 
 const stop = () => {
   server.close(() => process.exit(0))

@@ -5,10 +5,11 @@
 import { spawn } from 'node:child_process'
 import { loadDotEnv } from './lib/env-file'
 import { reportFailure } from './lib/log'
-import { prepare } from './lib/prepare'
+import { lockLocalData, prepare } from './lib/prepare'
 
 loadDotEnv()
 const port = Number(process.env.PORT ?? 3000)
+await lockLocalData(port)
 try {
   const { database, env } = await prepare(port)
   const dev = spawn('node_modules/.bin/next', ['dev', '-p', String(port)], {

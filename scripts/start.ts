@@ -1,6 +1,7 @@
 /**
  * `npm start`: port check → database → migrations → seed (if empty) → build (if needed) →
- * serve. Without DATABASE_URL it runs an embedded Postgres (PGlite) with data under .data/.
+ * serve. Without DATABASE_URL it runs an embedded PostgreSQL with data under .data/, one start
+ * per data folder.
  * A failing step says what failed and what to do, and the process exits non-zero.
  */
 import {
@@ -15,7 +16,7 @@ import type { Database } from './lib/database'
 import { loadDotEnv } from './lib/env-file'
 import { reportFailure, runStep, step } from './lib/log'
 import { assertSupportedNode } from './lib/node-version'
-import { prepare } from './lib/prepare'
+import { lockLocalData, prepare } from './lib/prepare'
 
 assertSupportedNode()
 loadDotEnv()
@@ -30,6 +31,7 @@ async function shutdown(code: number) {
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
 
+await lockLocalData(port)
 try {
   const host = process.env.HOSTNAME || (await defaultListenHost())
   await runStep(

@@ -1,9 +1,10 @@
 /**
  * `npm test`: every tier in turn — unit, integration (fresh database), end-to-end (fresh
- * database + the production build). Uses DATABASE_URL's Postgres when set, else PGlite.
- * The default install is tested too: with DATABASE_URL set, the integration tier runs again on
- * the embedded database; and the editor journey runs against `npm start` itself (embedded
- * database, local mode, the build of the e2e tier — never a second build).
+ * database + the production build). Uses DATABASE_URL's Postgres when set, else a throwaway
+ * embedded PostgreSQL (the server `npm start` runs). The default install is tested too: the
+ * fault specs run on both databases in the e2e tier, and the editor journey runs against
+ * `npm start` itself (embedded database, local mode, the build of the e2e tier — never a
+ * second build).
  * Runs all tiers even when one fails, then reports each and exits non-zero on any failure.
  */
 import { run } from './lib/app'
@@ -14,22 +15,12 @@ assertSupportedNode()
 
 const bin = (name: string) => `node_modules/.bin/${name}`
 const base: NodeJS.ProcessEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
-const { DATABASE_URL, ...withoutDatabaseUrl } = base
+const { DATABASE_URL: _databaseUrl, ...withoutDatabaseUrl } = base
 
 type Tier = { name: string; cmd: string; args: string[]; env?: NodeJS.ProcessEnv }
 const tiers: Tier[] = [
   { name: 'unit', cmd: bin('vitest'), args: ['run', '--project', 'unit'] },
   { name: 'integration', cmd: bin('vitest'), args: ['run', '--project', 'int'] },
-  ...(DATABASE_URL
-    ? [
-        {
-          name: 'integration-embedded',
-          cmd: bin('vitest'),
-          args: ['run', '--project', 'int'],
-          env: withoutDatabaseUrl,
-        },
-      ]
-    : []),
   { name: 'end-to-end', cmd: bin('playwright'), args: ['test'] },
   {
     name: 'end-to-end-local',

@@ -4,8 +4,7 @@ import { type CrisisUsageEvent, NO_LINE } from '@domain/crisis/usage'
 
 /**
  * Adds one to the count of (day, event, line) in a single statement, so presses at the same
- * moment never lose a count (a read-then-write through the Local API would). Same SQL on
- * Postgres and the embedded PGlite.
+ * moment never lose a count (a read-then-write through the Local API would).
  */
 export async function recordCrisisUsage(
   payload: Payload,

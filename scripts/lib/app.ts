@@ -139,16 +139,27 @@ export function serve(env: AppEnv, port: number): ChildProcess {
       PORT: String(port),
       HOSTNAME: env.HOSTNAME ?? '0.0.0.0',
     },
-    stdio: 'inherit',
+    // The IPC channel: server.mjs says when it listens, and stops when this process is gone.
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   })
 }
 
+/**
+ * Resolves once `child` (a server.mjs from `serve`) listens and answers healthy. Another program
+ * answering on the port does not count: the child must have said that it listens.
+ */
 export async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs
   let exited = false
+  let listening = false
   child.once('exit', () => (exited = true))
+  child.on('message', (m: { listening?: number }) => (listening ||= Boolean(m?.listening)))
   while (Date.now() < deadline) {
     if (exited) throw new Error('the server process exited before it was ready')
+    if (!listening) {
+      await new Promise((r) => setTimeout(r, 200))
+      continue
+    }
     try {
       const res = await fetch(`${baseUrl}/api/health`)
       if (res.ok) return

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
+import { startCluster, startTemporaryCluster } from './embedded-postgres'
 
 /** Local data of `npm start` without DATABASE_URL; LOCAL_DATA_DIR moves it (tests use a temporary one). */
 export const DATA_DIR = path.resolve(process.env.LOCAL_DATA_DIR || '.data')
@@ -19,74 +18,21 @@ export const CONNECT_TIMEOUT_MS = 10_000
 
 export type Database = {
   url: string
-  /** Process id of a separately running embedded database (tests pause it to simulate an outage). */
-  pid?: number
   /** Pool size the app must use with this database. */
   poolMax: number
   embedded: boolean
   stop: () => Promise<void>
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.unref()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
-}
-
-/**
- * What the app (payload.config.ts via src/lib/env.ts) needs to know about its database.
- * EMBEDDED_DB switches Payload's transactions off: see payload.config.ts for why.
- */
+/** What the app (payload.config.ts via src/lib/env.ts) needs to know about its database. */
 export function databaseEnv(db: Database): Record<string, string> {
-  return {
-    DATABASE_URL: db.url,
-    DATABASE_POOL_MAX: String(db.poolMax),
-    EMBEDDED_DB: db.embedded ? '1' : '',
-  }
+  return { DATABASE_URL: db.url, DATABASE_POOL_MAX: String(db.poolMax) }
 }
 
-/**
- * Embedded Postgres: PGlite (Postgres in WASM) served over the wire protocol on loopback, so
- * the app uses the same adapter and migrations as with a real server. Local use only.
- * PGlite is a single Postgres session, so the app must talk to it over exactly one working
- * connection: the pool is 2 because the adapter keeps one client idle forever, and a second
- * working connection would let the socket server interleave two clients' extended-protocol
- * messages (`unnamed prepared statement does not exist`).
- */
-export async function startEmbeddedDatabase(
-  dataDir: string | undefined,
-  fixedPort?: number,
-): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
-  if (dataDir) mkdirSync(dataDir, { recursive: true })
-  let db: InstanceType<typeof PGlite>
-  try {
-    db = await PGlite.create(dataDir ? { dataDir } : {})
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err)
-    throw new Error(
-      `The embedded database in ${dataDir ? shownPath(dataDir) : 'memory'} could not be opened (${reason}); its files are probably damaged.`,
-    )
-  }
-  const port = fixedPort || (await freePort())
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 4 })
-  await server.start()
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-    poolMax: 2,
-    embedded: true,
-    stop: async () => {
-      await server.stop()
-      await db.close()
-    },
-  }
+/** `npm start`'s embedded PostgreSQL in `clusterDir` (see ./embedded-postgres.ts). */
+export async function startEmbeddedDatabase(clusterDir: string): Promise<Database> {
+  const cluster = await startCluster(clusterDir)
+  return { url: cluster.url, poolMax: 10, embedded: true, stop: cluster.stop }
 }
 
 /** DATABASE_URL without its password, for messages. */
@@ -154,48 +100,25 @@ export async function createFreshDatabase(baseUrl: string, label: string): Promi
   }
 }
 
-/** An in-memory embedded database in a child process (see scripts/embedded-db-server.ts). */
-export async function spawnEmbeddedDatabase(dataDir?: string, port?: number): Promise<Database> {
-  // `node --import tsx` (not the tsx binary, which forks) so that `pid` is the database itself.
-  const args = [
-    '--import',
-    'tsx',
-    'scripts/embedded-db-server.ts',
-    dataDir ?? '',
-    String(port ?? ''),
-  ]
-  const child = spawn(process.execPath, args, {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const line = out.split('\n').find((l) => l.startsWith('{'))
-      if (line) resolve((JSON.parse(line) as { url: string }).url)
-    })
-    child.once('exit', (code) => reject(new Error(`embedded database exited with ${code}`)))
-    child.once('error', reject)
-  })
+/**
+ * A test database: fresh on the Postgres of DATABASE_URL, or on a throwaway embedded cluster
+ * (the same server `npm start` runs) when none is set. Both have an admin connection
+ * (`adminUrl`, the server's `postgres` database) that tests use to cut the database off.
+ */
+export async function createTestDatabase(label: string): Promise<Database & { adminUrl: string }> {
+  const base = process.env.DATABASE_URL
+  if (base) return { ...(await createFreshDatabase(base, label)), adminUrl: base }
+  const cluster = await startTemporaryCluster()
+  const db = await createFreshDatabase(cluster.url, label)
   return {
-    url,
-    pid: child.pid,
-    poolMax: 2,
+    ...db,
     embedded: true,
+    adminUrl: cluster.url,
     stop: async () => {
-      if (child.exitCode !== null) return
-      const exited = new Promise((r) => child.once('exit', r))
-      child.kill('SIGCONT')
-      child.kill('SIGTERM')
-      await exited
+      await db.stop().catch(() => undefined)
+      await cluster.stop()
     },
   }
-}
-
-/** A test database: fresh on the Postgres of DATABASE_URL, or an in-memory embedded one. */
-export async function createTestDatabase(label: string): Promise<Database> {
-  const base = process.env.DATABASE_URL
-  return base ? createFreshDatabase(base, label) : spawnEmbeddedDatabase()
 }
 
 /** The secret of the embedded mode: generated once, kept under .data/ (never committed). */

@@ -30,7 +30,6 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   EMAIL_FROM: z.string().default('no-reply@localhost'),
   EMAIL_FROM_NAME: z.string().default('Community Network'),
-  EMBEDDED_DB: optionalString,
   /** Several instances: Redis for the shared cache, limits and Payload's KV store. */
   REDIS_URL: optionalString,
   REDIS_KEY_PREFIX: z.string().default('cn:'),

@@ -8,15 +8,17 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
  * `npm start` as a new user runs it: no DATABASE_URL, no SERVER_URL, no .env. Runs only with
  * E2E_LOCAL=1 (see playwright.config.ts), after a build exists. The first start prints the
  * generated admin password; a restart keeps the content and points at the login file instead.
+ * A second start on the same data refuses in one line; a start killed with -9 leaves nothing
+ * that blocks the next one, and nothing it acknowledged is lost.
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 7
 
-function startApp(dataDir: string): { child: ChildProcess; output: () => string } {
+function startApp(dataDir: string, onPort = port): { child: ChildProcess; output: () => string } {
   let out = ''
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(onPort),
       LOCAL_DATA_DIR: dataDir,
       DATABASE_URL: '',
       SERVER_URL: '',
@@ -48,6 +50,11 @@ async function waitReady(app: ReturnType<typeof startApp>) {
       cause: error,
     })
   }
+}
+
+async function exitOf(app: ReturnType<typeof startApp>): Promise<number | null> {
+  if (app.child.exitCode === null) await new Promise((r) => app.child.once('exit', r))
+  return app.child.exitCode
 }
 
 async function stop(child: ChildProcess) {
@@ -97,6 +104,14 @@ test('npm start: sign-in works from every local address, and a restart keeps the
     const saved = await api.patch(`/api/menus/${menu.id}`, { data: { buttonLabel: label } })
     expect(saved.status(), await saved.text()).toBe(200)
 
+    // A second start on the same data, on another port: one line, exit 1, nothing touched.
+    const other = startApp(dataDir, port + 1)
+    expect(await exitOf(other)).toBe(1)
+    expect(other.output().trim()).toBe(
+      `✖ The data in ${dataDir}/ is in use by another start (pid ${app.child.pid}, port ${port}): stop it first, or give this one its own folder with LOCAL_DATA_DIR.`,
+    )
+    expect((await api.get('/api/health')).status()).toBe(200)
+
     await stop(app.child)
     app = startApp(dataDir)
     await waitReady(app)
@@ -107,6 +122,22 @@ test('npm start: sign-in works from every local address, and a restart keeps the
     const after = await api.get('/api/menus?where[key][equals]=about&depth=0')
     expect(((await after.json()) as { docs: { buttonLabel: string }[] }).docs[0].buttonLabel).toBe(
       label,
+    )
+
+    // Killed with -9: its server stops with it, and its database server is left running until
+    // the next start takes the data over and stops it first. The save acknowledged is there.
+    const killedLabel = `${label} (before kill -9)`
+    const beforeKill = await api.patch(`/api/menus/${menu.id}`, {
+      data: { buttonLabel: killedLabel },
+    })
+    expect(beforeKill.status()).toBe(200)
+    app.child.kill('SIGKILL')
+    await exitOf(app)
+    app = startApp(dataDir)
+    await waitReady(app)
+    const third = await api.get('/api/menus?where[key][equals]=about&depth=0')
+    expect(((await third.json()) as { docs: { buttonLabel: string }[] }).docs[0].buttonLabel).toBe(
+      killedLabel,
     )
   } finally {
     await Promise.all(contexts.map((c) => c.dispose()))

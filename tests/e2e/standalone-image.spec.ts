@@ -122,7 +122,12 @@ test('the image starts on a fresh Postgres: migrations, seed, pages, sign-in, up
   }
   expect(env.NODE_ENV).toBe('production')
   const [, ...args] = stage.cmd
-  const child = spawn(process.execPath, args, { cwd: dir, env, stdio: 'inherit' })
+  // With an IPC channel, as `serve` gives it: server.mjs says when it listens.
+  const child = spawn(process.execPath, args, {
+    cwd: dir,
+    env,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  })
   server = child
   await waitForHealth(url, child, 120_000)
 

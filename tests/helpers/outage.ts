@@ -1,16 +1,11 @@
 import pg from 'pg'
 
 /**
- * Make the test database unreachable for the running app, for real: on a Postgres server it
- * refuses new connections and terminates the open ones; the embedded database runs in its own
- * process, which is paused. Returns a function that undoes it.
+ * Make the test database unreachable for the running app, for real, on either server (the
+ * Postgres of DATABASE_URL or the embedded one, both real PostgreSQL): it refuses new
+ * connections and terminates the open ones. Returns a function that undoes it.
  */
 export async function cutDatabase(): Promise<{ restore: () => Promise<void> }> {
-  const embeddedPid = Number(process.env.TEST_DATABASE_EMBEDDED_PID || 0)
-  if (embeddedPid) {
-    process.kill(embeddedPid, 'SIGSTOP')
-    return { restore: async () => void process.kill(embeddedPid, 'SIGCONT') }
-  }
   const adminUrl = process.env.TEST_DATABASE_ADMIN_URL
   if (!adminUrl) throw new Error('cutDatabase needs the admin URL of the test database server')
   const dbName = new URL(process.env.DATABASE_URL!).pathname.slice(1)

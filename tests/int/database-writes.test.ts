@@ -6,16 +6,17 @@ import { testPayload } from '../helpers/payload'
 
 /**
  * Every write an editor makes, through the real REST handler as a signed-in admin, on whichever
- * database this run has: `npm test` runs this file on Postgres and again on the embedded
- * database (PGlite), where writes once timed out after 5 s. Then writes and public reads at
- * the same time, none of which may time out.
+ * database this run has (Postgres with DATABASE_URL, else the embedded PostgreSQL `npm start`
+ * runs). Then writes and public reads at the same time, none of which may time out, and
+ * concurrent saves of one document in both languages, none of which may lose anything
+ * (the PGlite default of earlier versions dropped a language there). A killed server and
+ * saves on both databases in one run: tests/e2e/resilience-faults.spec.ts.
  */
 let payload: Payload
 let config: Promise<SanitizedConfig>
 let cookie = ''
 const SITE = 'http://localhost:3000'
 const run = Math.random().toString(36).slice(2, 8)
-const embedded = Boolean(process.env.EMBEDDED_DB)
 
 type Rest = { status: number; json: Record<string, unknown> & { doc?: Record<string, unknown> } }
 
@@ -70,11 +71,14 @@ beforeAll(async () => {
   cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]
 })
 
+const engine = process.env.TEST_DATABASE_ADMIN_URL?.includes('@127.0.0.1:5432')
+  ? 'Postgres'
+  : 'the embedded PostgreSQL'
 afterAll(() => {
-  console.log(`database-writes ran on ${embedded ? 'the embedded database' : 'Postgres'}`)
+  console.log(`database-writes ran on ${engine}`)
 })
 
-describe(`writes on ${embedded ? 'the embedded database' : 'Postgres'}`, () => {
+describe(`writes on ${engine}`, () => {
   it('pages: create a draft, save, autosave, publish, restore a version, delete', async () => {
     const about = await payload.find({
       collection: 'pages',
@@ -200,10 +204,54 @@ describe(`writes on ${embedded ? 'the embedded database' : 'Postgres'}`, () => {
     const total = performance.now() - started
     const max = (rs: { ms: number }[]) => Math.round(Math.max(...rs.map((r) => r.ms)))
     console.log(
-      `concurrency (${embedded ? 'embedded' : 'Postgres'}): 20 saves + 200 reads in ${Math.round(total)} ms; ` +
+      `concurrency (${engine}): 20 saves + 200 reads in ${Math.round(total)} ms; ` +
         `slowest save ${max(saveResults)} ms, slowest read ${max(readResults)} ms`,
     )
     expect(saveResults.map((r) => r.status)).toEqual(Array(20).fill(200))
     expect(readResults.map((r) => r.status)).toEqual(Array(200).fill(200))
   })
+
+  it.each([2, 5])(
+    'saves of one crisis line at concurrency %i, English and Spanish, lose no field or language',
+    async (concurrency) => {
+      const { docs } = await payload.find({
+        collection: 'crisis-resources',
+        where: { slug: { equals: '988-lifeline' } },
+        depth: 0,
+        overrideAccess: true,
+      })
+      const id = docs[0].id
+      const before = {
+        en: await payload.findByID({ collection: 'crisis-resources', id, locale: 'en', depth: 0 }),
+        es: await payload.findByID({ collection: 'crisis-resources', id, locale: 'es', depth: 0 }),
+      }
+      expect(before.es.description).not.toBe(before.en.description)
+      const sent = { en: new Set<string>(), es: new Set<string>() }
+      const saves = Array.from({ length: 20 }, (_, i) => {
+        const locale = i % 2 ? 'es' : 'en'
+        const description = `${locale} save ${i} of ${concurrency} (${run}).`
+        sent[locale].add(description)
+        return () => rest('PATCH', `/api/crisis-resources/${id}?locale=${locale}`, { description })
+      })
+      const statuses: number[] = []
+      for (let i = 0; i < saves.length; i += concurrency) {
+        const batch = await Promise.all(saves.slice(i, i + concurrency).map((save) => save()))
+        statuses.push(...batch.map((r) => r.status))
+      }
+      expect(statuses).toEqual(Array(20).fill(200))
+      for (const locale of ['en', 'es'] as const) {
+        const after = await payload.findByID({
+          collection: 'crisis-resources',
+          id,
+          locale,
+          depth: 0,
+        })
+        expect(sent[locale].has(after.description), `${locale} description`).toBe(true)
+        // Everything the saves did not send is as it was, in each language.
+        const { description: _b, updatedAt: _bu, updatedBy: _bb, ...restBefore } = before[locale]
+        const { description: _a, updatedAt: _au, updatedBy: _ab, ...restAfter } = after
+        expect(restAfter, `${locale}: the other fields`).toEqual(restBefore)
+      }
+    },
+  )
 })

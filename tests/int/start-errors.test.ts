@@ -87,14 +87,14 @@ describe('npm start explains set-up mistakes', () => {
 
   it('a damaged .data/', async () => {
     const dataDir = testTempDir('start-damaged-')
-    mkdirSync(path.join(dataDir, 'pglite'))
-    writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 'not a version\n')
+    mkdirSync(path.join(dataDir, 'postgres'))
+    writeFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), 'not a version\n')
     const { code, output } = await start({ LOCAL_DATA_DIR: dataDir })
     expect(code).toBe(1)
-    expect(output).toContain('✖ Step failed: Database: starting embedded Postgres')
-    expect(output).toContain('could not be opened')
+    expect(output).toContain('✖ Step failed: Database: starting embedded PostgreSQL')
+    expect(output).toContain('PostgreSQL did not start')
     expect(output).toMatch(
-      /What to do: move the damaged folder away \(`mv .*pglite .*pglite\.broken`\)/,
+      /What to do: .*move the folder away \(`mv .*postgres .*postgres\.broken`\)/,
     )
   })
 })

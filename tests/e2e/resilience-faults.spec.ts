@@ -1,0 +1,302 @@
+import type { ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import pg from 'pg'
+import { migrate, seed, serve, waitForHealth } from '../../scripts/lib/app'
+import { createFreshDatabase, databaseEnv, type Database } from '../../scripts/lib/database'
+import { startTemporaryCluster, type EmbeddedCluster } from '../../scripts/lib/embedded-postgres'
+
+/**
+ * Faults on both databases the site ships with: the embedded PostgreSQL of `npm start` (always)
+ * and the Postgres of DATABASE_URL (when set). A production server is killed with -9 in the
+ * middle of bursts of form submissions, page saves (blocks, English and Spanish) and crisis-line
+ * saves, then started again: every write it acknowledged is there and every document is whole,
+ * one save or the next, never a mix. Saves of one document at concurrency 5 lose nothing.
+ */
+const ADMIN = { email: 'faults@example.org', password: 'faults-password-1' }
+const port = Number(process.env.E2E_PORT ?? 3100) + 20
+const base = `http://127.0.0.1:${port}`
+const run = Math.random().toString(36).slice(2, 8)
+
+type Engine = { name: string; open: () => Promise<{ db: Database; close: () => Promise<void> }> }
+const engines: Engine[] = [
+  {
+    name: 'embedded PostgreSQL',
+    open: async () => {
+      const cluster: EmbeddedCluster = await startTemporaryCluster()
+      const db = await createFreshDatabase(cluster.url, 'faults')
+      return { db, close: () => cluster.stop() }
+    },
+  },
+  ...(process.env.DATABASE_URL
+    ? [
+        {
+          name: 'Postgres',
+          open: async () => {
+            const db = await createFreshDatabase(process.env.DATABASE_URL!, 'faults')
+            return { db, close: () => db.stop() }
+          },
+        },
+      ]
+    : []),
+]
+
+type Json = Record<string, unknown>
+
+for (const engine of engines) {
+  test.describe(`faults on the ${engine.name}`, () => {
+    test.describe.configure({ mode: 'serial' })
+    let close: () => Promise<void> = async () => undefined
+    let db: Database
+    let env: NodeJS.ProcessEnv
+    let server: ChildProcess | undefined
+    let cookie = ''
+
+    const start = async () => {
+      server = serve({ ...env, HOSTNAME: '127.0.0.1' }, port)
+      await waitForHealth(base, server)
+    }
+    const kill = async () => {
+      const child = server!
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGKILL')
+        await exited
+      }
+    }
+    const call = async (method: string, path: string, body?: unknown, ip = '198.51.100.9') => {
+      const res = await fetch(base + path, {
+        method,
+        headers: {
+          Origin: base,
+          'X-Forwarded-For': ip,
+          ...(cookie ? { Cookie: cookie } : {}),
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      })
+      const text = await res.text()
+      return { status: res.status, json: (text.startsWith('{') ? JSON.parse(text) : {}) as Json }
+    }
+    /**
+     * Runs each queue of saves in order, the queues at the same time, until all ran or the
+     * server died; the server is killed a few milliseconds after the `killAfterAcks`-th ack.
+     */
+    const burst = async <T>(
+      queues: (() => Promise<T>)[][],
+      killAfterAcks: number,
+      acked: (result: T) => boolean,
+    ) => {
+      const done: T[] = []
+      let acks = 0
+      let killing: Promise<void> | undefined
+      const worker = async (queue: (() => Promise<T>)[]) => {
+        for (const save of queue) {
+          try {
+            const result = await save()
+            done.push(result)
+            if (acked(result) && ++acks === killAfterAcks)
+              killing = new Promise((r) => setTimeout(r, Math.random() * 30)).then(kill)
+          } catch {
+            return // the connection died with the server
+          }
+        }
+      }
+      await Promise.all(queues.map(worker))
+      await killing
+      await kill()
+      return done
+    }
+    /** Saves in two queues at once: the English ones in one, the Spanish ones in the other. */
+    const byLocale = <T>(saves: (() => Promise<T>)[]) => [
+      saves.filter((_, i) => i % 2 === 0),
+      saves.filter((_, i) => i % 2 === 1),
+    ]
+
+    test.beforeAll(async () => {
+      test.setTimeout(240_000)
+      const opened = await engine.open()
+      db = opened.db
+      close = opened.close
+      env = {
+        ...process.env,
+        ...databaseEnv(db),
+        PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+        SERVER_URL: base,
+        TRUSTED_PROXIES: 'loopback',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SMTP_HOST: '',
+      }
+      await migrate(env)
+      await seed(env)
+      await start()
+      const login = await fetch(`${base}/api/users/login`, {
+        method: 'POST',
+        headers: { Origin: base, 'Content-Type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      })
+      expect(login.status).toBe(200)
+      cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+    })
+
+    test.afterAll(async () => {
+      if (server) await kill()
+      await close()
+    })
+
+    test('kill -9 during a burst of form submissions: every acknowledged one is kept', async () => {
+      test.setTimeout(120_000)
+      const saves = Array.from({ length: 60 }, (_, i) => async () => {
+        const name = `Burst ${run} ${i}`
+        const res = await call(
+          'POST',
+          '/api/forms/contact',
+          {
+            name,
+            email: `burst-${i}@example.org`,
+            topic: 'General question',
+            message: `Submission ${i} of a burst before a crash.`,
+          },
+          `203.0.113.${(i % 200) + 1}`,
+        )
+        return { name, status: res.status }
+      })
+      const queues = Array.from({ length: 6 }, (_, q) => saves.filter((_, i) => i % 6 === q))
+      const results = await burst(queues, 15, (r) => r.status === 200)
+      const acked = results.filter((r) => r.status === 200).map((r) => r.name)
+      expect(acked.length).toBeGreaterThanOrEqual(15)
+      const client = new pg.Client({ connectionString: db.url })
+      await client.connect()
+      const stored = await client
+        .query<{ name: string }>('select name from form_submissions where name like $1', [
+          `Burst ${run} %`,
+        ])
+        .finally(() => client.end())
+      const names = new Set(stored.rows.map((r) => r.name))
+      expect(
+        acked.filter((n) => !names.has(n)),
+        'acknowledged but not stored',
+      ).toEqual([])
+      await start()
+    })
+
+    test('kill -9 during page saves in both languages: the page is whole', async () => {
+      test.setTimeout(120_000)
+      const found = await call('GET', '/api/pages?where[slug][equals]=about&depth=0&limit=1')
+      const id = (found.json.docs as Json[])[0].id
+      const layouts: Record<string, Json[]> = {}
+      for (const locale of ['en', 'es']) {
+        const doc = await call('GET', `/api/pages/${id}?locale=${locale}&depth=0`)
+        layouts[locale] = withoutIds(doc.json.layout as Json[])
+        expect(layouts[locale].length, `${locale} blocks`).toBeGreaterThan(1)
+      }
+      // Save i has the title "… #i" and all the blocks, or all but the last (every other save).
+      const expected = (locale: string, i: number) =>
+        Math.floor(i / 2) % 2 ? layouts[locale] : layouts[locale].slice(0, -1)
+      const saves = Array.from({ length: 40 }, (_, i) => async () => {
+        const locale = i % 2 ? 'es' : 'en'
+        const res = await call('PATCH', `/api/pages/${id}?locale=${locale}`, {
+          title: `About ${run} #${i}`,
+          layout: expected(locale, i),
+          _status: 'published',
+        })
+        return { status: res.status, locale, i }
+      })
+      const results = await burst(byLocale(saves), 10, (r) => r.status === 200)
+      expect(results.every((r) => r.status === 200)).toBe(true)
+      await start()
+      for (const locale of ['en', 'es']) {
+        const doc = (await call('GET', `/api/pages/${id}?locale=${locale}&depth=0`)).json
+        const i = Number(/#(\d+)$/.exec(String(doc.title))?.[1])
+        expect(
+          nowOrNext(results, locale),
+          `${locale}: the last save acknowledged, or the next`,
+        ).toContain(i)
+        const blocks = (doc.layout as Json[]).map((b) => b.blockType)
+        expect(blocks, `${locale}: the blocks of save #${i}`).toEqual(
+          expected(locale, i).map((b) => b.blockType),
+        )
+      }
+      const page = await fetch(`${base}/about`)
+      expect(page.status).toBe(200)
+    })
+
+    test('kill -9 during crisis-line saves: each language is one save, whole', async () => {
+      test.setTimeout(120_000)
+      const found = await call(
+        'GET',
+        '/api/crisis-resources?where[slug][equals]=988-lifeline&depth=0&limit=1',
+      )
+      const id = (found.json.docs as Json[])[0].id
+      const saves = Array.from({ length: 40 }, (_, i) => async () => {
+        const locale = i % 2 ? 'es' : 'en'
+        const res = await call('PATCH', `/api/crisis-resources/${id}?locale=${locale}`, {
+          description: `Save ${i} (${run}): answers day and night.`,
+          callInstructions: `Save ${i}: call 988.`,
+          otherTags: [{ tag: `save ${i}` }, { tag: `also ${i}` }],
+          _status: 'published',
+        })
+        return { status: res.status, locale, i }
+      })
+      const results = await burst(byLocale(saves), 12, (r) => r.status === 200)
+      expect(results.every((r) => r.status === 200)).toBe(true)
+      await start()
+      for (const locale of ['en', 'es']) {
+        const doc = (await call('GET', `/api/crisis-resources/${id}?locale=${locale}&depth=0`)).json
+        const i = Number(/^Save (\d+) /.exec(String(doc.description))?.[1])
+        expect(
+          nowOrNext(results, locale),
+          `${locale}: the last save acknowledged, or the next`,
+        ).toContain(i)
+        expect(doc.callInstructions).toBe(`Save ${i}: call 988.`)
+        expect((doc.otherTags as Json[]).map((t) => t.tag)).toEqual([`save ${i}`, `also ${i}`])
+      }
+    })
+
+    test('saves of one page at concurrency 5, both languages, lose nothing', async () => {
+      const found = await call('GET', '/api/pages?where[slug][equals]=contact&depth=0&limit=1')
+      const id = (found.json.docs as Json[])[0].id
+      const before: Record<string, Json> = {}
+      for (const locale of ['en', 'es'])
+        before[locale] = (await call('GET', `/api/pages/${id}?locale=${locale}&depth=0`)).json
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          call('PATCH', `/api/pages/${id}?locale=${i % 2 ? 'es' : 'en'}`, {
+            title: `Contact ${run} ${i % 2 ? 'es' : 'en'} ${i}`,
+          }),
+        ),
+      )
+      expect(results.map((r) => r.status)).toEqual(Array(10).fill(200))
+      for (const locale of ['en', 'es']) {
+        const after = (await call('GET', `/api/pages/${id}?locale=${locale}&depth=0`)).json
+        expect(String(after.title)).toMatch(new RegExp(`^Contact ${run} ${locale} \\d+$`))
+        expect(withoutIds(after.layout as Json[])).toEqual(
+          withoutIds(before[locale].layout as Json[]),
+        )
+      }
+    })
+  })
+}
+
+/**
+ * Each language's saves ran one after the other: the document must hold the last one
+ * acknowledged, or the next one (sent when the server was killed, committed or not).
+ */
+function nowOrNext(results: { status: number; locale: string; i: number }[], locale: string) {
+  const acked = results.filter((r) => r.locale === locale && r.status === 200).map((r) => r.i)
+  const last = Math.max(...acked)
+  return [last, last + 2]
+}
+
+/** A document's blocks without their row ids, so they can be saved again as new rows. */
+function withoutIds<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutIds) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'id')
+        .map(([key, v]) => [key, withoutIds(v)]),
+    ) as T
+  return value
+}
