@@ -231,7 +231,11 @@ describe(`writes on ${engine}`, () => {
         const locale = i % 2 ? 'es' : 'en'
         const description = `${locale} save ${i} of ${concurrency} (${run}).`
         sent[locale].add(description)
-        return () => rest('PATCH', `/api/crisis-resources/${id}?locale=${locale}`, { description })
+        return () =>
+          rest('PATCH', `/api/crisis-resources/${id}?locale=${locale}`, {
+            description,
+            _status: 'published',
+          })
       })
       const statuses: number[] = []
       for (let i = 0; i < saves.length; i += concurrency) {
