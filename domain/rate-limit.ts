@@ -73,6 +73,20 @@ export async function rateLimitExceeded(
   return verdict(window.count, limit, window.resetAt - now)
 }
 
+/** How many hits `key` has in its current window (0 when none), without counting one. */
+export async function rateLimitCount(key: string, now = Date.now()): Promise<number> {
+  const shared = sharedCounter()
+  if (shared) {
+    try {
+      return (await shared.peek(key))?.count ?? 0
+    } catch {
+      // Redis unreachable: this process's own count below.
+    }
+  }
+  const window = windows.get(key)
+  return window && window.resetAt > now ? window.count : 0
+}
+
 /**
  * The client's address. The production server (server.mjs) replaces every request's
  * X-Forwarded-For with the one address it decided from the socket and TRUSTED_PROXIES
@@ -81,6 +95,44 @@ export async function rateLimitExceeded(
  */
 export function clientIp(headers: Headers): string {
   return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
+}
+
+/**
+ * The unit a per-address limit counts: an IPv4 address on its own, an IPv6 address by its /64
+ * (one subscriber or host usually gets a whole /64, so counting single IPv6 addresses would give
+ * an attacker 2^64 fresh budgets). IPv4-mapped IPv6 (`::ffff:192.0.2.1`) counts as the IPv4
+ * address; anything that is not an address counts under its own text.
+ */
+export function addressGroup(ip: string): string {
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\](:\d+)?$/g, '')
+    .replace(/%.*$/, '')
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(address)) return address
+  const mapped = /^(?:0{0,4}:){0,5}:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address)
+  if (mapped) return mapped[1]
+  const hextets = expandIpv6(address)
+  return hextets ? `${hextets.slice(0, 4).join(':')}::/64` : address
+}
+
+function expandIpv6(address: string): string[] | null {
+  if (!/^[0-9a-f:.]+$/.test(address) || address.split('::').length > 2) return null
+  const [head, tail = ''] = address.split('::')
+  const part = (s: string) => (s === '' ? [] : s.split(':'))
+  const left = part(head)
+  const right = part(tail)
+  if (right.length && right[right.length - 1].includes('.')) return null
+  const missing = 8 - left.length - right.length
+  if (address.includes('::') ? missing < 1 : missing !== 0) return null
+  const all = [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right]
+  if (!all.every((h) => /^[0-9a-f]{1,4}$/.test(h))) return null
+  return all.map((h) => String(parseInt(h, 16).toString(16)))
+}
+
+/** The client's address group (see `addressGroup`): what per-address limits count. */
+export function clientAddressGroup(headers: Headers): string {
+  return addressGroup(clientIp(headers))
 }
 
 /** For tests: forget every window of this process. */

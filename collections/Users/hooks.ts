@@ -1,7 +1,8 @@
+import { pbkdf2, timingSafeEqual } from 'node:crypto'
 import {
+  APIError,
   AuthenticationError,
   Forbidden,
-  LockedAuth,
   ValidationError,
   type CollectionAfterErrorHook,
   type CollectionAfterOperationHook,
@@ -9,20 +10,24 @@ import {
   type CollectionAfterMeHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
+  type PayloadRequest,
 } from 'payload'
 import {
   assertLoginAllowed,
+  assertLoginShape,
   assertTrustedOrigin,
+  equaliseUnknownAccount,
   isHttpRequest,
   limitForgotPassword,
+  loginEmail,
   recordLoginFailure,
+  recordLoginSuccess,
 } from './guards'
-import { LOGIN_LOCK_MS, PASSWORD_MIN_LENGTH } from '@domain/constants'
+import { PASSWORD_MIN_LENGTH } from '@domain/constants'
 import { expiredDraftModeCookie } from '@domain/auth/draft-mode'
 
-const LOCK_MINUTES = Math.round(LOGIN_LOCK_MS / 60_000)
-
-export const LOCKED_MESSAGE = `Too many failed sign-in attempts. For your security this account is locked for ${LOCK_MINUTES} minutes. Try again later, or reset your password.`
+export const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please try again in a minute.'
+export const SIGN_IN_UNAVAILABLE_RETRY_SECONDS = 60
 export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} characters for the password.`
 
 export function assertPasswordStrength(password: unknown, collection = 'users') {
@@ -48,7 +53,9 @@ export const guardAuthOperations: CollectionBeforeOperationHook = async ({
   if (operation === 'login') {
     req.context.authOperation = 'login'
     assertTrustedOrigin(req)
-    await assertLoginAllowed(req)
+    const { data } = args as { data?: unknown }
+    await assertLoginAllowed(req, loginEmail(data))
+    assertLoginShape(data)
   }
   if (operation === 'forgotPassword') {
     assertTrustedOrigin(req)
@@ -64,15 +71,111 @@ export const validatePassword: CollectionBeforeValidateHook = ({ data }) => {
   return data
 }
 
+/** An error of ours or of the request (4xx), as opposed to the database or a bug failing. */
+const isAnswer = (error: unknown) =>
+  error instanceof APIError && error.status >= 400 && error.status < 500
+
+/** POST …/users/login over HTTP, also when it failed before the operation started. */
+const isLoginRequest = (req: PayloadRequest) =>
+  req.context.authOperation === 'login' ||
+  (isHttpRequest(req) && req.method === 'POST' && /\/users\/login\/?$/.test(req.pathname ?? ''))
+
+export const UNREADABLE_BODY = 'The sign-in request could not be read. Please try again.'
+
 /**
- * Failed HTTP sign-ins count towards the per-IP limit; a locked account gets a message that
- * says what happened and for how long (HTTP 423 Locked).
+ * A failed HTTP sign-in counts towards the throttles and, for an address with no account, costs
+ * the same hashing a real account's does (one answer, one timing for both). A sign-in that fails
+ * for any other reason than the request (the database is down) answers 503 with a message to
+ * come back, never 500. Before the operation starts the only work is reading the body (Payload's
+ * cookie strategy catches its own failures), and Payload lets an unreadable multipart body fail
+ * as a 500 (busboy's "Unexpected end of form"): that is the request's fault, so 400.
  */
 export const explainLoginErrors: CollectionAfterErrorHook = async ({ error, req }) => {
-  if (req.context.authOperation !== 'login') return
-  const locked = error instanceof LockedAuth
-  if (locked || error instanceof AuthenticationError) await recordLoginFailure(req)
-  if (locked) return { status: 423, response: { errors: [{ message: LOCKED_MESSAGE }] } }
+  if (!isLoginRequest(req)) return
+  if (error instanceof AuthenticationError) {
+    const email = loginEmail(req.data)
+    await Promise.all([recordLoginFailure(req, email), equaliseUnknownAccount(req, email)])
+    return
+  }
+  if (isAnswer(error)) return
+  if (req.context.authOperation !== 'login') {
+    return { status: 400, response: { errors: [{ message: UNREADABLE_BODY }] } }
+  }
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.set('Retry-After', String(SIGN_IN_UNAVAILABLE_RETRY_SECONDS))
+  return { status: 503, response: { errors: [{ message: SIGN_IN_UNAVAILABLE }] } }
+}
+
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect'
+export const BULK_CREDENTIALS_MESSAGE =
+  'Change e-mail addresses and passwords one team member at a time.'
+
+/** Payload's stored hash: `pbkdf2-sha256-v1:<hex>` (600k rounds, 32 bytes) or legacy hex (25k, 512). */
+async function passwordMatches(password: string, hash: unknown, salt: unknown): Promise<boolean> {
+  if (typeof hash !== 'string' || typeof salt !== 'string') return false
+  const current = hash.startsWith('pbkdf2-sha256-v1:')
+  const stored = Buffer.from(current ? hash.slice('pbkdf2-sha256-v1:'.length) : hash, 'hex')
+  const [iterations, keyLength] = current ? [600_000, 32] : [25_000, 512]
+  const derived = await new Promise<Buffer | null>((resolve) =>
+    pbkdf2(password, salt, iterations, keyLength, 'sha256', (e, key) => resolve(e ? null : key)),
+  )
+  return derived !== null && derived.length === stored.length && timingSafeEqual(derived, stored)
+}
+
+/**
+ * Changing one's own e-mail address or password needs the current password (`currentPassword`
+ * in the save: a stolen session or an unattended screen must not be enough to take the account
+ * over). Wrong or missing: 400 with the error on `currentPassword`; the check counts like a
+ * failed sign-in and is throttled like one. Sending one's unchanged e-mail (the admin form sends
+ * every field) is no change.
+ *
+ * An admin changing another member's e-mail or password needs no current password (they cannot
+ * know it; the role gives that power, and that member's sessions end: Payload clears them on a
+ * password change). Bulk updates may not change credentials at all. The e-mailed reset-token
+ * flow is a different operation and is not affected. The Local API (seed, server code) is
+ * trusted.
+ */
+export const requireCurrentPassword: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || !req.user || req.payloadAPI === 'local') return args
+  const { data, id } = args as { data?: Record<string, unknown>; id?: number | string }
+  if (!data || (data.email === undefined && data.password === undefined)) return args
+  if (id === undefined)
+    throw Object.assign(new Forbidden(req.t), { message: BULK_CREDENTIALS_MESSAGE })
+  if (String(id) !== String(req.user.id)) return args
+  const ownEmail = String(req.user.email ?? '').toLowerCase()
+  const emailChanged =
+    data.email !== undefined &&
+    (typeof data.email !== 'string' || data.email.toLowerCase().trim() !== ownEmail)
+  const passwordChanged = data.password !== undefined && data.password !== ''
+  if (!emailChanged && !passwordChanged) return args
+
+  await assertLoginAllowed(req, ownEmail)
+  const { currentPassword } = data
+  const stored = await req.payload.db.findOne<{
+    id: number | string
+    hash?: unknown
+    salt?: unknown
+  }>({
+    collection: 'users',
+    where: { id: { equals: req.user.id } },
+    req,
+  })
+  const ok =
+    typeof currentPassword === 'string' &&
+    currentPassword !== '' &&
+    (await passwordMatches(currentPassword, stored?.hash, stored?.salt))
+  if (!ok) {
+    await recordLoginFailure(req, ownEmail)
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ message: CURRENT_PASSWORD_INCORRECT, path: 'currentPassword' }],
+    })
+  }
+  return args
 }
 
 /** Signing out also leaves draft mode, so the browser stops asking for drafts. */
@@ -105,9 +208,21 @@ type WithUser = { user?: Record<string, unknown> | null }
 const withoutSessions = <T extends WithUser>(answer: T): T =>
   answer?.user ? { ...answer, user: { ...answer.user, sessions: undefined } } : answer
 
-/** Session ids stay on the server: the sign-in answer and /api/users/me leave them out. */
-export const hideSessionsAfterLogin: CollectionAfterOperationHook = ({ operation, result }) =>
-  operation === 'login' ? withoutSessions(result as WithUser) : result
+/**
+ * Session ids stay on the server: the sign-in answer and /api/users/me leave them out. A
+ * successful HTTP sign-in remembers its address for the account (see recordLoginSuccess).
+ */
+export const hideSessionsAfterLogin: CollectionAfterOperationHook = async ({
+  args,
+  operation,
+  req,
+  result,
+}) => {
+  if (operation !== 'login') return result
+  if (isHttpRequest(req))
+    await recordLoginSuccess(req, loginEmail((args as { data?: unknown }).data))
+  return withoutSessions(result as WithUser)
+}
 
 export const hideSessionsFromMe: CollectionAfterMeHook = ({ response }) =>
   withoutSessions(response as WithUser)

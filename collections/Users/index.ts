@@ -2,7 +2,7 @@ import { isHttpsSite } from '@domain/site'
 import type { CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 import { adminButNotSelf, adminOnly, adminOrSelf, isAdmin, isTeamMember } from '../../access'
 import { passwordResetEmail } from '@domain/auth/emails'
-import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_TTL_MS } from '@domain/constants'
+import { PASSWORD_RESET_TTL_MS } from '@domain/constants'
 import {
   explainLoginErrors,
   guardAuthOperations,
@@ -10,6 +10,7 @@ import {
   hideSessionsFromMe,
   leaveDraftMode,
   refuseOwnRoleChange,
+  requireCurrentPassword,
   validatePassword,
 } from './hooks'
 
@@ -32,8 +33,10 @@ export const Users: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
-    lockTime: LOGIN_LOCK_MS,
+    // No account lockout: Payload's (5 failures → locked 10 minutes, 423) let anyone keep the
+    // owner out with 5 requests per 10 minutes, and its 423 only for real accounts listed the
+    // team. Failed sign-ins are throttled per address and per account instead (./guards.ts).
+    maxLoginAttempts: 0,
     // The session lives in the HttpOnly cookie only; responses never hand the JWT to scripts.
     removeTokenFromResponses: true,
     cookies: {
@@ -66,7 +69,7 @@ export const Users: CollectionConfig = {
     unlock: adminOnly,
   },
   hooks: {
-    beforeOperation: [guardAuthOperations, refuseOwnRoleChange],
+    beforeOperation: [guardAuthOperations, refuseOwnRoleChange, requireCurrentPassword],
     beforeValidate: [validatePassword],
     afterError: [explainLoginErrors],
     afterOperation: [hideSessionsAfterLogin],
@@ -87,6 +90,21 @@ export const Users: CollectionConfig = {
       ],
       access: { create: canSetRole, update: canSetRole },
       admin: { description: 'Only admins change roles, and nobody changes their own.' },
+    },
+    {
+      // Checked by requireCurrentPassword; never stored (virtual) and never read back.
+      name: 'currentPassword',
+      label: 'Current password',
+      type: 'text',
+      virtual: true,
+      maxLength: 1024,
+      hooks: { afterRead: [() => undefined] },
+      admin: {
+        description: 'Needed to change your own email address or password.',
+        condition: (data, _siblingData, { user }) =>
+          Boolean(user && data?.id !== undefined && String(user.id) === String(data.id)),
+        components: { Field: '/src/components/admin/CurrentPasswordField#CurrentPasswordField' },
+      },
     },
   ],
 }

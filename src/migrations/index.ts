@@ -14,6 +14,7 @@ import * as migration_20261125_190901_page_links from './20261125_190901_page_li
 import * as migration_20261125_192734_version_authors from './20261125_192734_version_authors';
 import * as migration_20261125_203500_merged_schema from './20261125_203500_merged_schema';
 import * as migration_20261126_144439_media_storage_fields from './20261126_144439_media_storage_fields';
+import * as migration_20261127_185832_drop_account_lockout from './20261127_185832_drop_account_lockout';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_144439_media_storage_fields.up,
     down: migration_20261126_144439_media_storage_fields.down,
-    name: '20261126_144439_media_storage_fields'
+    name: '20261126_144439_media_storage_fields',
+  },
+  {
+    up: migration_20261127_185832_drop_account_lockout.up,
+    down: migration_20261127_185832_drop_account_lockout.down,
+    name: '20261127_185832_drop_account_lockout'
   },
 ];

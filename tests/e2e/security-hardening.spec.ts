@@ -18,9 +18,11 @@ test.describe('per-IP limits key on the real client, not on a claimed X-Forwarde
       Origin: new URL(baseURL!).origin,
       'X-Forwarded-For': `${claimed}, ${client}`,
     })
+    // A new address each time: one account from one client is held back after 5 failures.
+    let n = 0
     const attempt = (claimed: string) =>
       request.post('/api/users/login', {
-        data: { email: `nobody-${client}@example.org`, password: 'wrong-password-123' },
+        data: { email: `nobody-${++n}-${client}@example.org`, password: 'wrong-password-123' },
         headers: headers(claimed),
       })
     for (let i = 0; i < LOGIN_IP_MAX_FAILURES; i++) {

@@ -29,11 +29,11 @@ function messageFor(status: number, serverMessage: string) {
   if (status === 401) {
     return {
       title: 'Those details did not work',
-      text: 'The email address or password is incorrect. Check them and try again. After 5 failed attempts the account is locked for 10 minutes.',
+      text: 'The email address or password is incorrect. Check them and try again. After several failed attempts, signing in slows down for a while.',
     }
   }
-  if (status === 423) return { title: 'Account locked', text: serverMessage }
   if (status === 429) return { title: 'Too many attempts', text: serverMessage }
+  if (status === 503) return { title: 'Sign-in is unavailable', text: serverMessage }
   if (status === 0) return { title: 'No connection', text: serverMessage }
   return { title: 'Signing in failed', text: serverMessage || 'Please try again in a moment.' }
 }

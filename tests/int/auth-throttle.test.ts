@@ -1,0 +1,461 @@
+import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES,
+  LOGIN_ACCOUNT_HOUR_MS,
+  LOGIN_ACCOUNT_HOURLY_MAX_FAILURES,
+  LOGIN_ACCOUNT_SLOW_AFTER,
+  LOGIN_IP_MAX_FAILURES,
+} from '@domain/constants'
+import { rateLimit, resetRateLimits } from '@domain/rate-limit'
+import { accountDelayMs, loginKeys } from '../../collections/Users/guards'
+import { CURRENT_PASSWORD_INCORRECT, SIGN_IN_UNAVAILABLE } from '../../collections/Users/hooks'
+import { cutDatabase } from '../helpers/outage'
+import { testPayload } from '../helpers/payload'
+
+/**
+ * Issue 39 — sign-in that attackers cannot turn against the team, through Payload's real REST
+ * handler (what /api/* runs in production) on a real database: throttling per address (/64 for
+ * IPv6) and per account without ever locking the owner out, one answer and one timing for known
+ * and unknown addresses, the current password for one's own credentials, 503 while the database
+ * is gone, and hostile login bodies.
+ */
+let payload: Payload
+let config: Promise<SanitizedConfig>
+const SITE = 'http://localhost:3000'
+const run = Math.random().toString(36).slice(2, 8)
+let ipCounter = 0
+/** A fresh client address per call, so one test's counts never touch another's. */
+const nextIp = () => {
+  const n = ipCounter++
+  return `10.39.${Math.floor(n / 250)}.${(n % 250) + 1}`
+}
+const LOGIN = '/api/users/login'
+
+// A parsed answer of any shape: each test reads the parts it asserts on.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any
+type Answer = { status: number; headers: Headers; text: string; json: Json; ms: number }
+
+async function send(
+  method: string,
+  path: string,
+  { body, raw, headers = {} }: { body?: unknown; raw?: BodyInit; headers?: Record<string, string> },
+): Promise<Answer> {
+  const request = new Request(`${SITE}${path}`, {
+    method,
+    headers: {
+      Origin: SITE,
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: raw ?? (body !== undefined ? JSON.stringify(body) : undefined),
+  })
+  const started = performance.now()
+  const response = await handleEndpoints({ config, request })
+  const text = await response.text()
+  const ms = performance.now() - started
+  let json: Json = null
+  try {
+    json = text ? JSON.parse(text) : null
+  } catch {
+    json = null
+  }
+  return { status: response.status, headers: response.headers, text, json, ms }
+}
+
+const login = (email: unknown, password: unknown, ip: string) =>
+  send('POST', LOGIN, { body: { email, password }, headers: { 'X-Forwarded-For': ip } })
+
+const cookieOf = (headers: Headers) => (headers.get('set-cookie') ?? '').split(';')[0]
+
+async function makeUser(name: string, role: 'admin' | 'editor' = 'editor') {
+  const email = `${name}-${run}@example.org`
+  const password = `${name}-password-1`
+  const user = await payload.create({
+    collection: 'users',
+    data: { name, email, password, role },
+    overrideAccess: true,
+  })
+  return { ...user, email, password }
+}
+
+async function signIn(email: string, password: string) {
+  return signInFrom(email, password, nextIp())
+}
+
+async function signInFrom(email: string, password: string, ip: string) {
+  const res = await login(email, password, ip)
+  expect(res.status, res.text).toBe(200)
+  return cookieOf(res.headers)
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+beforeAll(async () => {
+  payload = await testPayload()
+  config = (await import('../../payload.config')).default
+})
+
+beforeEach(() => {
+  resetRateLimits()
+})
+
+describe('an attacker cannot lock the owner out', () => {
+  it('after many failures from one address, the owner signs in from another address', async () => {
+    const owner = await makeUser('owner')
+    const attacker = nextIp()
+    const statuses: number[] = []
+    for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES + 5; i++) {
+      statuses.push((await login(owner.email, `guess-${i}-password`, attacker)).status)
+    }
+    expect(statuses).not.toContain(423)
+    expect(statuses.slice(0, LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES)).toEqual(
+      Array(LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES).fill(401),
+    )
+    expect(statuses.slice(LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES)).toEqual(Array(5).fill(429))
+
+    const res = await login(owner.email, owner.password, nextIp())
+    expect(res.status).toBe(200)
+    expect(cookieOf(res.headers)).toMatch(/^payload-token=/)
+  })
+
+  it('failures from many addresses slow every attempt on the account down, but the owner gets in', async () => {
+    const owner = await makeUser('distributed')
+    const failures = LOGIN_ACCOUNT_SLOW_AFTER + 2
+    for (let i = 0; i < failures; i++) {
+      expect((await login(owner.email, `guess-${i}-password`, nextIp())).status).toBe(401)
+    }
+    const delay = accountDelayMs(failures)
+    expect(delay).toBeGreaterThanOrEqual(1000)
+    const res = await login(owner.email, owner.password, nextIp())
+    expect(res.status).toBe(200)
+    expect(res.ms).toBeGreaterThanOrEqual(delay - 20)
+    // An account nobody attacked is not slowed (its wait is zero; its time is the machine's).
+    expect(accountDelayMs(0)).toBe(0)
+    const other = await makeUser('quiet')
+    expect((await login(other.email, other.password, nextIp())).status).toBe(200)
+  })
+})
+
+describe('throttling', () => {
+  it(`at most ${LOGIN_ACCOUNT_HOURLY_MAX_FAILURES} failures an hour per account (ASVS 2.2.1); then only addresses it signed in from before may try`, async () => {
+    const owner = await makeUser('hourly')
+    const home = nextIp()
+    await signInFrom(owner.email, owner.password, home)
+    // As if a botnet had spent the account's hour from many networks (the delay makes a real
+    // run take minutes): the same counter a failed sign-in hits.
+    const { accountHour } = loginKeys(nextIp(), owner.email)
+    for (let i = 0; i < LOGIN_ACCOUNT_HOURLY_MAX_FAILURES; i++) {
+      await rateLimit(accountHour!, LOGIN_ACCOUNT_HOURLY_MAX_FAILURES, LOGIN_ACCOUNT_HOUR_MS)
+    }
+    const stranger = await login(owner.email, owner.password, nextIp())
+    expect(stranger.status).toBe(429)
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(0)
+    const fromHome = await login(owner.email, owner.password, home)
+    expect(fromHome.status).toBe(200)
+  })
+
+  it(`one account from one address: ${LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES} failures, then 429 with Retry-After (known and unknown alike)`, async () => {
+    const user = await makeUser('per-account')
+    for (const email of [user.email, `nobody-per-account-${run}@example.org`]) {
+      const ip = nextIp()
+      for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES; i++) {
+        expect((await login(email, `wrong-${i}-password`, ip)).status).toBe(401)
+      }
+      const limited = await login(email, user.password, ip)
+      expect(limited.status).toBe(429)
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(limited.json.errors[0].message).toMatch(/too many failed sign-ins for this account/i)
+      expect(limited.headers.get('set-cookie')).toBeNull()
+    }
+  })
+
+  it(`one IPv6 /64 counts as one address: ${LOGIN_IP_MAX_FAILURES} failures from different addresses in it, then 429`, async () => {
+    for (let i = 0; i < LOGIN_IP_MAX_FAILURES; i++) {
+      const res = await login(
+        `nobody-v6-${i}-${run}@example.org`,
+        'whatever-123',
+        `2001:db8:39:1::${(i + 1).toString(16)}`,
+      )
+      expect(res.status).toBe(401)
+    }
+    const sameNet = await login(
+      `nobody-v6-x-${run}@example.org`,
+      'whatever-123',
+      '2001:db8:39:1:ffff:1:2:3',
+    )
+    expect(sameNet.status).toBe(429)
+    expect(sameNet.json.errors[0].message).toMatch(/too many sign-in attempts from your network/i)
+    const nextNet = await login(
+      `nobody-v6-y-${run}@example.org`,
+      'whatever-123',
+      '2001:db8:39:2::1',
+    )
+    expect(nextNet.status).toBe(401)
+  })
+})
+
+describe('unknown and known addresses look the same', () => {
+  it('same status and body for a wrong password, and about the same time', async () => {
+    const known = await makeUser('timing')
+    const unknown = `nobody-timing-${run}@example.org`
+    const times = { known: [] as number[], unknown: [] as number[] }
+    const bodies = new Set<string>()
+    const statuses = new Set<number>()
+    // Warm up both paths (first query plans, first PBKDF2).
+    await login(known.email, 'warm-up-password', nextIp())
+    await login(unknown, 'warm-up-password', nextIp())
+    for (let i = 0; i < 7; i++) {
+      for (const [kind, email] of [
+        ['known', known.email],
+        ['unknown', unknown],
+      ] as const) {
+        resetRateLimits() // time the answer, not the throttle
+        const res = await login(email, `wrong-${i}-password`, nextIp())
+        statuses.add(res.status)
+        bodies.add(res.text)
+        times[kind].push(res.ms)
+      }
+    }
+    expect([...statuses]).toEqual([401])
+    expect(bodies.size).toBe(1)
+    const k = median(times.known)
+    const u = median(times.unknown)
+    console.info(
+      `sign-in timing, median of 7: known ${k.toFixed(0)} ms, unknown ${u.toFixed(0)} ms`,
+    )
+    // Without the equalising hash the unknown address answered in ~10 ms against ~230 ms.
+    expect(Math.abs(k - u)).toBeLessThan(Math.max(80, 0.35 * k))
+  })
+})
+
+describe('changing one’s own e-mail or password needs the current password', () => {
+  const patch = (id: number | string, cookie: string, body: unknown) =>
+    send('PATCH', `/api/users/${id}`, {
+      body,
+      headers: { Cookie: cookie, 'X-Forwarded-For': nextIp() },
+    })
+  const fieldErrors = (res: Answer) =>
+    (res.json?.errors?.[0]?.data?.errors ?? []) as { message: string; path: string }[]
+
+  it('wrong or missing → 400 naming the currentPassword field; right → 200', async () => {
+    const user = await makeUser('self-change')
+    const cookie = await signIn(user.email, user.password)
+    const newEmail = `self-changed-${run}@example.org`
+    for (const body of [
+      { email: newEmail },
+      { email: newEmail, currentPassword: 'not-my-password' },
+      { email: newEmail, currentPassword: '' },
+      { email: newEmail, currentPassword: { equals: user.password } },
+      { password: 'a-new-password-1' },
+      { password: 'a-new-password-1', currentPassword: 'not-my-password' },
+    ]) {
+      const res = await patch(user.id, cookie, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(fieldErrors(res)).toEqual([
+        { message: CURRENT_PASSWORD_INCORRECT, path: 'currentPassword' },
+      ])
+    }
+    const unchanged = await payload.findByID({ collection: 'users', id: user.id })
+    expect(unchanged.email).toBe(user.email)
+
+    const emailChanged = await patch(user.id, cookie, {
+      email: newEmail,
+      currentPassword: user.password,
+    })
+    expect(emailChanged.status, emailChanged.text).toBe(200)
+    expect(emailChanged.json.doc.email).toBe(newEmail)
+    expect(emailChanged.json.doc.currentPassword).toBeUndefined()
+
+    resetRateLimits() // the wrong tries above counted like failed sign-ins
+    const passwordChanged = await patch(user.id, cookie, {
+      password: 'a-new-password-1',
+      currentPassword: user.password,
+    })
+    expect(passwordChanged.status, passwordChanged.text).toBe(200)
+    await signIn(newEmail, 'a-new-password-1')
+  })
+
+  it('saving other fields, or one’s unchanged e-mail, needs no current password', async () => {
+    const user = await makeUser('self-name')
+    const cookie = await signIn(user.email, user.password)
+    const res = await patch(user.id, cookie, { name: 'New name', email: user.email.toUpperCase() })
+    expect(res.status, res.text).toBe(200)
+    expect(res.json.doc.name).toBe('New name')
+  })
+
+  it('wrong current passwords are throttled like failed sign-ins', async () => {
+    const user = await makeUser('self-guess')
+    const cookie = await signIn(user.email, user.password)
+    const statuses: number[] = []
+    for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES + 1; i++) {
+      const res = await send('PATCH', `/api/users/${user.id}`, {
+        body: { password: 'a-new-password-1', currentPassword: `guess-${i}-password` },
+        headers: { Cookie: cookie, 'X-Forwarded-For': '198.18.0.39' },
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses.at(-1)).toBe(429)
+  })
+
+  it('an admin sets another member’s password without theirs, and that member’s sessions end', async () => {
+    const admin = await makeUser('pw-admin', 'admin')
+    const member = await makeUser('pw-member')
+    const adminCookie = await signIn(admin.email, admin.password)
+    const memberCookie = await signIn(member.email, member.password)
+    const me = () => send('GET', '/api/users/me', { headers: { Cookie: memberCookie } })
+    expect((await me()).json.user?.email).toBe(member.email)
+
+    const res = await patch(member.id, adminCookie, { password: 'set-by-the-admin-1' })
+    expect(res.status, res.text).toBe(200)
+    expect((await me()).json.user).toBeNull()
+    await signIn(member.email, 'set-by-the-admin-1')
+  })
+
+  it('an editor cannot change another member’s credentials, nor anyone’s in bulk', async () => {
+    const editor = await makeUser('pw-editor')
+    const other = await makeUser('pw-other')
+    const cookie = await signIn(editor.email, editor.password)
+    const res = await patch(other.id, cookie, { password: 'taken-over-pass-1' })
+    expect([403, 404]).toContain(res.status)
+    const bulk = await send('PATCH', `/api/users?where[id][equals]=${editor.id}`, {
+      body: { password: 'bulk-password-1', currentPassword: editor.password },
+      headers: { Cookie: cookie },
+    })
+    expect(bulk.status).toBe(403)
+    await signIn(editor.email, editor.password)
+  })
+})
+
+describe('hostile sign-in bodies answer 400 or 401, never 500', () => {
+  const user = { email: '', password: '' }
+  beforeAll(async () => Object.assign(user, await makeUser('hostile')))
+
+  const json = (raw: string, contentType = 'application/json') => ({
+    raw,
+    headers: { 'Content-Type': contentType },
+  })
+  const cases: [
+    string,
+    () => { body?: unknown; raw?: BodyInit; headers?: Record<string, string> },
+  ][] = [
+    ['__proto__ as email', () => ({ body: { email: '__proto__', password: 'whatever-123' } })],
+    ['constructor as email', () => ({ body: { email: 'constructor', password: 'x-123' } })],
+    ['toString as password', () => ({ body: { email: user.email, password: 'toString' } })],
+    [
+      'a __proto__ key holding the credentials',
+      () => json(`{"__proto__":{"email":"${user.email}","password":"${user.password}"}}`),
+    ],
+    [
+      'constructor.prototype keys',
+      () => json(`{"constructor":{"prototype":{"email":"${user.email}"}},"password":"x-123"}`),
+    ],
+    [
+      'an operator object as email',
+      () => ({ body: { email: { equals: user.email }, password: 'x' } }),
+    ],
+    [
+      'an operator object as password',
+      () => ({ body: { email: user.email, password: { ne: '' } } }),
+    ],
+    ['arrays', () => ({ body: { email: [user.email, 'b@example.org'], password: ['a', 'b'] } })],
+    ['numbers and null', () => ({ body: { email: 12345, password: null } })],
+    [
+      'a huge email',
+      () => ({ body: { email: `${'a'.repeat(1_000_000)}@example.org`, password: 'x-123' } }),
+    ],
+    ['a huge password', () => ({ body: { email: user.email, password: 'p'.repeat(1_000_000) } })],
+    [
+      'NUL in the email',
+      () => ({ body: { email: `${user.email}\u0000`, password: user.password } }),
+    ],
+    ['NUL in the password', () => ({ body: { email: user.email, password: 'wrong\u0000pass' } })],
+    [
+      'repeated fields (the last wins, a wrong one)',
+      () => json(`{"email":"${user.email}","password":"${user.password}","password":"wrong-123"}`),
+    ],
+    ['lone surrogates', () => json('{"email":"\\ud800@example.org","password":"\\udfff"}')],
+    [
+      'percent-encoded email',
+      () => ({ body: { email: encodeURIComponent(user.email), password: user.password } }),
+    ],
+    ['broken JSON', () => json('{"email":')],
+    ['JSON null', () => json('null')],
+    ['a JSON array', () => json('[1,2,3]')],
+    ['a JSON string', () => json('"hello"')],
+    ['no body', () => ({ headers: { 'Content-Type': 'application/json' } })],
+    [
+      'form-urlencoded',
+      () =>
+        json(
+          `email=${encodeURIComponent(user.email)}&password=wrong-123`,
+          'application/x-www-form-urlencoded',
+        ),
+    ],
+    [
+      'text/plain JSON',
+      () => json(`{"email":"${user.email}","password":"wrong-123"}`, 'text/plain'),
+    ],
+    [
+      'UTF-16 bytes called JSON',
+      () => ({
+        raw: new Uint8Array(Buffer.from(`{"email":"${user.email}","password":"x"}`, 'utf16le')),
+        headers: { 'Content-Type': 'application/json; charset=utf-16' },
+      }),
+    ],
+    [
+      'a multipart _payload',
+      () => {
+        const form = new FormData()
+        form.set('_payload', JSON.stringify({ email: user.email, password: 'wrong-123' }))
+        form.append('_payload', JSON.stringify({ email: '__proto__', password: 'x' }))
+        return { raw: form }
+      },
+    ],
+    ['garbage multipart', () => json('--x\r\nnope', 'multipart/form-data; boundary=x')],
+  ]
+
+  it.each(cases)('%s', async (_name, make) => {
+    const { body, raw, headers } = make()
+    const res = await send('POST', LOGIN, {
+      body,
+      raw,
+      headers: { 'X-Forwarded-For': nextIp(), ...headers },
+    })
+    expect([400, 401], `${res.status} ${res.text.slice(0, 300)}`).toContain(res.status)
+    expect(res.headers.get('set-cookie')).toBeNull()
+    expect(({} as Record<string, unknown>).email).toBeUndefined()
+  })
+
+  it('the right credentials still work afterwards', async () => {
+    await signIn(user.email, user.password)
+  })
+})
+
+describe('database outage', () => {
+  it('sign-in answers 503 with a clear message (right and wrong password), then recovers', async () => {
+    const user = await makeUser('outage')
+    const outage = await cutDatabase()
+    try {
+      for (const password of [user.password, 'wrong-password-1']) {
+        const res = await login(user.email, password, nextIp())
+        expect(res.status, res.text).toBe(503)
+        expect(res.json.errors[0].message).toBe(SIGN_IN_UNAVAILABLE)
+        expect(res.headers.get('retry-after')).toMatch(/^\d+$/)
+        expect(res.headers.get('set-cookie')).toBeNull()
+      }
+    } finally {
+      await outage.restore()
+    }
+    await expect
+      .poll(async () => (await login(user.email, user.password, nextIp())).status, {
+        timeout: 20_000,
+      })
+      .toBe(200)
+  })
+})
+
+afterAll(() => {
+  resetRateLimits()
+})
