@@ -27,10 +27,11 @@ import { setTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
 import v8 from 'node:v8'
 import compress from 'compression'
-import { setInvalidateHook } from './domain/process-bridge.mjs'
+import { setInvalidateHook, setPageListHook } from './domain/process-bridge.mjs'
 import { createApiCache } from './src/server/api-cache.mjs'
 import { parseTrustedProxies, resolveClientAddress } from './src/server/client-address.mjs'
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
+import { createKnownPages, readRoutes } from './src/server/known-pages.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
 import { sharedState } from './src/server/shared-state.mjs'
 import { isLoaderScript, runScriptsAfterFirstPaint } from './src/server/paint-first.mjs'
@@ -76,12 +77,16 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
-const microCache = createMicroCache()
+// Unknown addresses share one cached not-found page per language (src/server/known-pages.mjs).
+const knownPages = createKnownPages(readRoutes(dir, process.env.NEXT_DIST_DIR || '.next'))
+setPageListHook(knownPages)
+const microCache = createMicroCache({ unknownPage: knownPages.unknownPageLocale })
 const apiCache = createApiCache()
 const compression = compress()
 /** @param {string[]} tags */
 const invalidateLocal = (tags) => {
   apiCache.invalidate(tags)
+  knownPages.forget()
   microCache.clear()
 }
 // With REDIS_URL (several instances): every instance hears every content change, its own too
