@@ -181,6 +181,8 @@ describe('bench: options and quiet machine', () => {
       skipWrk: false,
       strict: false,
       layers: false,
+      flood: false,
+      soakMinutes: undefined,
       quietWaitS: 90,
       quietWaitTotalS: 900,
       cpuSlowdown: undefined,
