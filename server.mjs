@@ -68,6 +68,18 @@ for (const name of off) {
 }
 const on = (/** @type {string} */ name) => !off.has(name)
 
+// Native memory (issue 39): libvips's operation cache kept up to 50 MB of decoded images alive
+// between uploads and /_next/image requests, and each of its threads (one per core) grew a glibc
+// arena of its own; one thread and no cache keeps an image's memory for as long as it is worked
+// on (MALLOC_ARENA_MAX=2 in the Dockerfile and scripts/lib/app.ts bounds the arenas).
+try {
+  const sharp = require('sharp')
+  sharp.cache(false)
+  sharp.concurrency(1)
+} catch {
+  // No sharp in this install: Payload and Next then make no image sizes.
+}
+
 const next = require('next')
 // Next attaches its WebSocket handler to `httpServer` on the first request. The site has no
 // WebSockets in production (hot reload is `next dev`'s), so Next gets a server that never
