@@ -90,6 +90,25 @@ async function floodWhileMeasuring(base: string, floodName: string, measured: st
 export async function measureFloods(base: string): Promise<FloodResult[]> {
   step(`Bench: floods (wrk -c${FLOOD_CONNECTIONS} Lua) beside wrk -c10 -d${FLOOD_SECONDS}s`)
   const results: FloodResult[] = []
+  // The same measurement without a flood: what this machine gives at the moment, for reading
+  // the rows below (a busy machine's tail is not the flood's).
+  for (const measured of FLOOD_MEASURED) {
+    const { stdout } = await exec(
+      'wrk',
+      ['-t1', '-c10', `-d${FLOOD_SECONDS}s`, '--timeout=2s', '--latency', base + measured],
+      { maxBuffer: 1024 * 1024 },
+    )
+    const alone = parseWrk(stdout, base + measured, base)
+    results.push({
+      flood: 'none',
+      raw: stdout,
+      measured: alone,
+      flooded: { ...alone, url: 'none', requestsPerSec: 0, p99Ms: 0 },
+    })
+    info(
+      `no flood → ${measured}: ${alone.requestsPerSec} req/s, p50 ${alone.p50Ms} ms, p99 ${alone.p99Ms} ms`,
+    )
+  }
   for (const floodName of Object.keys(FLOODS))
     for (const measured of FLOOD_MEASURED) {
       const r = await floodWhileMeasuring(base, floodName, measured)
@@ -106,6 +125,7 @@ export async function measureFloods(base: string): Promise<FloodResult[]> {
 /** The floods' misses of the budget, as the report lists them. */
 export function floodMisses(results: FloodResult[]): string[] {
   return results
+    .filter((r) => r.flood !== 'none')
     .filter(
       (r) =>
         // No answer at all in the window (wrk then reports 0 req/s and no latency) is a miss too.
