@@ -27,10 +27,11 @@ import { setTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
 import v8 from 'node:v8'
 import compress from 'compression'
-import { setInvalidateHook } from './domain/process-bridge.mjs'
+import { setInvalidateHook, setPageListHook } from './domain/process-bridge.mjs'
 import { createApiCache } from './src/server/api-cache.mjs'
 import { parseTrustedProxies, resolveClientAddress } from './src/server/client-address.mjs'
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
+import { createKnownPages, readRoutes } from './src/server/known-pages.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
 import { sharedState } from './src/server/shared-state.mjs'
 import { isLoaderScript, runScriptsAfterFirstPaint } from './src/server/paint-first.mjs'
@@ -67,6 +68,18 @@ for (const name of off) {
 }
 const on = (/** @type {string} */ name) => !off.has(name)
 
+// Native memory (issue 39): libvips's operation cache kept up to 50 MB of decoded images alive
+// between uploads and /_next/image requests, and each of its threads (one per core) grew a glibc
+// arena of its own; one thread and no cache keeps an image's memory for as long as it is worked
+// on (MALLOC_ARENA_MAX=2 in the Dockerfile and scripts/lib/app.ts bounds the arenas).
+try {
+  const sharp = require('sharp')
+  sharp.cache(false)
+  sharp.concurrency(1)
+} catch {
+  // No sharp in this install: Payload and Next then make no image sizes.
+}
+
 const next = require('next')
 // Next attaches its WebSocket handler to `httpServer` on the first request. The site has no
 // WebSockets in production (hot reload is `next dev`'s), so Next gets a server that never
@@ -76,12 +89,16 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
-const microCache = createMicroCache()
+// Unknown addresses share one cached not-found page per language (src/server/known-pages.mjs).
+const knownPages = createKnownPages(readRoutes(dir, process.env.NEXT_DIST_DIR || '.next'))
+setPageListHook(knownPages)
+const microCache = createMicroCache({ unknownPage: knownPages.unknownPageLocale })
 const apiCache = createApiCache()
 const compression = compress()
 /** @param {string[]} tags */
 const invalidateLocal = (tags) => {
   apiCache.invalidate(tags)
+  knownPages.forget()
   microCache.clear()
 }
 // With REDIS_URL (several instances): every instance hears every content change, its own too

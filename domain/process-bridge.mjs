@@ -10,7 +10,9 @@
  * - the shared state (src/server/shared-state.mjs, with REDIS_URL): the rate limits count in it
  *   and /api/health reports its status;
  * - the app's own inline scripts: the app registers them at start (src/instrumentation.ts), the
- *   server's script policy hashes them (src/server/inline-script-csp.mjs).
+ *   server's script policy hashes them (src/server/inline-script-csp.mjs);
+ * - the published pages' slugs: the CMS page route tells the server every list it reads, so the
+ *   server answers an unknown address with its cached not-found page (src/server/known-pages.mjs).
  *
  * Plain JavaScript in domain/: server.mjs imports it as it is, and every side may import domain/.
  */
@@ -24,7 +26,12 @@
  *   peek(key: string): Promise<{ count: number, resetInMs: number } | null>,
  * }} SharedCounter
  * @typedef {{
+ *   generation(): number,
+ *   learn(slugs: string[], generation: number): void,
+ * }} PageList
+ * @typedef {{
  *   invalidate?: (tags: string[]) => void,
+ *   pageList?: PageList,
  *   sharedState?: SharedCounter,
  *   ownInlineScripts: Set<string>,
  * }} Bridge
@@ -66,4 +73,22 @@ export function registerOwnInlineScripts(scripts) {
 /** @returns {ReadonlySet<string>} */
 export function ownInlineScripts() {
   return bridge().ownInlineScripts
+}
+
+/** server.mjs: where the published page slugs go (src/server/known-pages.mjs). @param {PageList | undefined} list */
+export function setPageListHook(list) {
+  bridge().pageList = list
+}
+
+/**
+ * The CMS page route, before it reads the list of published pages: the server's count of content
+ * changes, to hand back with the list (a list read before a change is then not taken for current).
+ */
+export function pageListGeneration() {
+  return bridge().pageList?.generation() ?? 0
+}
+
+/** The CMS page route: the published pages' slugs it read. @param {string[]} slugs @param {number} generation */
+export function publishPageSlugs(slugs, generation) {
+  bridge().pageList?.learn(slugs, generation)
 }

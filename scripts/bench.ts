@@ -15,6 +15,10 @@
  * (bench/report.ts), and `--strict` exits 1 when there is one.
  * Options (bench/options.ts): --routes=/,/crisis  --runs=3  --skip-lighthouse  --skip-wrk  --strict
  *   --layers (each layer of server.mjs on and off, instead of the budgets: bench/layers.ts)
+ *   --flood (only the floods: random unknown addresses and random query strings while `/` and
+ *   `/crisis` are measured beside them, p99 budget 50 ms: bench/flood.ts; ~1.5 min)
+ *   --soak[=minutes] (only memory over a long mixed run, 60 min by default: visitors, editor
+ *   saves and image uploads, RSS each round: bench/soak.ts)
  *   --quiet-wait=90 (s per run)  --quiet-wait-total=900 (s for the whole bench)
  *   --cpu-slowdown=N  (Lighthouse's default mobile setting is 4x, and the budget is on it;
  *   --cpu-slowdown=calibrated uses Lighthouse's calculator for this host instead)
@@ -24,7 +28,9 @@ import { build, buildIsStale, migrate, seed, serve, waitForHealth, type AppEnv }
 import { createTestDatabase, databaseEnv } from './lib/database'
 import { step } from './lib/log'
 import { budgetMisses } from './bench/budget'
+import { soak, soakMarkdown } from './bench/soak'
 import { firstLoadJs } from './bench/first-load'
+import { floodMarkdown, floodMisses, measureFloods } from './bench/flood'
 import { measureLayers } from './bench/layers'
 import { measureLighthouse } from './bench/lighthouse'
 import { measureLoad, rssMb } from './bench/load'
@@ -69,6 +75,50 @@ async function measureBudgets(
   }
 }
 
+/** `--flood`: the floods alone, with their misses; `--strict` exits 1 on one. */
+async function measureFloodsOnly(env: AppEnv, options: BenchOptions, database: string) {
+  const { base, port } = options
+  const server = serve({ ...env, HOSTNAME: '127.0.0.1' }, port)
+  try {
+    await waitForHealth(base, server)
+    for (const r of ['/', '/crisis', '/about', '/es/crisis', '/no-such-page', '/es/no-such-page'])
+      await fetch(base + r)
+    const rssBeforeMb = rssMb(server.pid!)
+    const floods = await measureFloods(base)
+    const misses = floodMisses(floods)
+    const rssAfterMb = rssMb(server.pid!)
+    const md = [
+      `# Floods ${new Date().toISOString()}`,
+      '',
+      `Database: ${database}. RSS ${rssBeforeMb} MB before, ${rssAfterMb} MB after.`,
+      '',
+      floodMarkdown(floods),
+      '',
+      misses.length ? `Misses:\n${misses.map((m) => `- ${m}`).join('\n')}` : 'No misses.',
+    ].join('\n')
+    writeResults({ database, rssBeforeMb, rssAfterMb, floods, misses }, md, '-flood')
+    if (options.strict && misses.length) process.exitCode = 1
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+
+/** `--soak`: the soak alone, its RSS series written as the report. */
+async function measureSoak(env: AppEnv, options: BenchOptions, database: string) {
+  const { base, port } = options
+  const server = serve({ ...env, HOSTNAME: '127.0.0.1' }, port)
+  try {
+    await waitForHealth(base, server)
+    const result = await soak(base, env.SERVER_URL!, server.pid!, options.soakMinutes ?? 60, {
+      email: env.ADMIN_EMAIL!,
+      password: env.ADMIN_PASSWORD!,
+    })
+    writeResults({ database, ...result }, soakMarkdown(result, database), '-soak')
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+
 async function bench(options: BenchOptions) {
   const quiet = quietWait(options.quietWaitS, options.quietWaitTotalS)
   const db = await createTestDatabase('bench')
@@ -78,6 +128,9 @@ async function bench(options: BenchOptions) {
     ...databaseEnv(db),
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     SERVER_URL: `http://localhost:${options.port}`,
+    // The seeded admin: the soak's editor signs in with it.
+    ADMIN_EMAIL: 'bench-admin@example.org',
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
   }
   try {
     step('Bench: database, migrations, seed')
@@ -87,7 +140,9 @@ async function bench(options: BenchOptions) {
       step('Bench: building')
       await build(env)
     }
-    if (options.layers) await measureLayers(env, options, quiet, database)
+    if (options.soakMinutes) await measureSoak(env, options, database)
+    else if (options.flood) await measureFloodsOnly(env, options, database)
+    else if (options.layers) await measureLayers(env, options, quiet, database)
     else await measureBudgets(env, options, quiet, database)
   } finally {
     await db.stop().catch(() => undefined)

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, teamOnly } from '../../access'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { revalidateCollection } from '../../revalidation'
+import { MEDIA_MIME_TYPES, storeUnderDetectedType } from './detected-type'
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024
 const STATIC_DIR = 'media'
@@ -31,13 +32,18 @@ const revalidateMedia = revalidateCollection(() => [CACHE_TAGS.media, CACHE_TAGS
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  hooks: { afterChange: [revalidateMedia.afterChange], afterDelete: [revalidateMedia.afterDelete] },
+  hooks: {
+    // Stored under the extension of the type its bytes are (./detected-type.ts).
+    beforeOperation: [storeUnderDetectedType],
+    afterChange: [revalidateMedia.afterChange],
+    afterDelete: [revalidateMedia.afterDelete],
+  },
   admin: { group: 'Content', useAsTitle: 'alt' },
   access: { read: anyone, create: teamOnly, update: teamOnly, delete: teamOnly },
   upload: {
     staticDir: STATIC_DIR,
     handlers: [missingFileIsNotFound],
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'application/pdf'],
+    mimeTypes: MEDIA_MIME_TYPES,
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 300, position: 'centre' },
       { name: 'card', width: 768, height: undefined },

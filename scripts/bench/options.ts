@@ -15,6 +15,10 @@ export type BenchOptions = {
   skipWrk: boolean
   strict: boolean
   layers: boolean
+  /** Only the floods of bench/flood.ts. */
+  flood: boolean
+  /** Minutes of the soak of bench/soak.ts (`--soak` is 60), or undefined for none. */
+  soakMinutes?: number
   /** Seconds each run may wait for a quiet machine. */
   quietWaitS: number
   /** Seconds of such waiting for the whole bench. */
@@ -52,6 +56,8 @@ export function benchOptions(
     skipWrk: flag('skip-wrk'),
     strict: flag('strict'),
     layers: flag('layers'),
+    flood: flag('flood'),
+    soakMinutes: flag('soak') ? 60 : arg('soak') ? Number(arg('soak')) : undefined,
     quietWaitS: Number(arg('quiet-wait') ?? 90),
     quietWaitTotalS: Number(arg('quiet-wait-total') ?? 900),
     cpuSlowdown: arg('cpu-slowdown'),
@@ -64,6 +70,7 @@ const onPath = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).sta
 export function missingTool(options: BenchOptions): string | undefined {
   if (!options.skipWrk && !onPath('wrk'))
     return 'npm run bench needs wrk for the load figures: apt-get install wrk (or --skip-wrk).'
-  if (!options.skipLighthouse && !existsSync(options.chrome))
+  const lighthouse = !options.skipLighthouse && !options.flood && !options.soakMinutes
+  if (lighthouse && !existsSync(options.chrome))
     return `Lighthouse needs Chromium at ${options.chrome}: apt-get install chromium, or set CHROME_PATH.`
 }

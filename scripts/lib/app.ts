@@ -138,6 +138,8 @@ export function serve(env: AppEnv, port: number): ChildProcess {
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       HOSTNAME: env.HOSTNAME ?? '0.0.0.0',
+      // As the Dockerfile's ENV: glibc's arenas bounded (docs/caching.md, Memory).
+      MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
     },
     // The IPC channel: server.mjs says when it listens, and stops when this process is gone.
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],

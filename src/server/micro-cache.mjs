@@ -1,5 +1,6 @@
 // @ts-check
 import { Buffer } from 'node:buffer'
+import { URLSearchParams } from 'node:url'
 import { carriesCredentials } from './public-api.mjs'
 
 /**
@@ -51,16 +52,74 @@ const SKIPPED_PATHS = /^\/(api|admin|_next|preview|exit|donate|__crash)(\/|$|\?)
  * @typedef {import('node:http').ServerResponse} Res
  */
 
-/** The cache key of a request that may be answered from the cache, else null. @param {Req} req */
-export function cacheKey(req) {
+/** How long the not-found page of a language is kept for every unknown address. */
+export const NOT_FOUND_TTL_MS = 10_000
+
+/**
+ * The pages whose HTML depends on query parameters (they read `searchParams`), and those
+ * parameters. Every other page is one page whatever its query string: Next keeps its cached pages
+ * by path, and only answers it reported as from that cache (isReusable) are ever kept here.
+ */
+export const QUERY_READERS = [
+  { path: /^(?:\/es)?\/newsletter\/confirm$/, params: ['token', 'result'] },
+  { path: /^(?:\/es)?\/newsletter\/unsubscribe$/, params: ['id', 'sig', 'result'] },
+]
+/** Next's own parameters (`_rsc`, `nxtP…` route params, `__next…`): never folded away. */
+const NEXT_PARAM = /^(?:_|nxt)/i
+
+/**
+ * The URL a page's cache key names: the path, with only the query parameters the page reads
+ * (sorted), so a random query string (`/crisis?v=123`) shares the page's entry instead of costing
+ * a render each. A URL with one of Next's own parameters is kept whole.
+ * @param {string} url
+ */
+export function pageKeyUrl(url) {
+  const q = url.indexOf('?')
+  if (q < 0) return url
+  const pathname = url.slice(0, q)
+  const params = new URLSearchParams(url.slice(q + 1))
+  for (const name of params.keys()) if (NEXT_PARAM.test(name)) return url
+  const reads = QUERY_READERS.find((r) => r.path.test(pathname))?.params ?? []
+  const kept = new URLSearchParams()
+  for (const name of [...reads].sort())
+    for (const value of params.getAll(name)) kept.append(name, value)
+  const query = kept.toString()
+  return query ? `${pathname}?${query}` : pathname
+}
+
+/**
+ * The cache key of a request that may be answered from the cache, else null. `unknownPage` says
+ * when a path is surely no page (src/server/known-pages.mjs): all such paths of a language share
+ * one key, the not-found page.
+ * @param {Req} req
+ * @param {(pathname: string) => string | null} [unknownPage]
+ */
+export function cacheKey(req, unknownPage) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url ?? '/'
-  if (url === HEALTH_PATH || BUILD_ASSET.test(url))
-    return `GET ${url} ${req.headers['accept-encoding'] ?? ''}`
+  const encoding = req.headers['accept-encoding'] ?? ''
+  if (url === HEALTH_PATH || BUILD_ASSET.test(url)) return `GET ${url} ${encoding}`
   if (SKIPPED_PATHS.test(url)) return null
   if (RSC_HEADERS.some((h) => req.headers[h] !== undefined)) return null
   if (carriesCredentials(req.headers)) return null
-  return `${req.method === 'HEAD' ? 'GET' : req.method} ${url} ${req.headers['accept-encoding'] ?? ''}`
+  const pathname = url.split('?')[0] ?? '/'
+  const locale = unknownPage?.(pathname)
+  if (locale) return `404 ${locale} ${encoding}`
+  return `GET ${pageKeyUrl(url)} ${encoding}`
+}
+
+/**
+ * Whether the answer for an unknown address is the not-found page, to be kept for all of them.
+ * Next marks its 404s private, for browsers and proxies; here the same bytes answer the same
+ * question, and only anonymous visitors' requests are ever keyed so.
+ * @param {number} status @param {Record<string, unknown>} headers
+ */
+export function isReusableNotFound(status, headers) {
+  return (
+    status === 404 &&
+    headers['set-cookie'] === undefined &&
+    String(headers['content-type'] ?? '').startsWith('text/html')
+  )
 }
 
 /**
@@ -81,11 +140,17 @@ export function isReusable(status, headers, url) {
   return !/private|no-store|no-cache/i.test(String(headers['cache-control'] ?? ''))
 }
 
+/**
+ * @param {{ ttlMs?: number, healthTtlMs?: number, notFoundTtlMs?: number, assetLimit?: number,
+ *   now?: () => number, unknownPage?: (pathname: string) => string | null }} [options]
+ */
 export function createMicroCache({
   ttlMs = MICRO_CACHE_TTL_MS,
   healthTtlMs = HEALTH_TTL_MS,
+  notFoundTtlMs = NOT_FOUND_TTL_MS,
   assetLimit = ASSET_BYTES,
   now = () => Date.now(),
+  unknownPage = undefined,
 } = {}) {
   /** @type {Map<string, Entry>} */
   const entries = new Map()
@@ -153,7 +218,12 @@ export function createMicroCache({
       function (chunk, encoding, callback) {
         keep(chunk, encoding)
         const headers = res.getHeaders()
-        if (isReusable(res.statusCode, headers, url)) {
+        const notFound = key.startsWith('404 ')
+        if (
+          notFound
+            ? isReusableNotFound(res.statusCode, headers)
+            : isReusable(res.statusCode, headers, url)
+        ) {
           const body = Buffer.concat(chunks)
           const asset = BUILD_ASSET.test(url)
           if (asset) {
@@ -170,7 +240,7 @@ export function createMicroCache({
               body,
               expires: asset
                 ? Number.POSITIVE_INFINITY
-                : now() + (url === HEALTH_PATH ? healthTtlMs : ttlMs),
+                : now() + (notFound ? notFoundTtlMs : url === HEALTH_PATH ? healthTtlMs : ttlMs),
             })
             if (asset) {
               assets.set(key, body.length)
@@ -192,7 +262,7 @@ export function createMicroCache({
      * @param {Req} req @param {Res} res @param {() => void} next
      */
     async handle(req, res, next) {
-      const key = cacheKey(req)
+      const key = cacheKey(req, unknownPage)
       if (!key) return next()
       const hit = fresh(key)
       if (hit) return send(req, res, hit)

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { BUDGET, budgetMisses } from '../../scripts/bench/budget'
 import { firstLoadChunks } from '../../scripts/bench/first-load'
+import { floodMisses, type FloodResult } from '../../scripts/bench/flood'
 import { calibratedCpuSlowdown } from '../../scripts/bench/lighthouse'
 import { parseWrk, toMs } from '../../scripts/bench/load'
 import { ALL_ROUTES, benchOptions } from '../../scripts/bench/options'
 import { quietWait, waitForQuiet } from '../../scripts/bench/quiet'
 import { benchMarkdown, type Measurements } from '../../scripts/bench/report'
+import { growthPerHour } from '../../scripts/bench/soak'
 
 const base = 'http://127.0.0.1:3300'
 
@@ -181,6 +183,8 @@ describe('bench: options and quiet machine', () => {
       skipWrk: false,
       strict: false,
       layers: false,
+      flood: false,
+      soakMinutes: undefined,
       quietWaitS: 90,
       quietWaitTotalS: 900,
       cpuSlowdown: undefined,
@@ -239,5 +243,39 @@ describe('bench: report', () => {
         '- RSS after load 380 MB > 350',
       ]),
     )
+  })
+})
+
+describe('bench: floods and soak', () => {
+  const wrkResult = (url: string, requestsPerSec: number, p99Ms: number, errors = 0) => ({
+    url,
+    requestsPerSec,
+    p50Ms: 1,
+    p99Ms,
+    errors,
+  })
+  const flood = (measured: FloodResult['measured']): FloodResult => ({
+    flood: 'random 404s',
+    raw: '',
+    measured,
+    flooded: wrkResult('random 404s', 2000, 10),
+  })
+
+  it('a page that got no answer during a flood is a miss, as is a slow p99 or an error', () => {
+    expect(floodMisses([flood(wrkResult('/crisis', 1000, 12))])).toEqual([])
+    expect(floodMisses([flood(wrkResult('/crisis', 0, 0))])).toHaveLength(1)
+    expect(floodMisses([flood(wrkResult('/', 900, 80))])[0]).toMatch(/p99 80 ms \(budget 50\)/)
+    expect(floodMisses([flood(wrkResult('/', 900, 10, 3))])).toHaveLength(1)
+  })
+
+  it('the soak reports RSS growth per hour over its second half', () => {
+    const samples = [0, 10, 20, 30, 40].map((minute, i) => ({
+      minute,
+      rssMb: i < 2 ? 100 + i * 100 : 300 + (minute - 20) * 0.5,
+      uploads: i,
+      saves: i,
+    }))
+    expect(growthPerHour(samples)).toBe(30)
+    expect(growthPerHour(samples.slice(0, 1))).toBe(0)
   })
 })

@@ -14,6 +14,7 @@ import {
 } from '@domain/forms/definitions'
 import { fallbackCrisisResourcesIn, fallbackSettings } from './fallbacks'
 import { CACHE_TAGS } from '@domain/cache-tags'
+import { pageListGeneration, publishPageSlugs } from '@domain/process-bridge.mjs'
 import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
 import { resolveLayoutLinks, resolveMenuLinks } from '@domain/links'
 import { formWordsFor } from '@domain/forms/words'
@@ -24,6 +25,7 @@ import {
   readMenus,
   readPageBySlug,
   readPageSlugs,
+  readPublishedPageSlugs,
   readReports,
   readSiteSettings,
 } from './queries'
@@ -116,6 +118,32 @@ const cachedPageSlugs = unstable_cache(
   },
 )
 export const getPageSlugs = () => withFallback(cachedPageSlugs, [], 'page list')
+
+const cachedPublishedSlugs = unstable_cache(
+  async () => readPublishedPageSlugs(await getPayloadClient()),
+  ['published-page-slugs'],
+  { tags: [CACHE_TAGS.pages] },
+)
+
+/**
+ * The slugs of every published page, once per request, or null when they cannot be known (the
+ * build, the database down): then every address is looked up as before. The list is also told to
+ * server.mjs (domain/process-bridge.mjs), which then answers addresses of no page with its cached
+ * not-found page instead of asking for a render each (src/server/known-pages.mjs); the count of
+ * content changes is taken before the read, so a list read before a change is not kept.
+ */
+export const getPublishedPageSlugs = cache(async (): Promise<ReadonlySet<string> | null> => {
+  if (isBuildPhase()) return null
+  const generation = pageListGeneration()
+  try {
+    const slugs = await cachedPublishedSlugs()
+    publishPageSlugs(slugs, generation)
+    return new Set(slugs)
+  } catch (err) {
+    console.error('[cms] the page list could not be read:', (err as Error).message)
+    return null
+  }
+})
 
 /**
  * The menus in `locale`, every link as the address visitors follow: a picked page leads to its

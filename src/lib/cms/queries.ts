@@ -101,6 +101,22 @@ export async function readPageSlugs(
     .map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
 }
 
+/**
+ * Every published page's slug, those kept out of search engines too: what visitors can open. The
+ * CMS page route checks an address against it before it looks the page up (app/(frontend)/
+ * [[...slug]]/cms-page.tsx), so an unknown address costs no query of its own.
+ */
+export async function readPublishedPageSlugs(payload: Payload): Promise<string[]> {
+  const result = await payload.find({
+    collection: 'pages',
+    depth: 0,
+    overrideAccess: false,
+    pagination: false,
+    select: { slug: true },
+  })
+  return result.docs.map((d) => d.slug)
+}
+
 export async function readMenus(
   payload: Payload,
   locale: Locale = DEFAULT_LOCALE,

@@ -9,6 +9,7 @@ import {
   canPreviewDrafts,
   getDraftPage,
   getPage,
+  getPublishedPageSlugs,
   getSiteSettings,
   isDraftPageTranslated,
   isPageTranslated,
@@ -34,6 +35,9 @@ async function loadPage(slug: string, locale: Locale) {
       page: await getDraftPage(slug, locale),
       translated: await isDraftPageTranslated(slug, locale),
     }
+  // An address of no published page: the not-found page, without a lookup of its own.
+  const published = await getPublishedPageSlugs()
+  if (published && !published.has(slug)) return { draft, page: null, translated: true }
   const [page, translated] = await Promise.all([
     getPage(slug, locale),
     isPageTranslated(slug, locale),

@@ -1,0 +1,107 @@
+// @ts-check
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Which addresses are no page at all, so that the micro cache can answer them with the one
+ * not-found page it keeps per language instead of asking Next to render it again for every new
+ * address (a flood of random addresses cost a render each: 7-10 req/s, docs/decisions/0009).
+ *
+ * An address is unknown when both hold:
+ * - Next would route it to the CMS page route (`/[[...slug]]` or `/es/[[...slug]]`): it is no
+ *   file of public/, no other route of the build's routes manifest, and is a plain path (letters,
+ *   digits, `.`, `_`, `~`, `-`; anything else goes to Next as before);
+ * - no published page has that address: the list is the one the CMS page route last read and
+ *   told the server (domain/process-bridge.mjs), dropped on every content change and after
+ *   LIST_TTL_MS; without a current list every address goes to Next, whose render tells it again.
+ */
+export const LIST_TTL_MS = 30_000
+
+/** The CMS page routes of the build's manifest and the language each serves. */
+const CMS_ROUTES = /** @type {Record<string, 'en' | 'es'>} */ ({
+  '/[[...slug]]': 'en',
+  '/es/[[...slug]]': 'es',
+})
+const PLAIN_PATH = /^(?:\/(?!\.+(?:\/|$))[A-Za-z0-9._~-]+)+$/
+
+/**
+ * @typedef {{ staticRoutes: RegExp[], dynamicRoutes: { page: string, regex: RegExp }[], publicNames: string[] }} Routes
+ */
+
+/**
+ * The routes of the build in `dir` (its routes manifest, in Next's matching order) and the names
+ * at the top of public/. Null when there is no manifest: then no address is judged.
+ * @param {string} dir @param {string} [distDir]
+ * @returns {Routes | null}
+ */
+export function readRoutes(dir, distDir = '.next') {
+  const file = path.join(dir, distDir, 'routes-manifest.json')
+  if (!existsSync(file)) return null
+  const manifest =
+    /** @type {{ staticRoutes?: { regex: string }[], dynamicRoutes?: { page: string, regex: string }[] }} */ (
+      JSON.parse(readFileSync(file, 'utf8'))
+    )
+  const publicDir = path.join(dir, 'public')
+  return {
+    staticRoutes: (manifest.staticRoutes ?? []).map((r) => new RegExp(r.regex)),
+    dynamicRoutes: (manifest.dynamicRoutes ?? []).map((r) => ({
+      page: r.page,
+      regex: new RegExp(r.regex),
+    })),
+    publicNames: existsSync(publicDir) ? readdirSync(publicDir) : [],
+  }
+}
+
+/**
+ * The language of the CMS page route Next would give `pathname`, else null.
+ * @param {Routes} routes @param {string} pathname
+ * @returns {'en' | 'es' | null}
+ */
+export function cmsRouteLocale(routes, pathname) {
+  if (pathname !== '/' && !PLAIN_PATH.test(pathname)) return null
+  if (routes.publicNames.includes(pathname.split('/')[1] ?? '')) return null
+  if (routes.staticRoutes.some((r) => r.test(pathname))) return null
+  const route = routes.dynamicRoutes.find((r) => r.regex.test(pathname))
+  return (route && CMS_ROUTES[route.page]) ?? null
+}
+
+/** The English address of a page slug (`home` is `/`), as domain/site.ts's pathForSlug. @param {string} slug */
+const pathOf = (slug) => (slug === 'home' ? '/' : `/${slug}`)
+
+/**
+ * @param {Routes | null} routes
+ * @param {{ ttlMs?: number, now?: () => number }} [options]
+ */
+export function createKnownPages(routes, { ttlMs = LIST_TTL_MS, now = () => Date.now() } = {}) {
+  /** @type {Set<string> | null} */
+  let known = null
+  let learnedAt = 0
+  let generation = 0
+  return {
+    /** Counts content changes; a list is taken only with the count it was read at. */
+    generation: () => generation,
+    /** The CMS page route's list of published slugs. @param {string[]} slugs @param {number} readAt */
+    learn(slugs, readAt) {
+      if (readAt !== generation) return
+      known = new Set(slugs.map(pathOf))
+      learnedAt = now()
+    },
+    /** A content change: the list may be old. */
+    forget() {
+      generation += 1
+      known = null
+    },
+    /**
+     * The language of the not-found page `pathname` gets, when it is surely no page; else null.
+     * @param {string} pathname
+     * @returns {'en' | 'es' | null}
+     */
+    unknownPageLocale(pathname) {
+      if (!routes || !known || now() - learnedAt > ttlMs) return null
+      const locale = cmsRouteLocale(routes, pathname)
+      if (!locale) return null
+      const englishPath = locale === 'es' ? pathname.slice(3) || '/' : pathname
+      return known.has(englishPath) ? null : locale
+    },
+  }
+}

@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { adminApi } from '../helpers/auth'
+
+/**
+ * Cheap requests cost the server little (issue 39): a random query string on a cached page and a
+ * random unknown address are answered from server.mjs's micro cache (`X-Micro-Cache: HIT`), not
+ * rendered by Next for each one; the shared not-found page still says the right thing in each
+ * language, and a page published at an address that was unknown appears there.
+ * Timings belong in the bench (`npm run bench -- --flood`), never here.
+ */
+const run = Math.random().toString(36).slice(2, 8)
+let n = 0
+const unknown = (prefix = '') => `${prefix}/no-such-page-${run}-${++n}`
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [
+          { type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 },
+        ],
+      },
+    ],
+  },
+})
+
+let visitor: APIRequestContext
+let editor: APIRequestContext
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  visitor = await playwright.request.newContext({ baseURL })
+  editor = await adminApi(playwright, baseURL!)
+})
+test.afterAll(async () => {
+  await visitor.dispose()
+  await editor.dispose()
+})
+
+test('a random query string on a cached page is the page, from the cache', async () => {
+  await visitor.get('/crisis')
+  await expect
+    .poll(async () => {
+      await visitor.get('/crisis')
+      const res = await visitor.get(`/crisis?v=${Math.random()}`)
+      return [res.status(), res.headers()['x-micro-cache']]
+    })
+    .toEqual([200, 'HIT'])
+})
+
+for (const [prefix, lang, heading] of [
+  ['', 'en', 'We couldn’t find that page'],
+  ['/es', 'es', 'No encontramos esa página'],
+] as const) {
+  test(`random unknown addresses${prefix ? ' in Spanish' : ''} share one cached 404 page in ${lang}`, async () => {
+    await visitor.get(unknown(prefix))
+    let body = ''
+    await expect
+      .poll(async () => {
+        const res = await visitor.get(unknown(prefix))
+        body = await res.text()
+        return [res.status(), res.headers()['x-micro-cache']]
+      })
+      .toEqual([404, 'HIT'])
+    // Next streams a not-found page as its error shell with the page in its flight data: the
+    // language's root layout and its words are in it (the browser test below sees them shown).
+    expect(body).toMatch(new RegExp(`\\\\"lang\\\\":\\\\"${lang}\\\\"`))
+    expect(body).toContain(heading)
+    // With a query string too, and never the other language's page.
+    const withQuery = await visitor.get(`${unknown(prefix)}?utm_source=x`)
+    expect(withQuery.status()).toBe(404)
+    expect(await withQuery.text()).toContain(heading)
+  })
+}
+
+test('the cached 404 page works in a browser, in both languages', async ({ page }) => {
+  for (const [prefix, heading, home] of [
+    ['', 'We couldn’t find that page', '/'],
+    ['/es', 'No encontramos esa página', '/es'],
+  ] as const) {
+    await visitor.get(unknown(prefix))
+    await visitor.get(unknown(prefix))
+    const response = await page.goto(unknown(prefix))
+    expect(response!.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /home page|página de inicio/ })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${home === '/' ? '/' : '/es'}$`))
+  }
+})
+
+test('a page published at an unknown address appears there, and goes when deleted', async () => {
+  const slug = `cheap-${run}`
+  const title = `Cheap requests ${run}`
+  await visitor.get(`/${slug}`)
+  await expect
+    .poll(async () => {
+      const res = await visitor.get(`/${slug}`)
+      return [res.status(), res.headers()['x-micro-cache']]
+    })
+    .toEqual([404, 'HIT'])
+  const created = await editor.post('/api/pages', {
+    data: {
+      title,
+      slug,
+      layout: [{ blockType: 'richTextSection', heading: title, content: paragraph(title) }],
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    for (const path of [`/${slug}`, `/es/${slug}`])
+      await expect
+        .poll(async () => {
+          const res = await visitor.get(`${path}?v=${Math.random()}`)
+          return [res.status(), (await res.text()).includes(title)]
+        })
+        .toEqual([200, true])
+  } finally {
+    expect((await editor.delete(`/api/pages/${id}`)).ok()).toBe(true)
+  }
+  await expect.poll(async () => (await visitor.get(`/${slug}`)).status()).toBe(404)
+})

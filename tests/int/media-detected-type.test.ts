@@ -1,0 +1,200 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { resetLoginBlocks } from '../../collections/Users/guards'
+import { storedFileName } from '../../collections/Media/detected-type'
+import { resetRateLimits } from '@domain/rate-limit'
+import { testPayload } from '../helpers/payload'
+import { api, cookieOf, SITE } from '../helpers/rest'
+
+/**
+ * Uploads are stored under the extension of the type their bytes are (collections/Media/
+ * detected-type.ts), through the REST API as the admin sends them and through the Local API,
+ * with real bytes.
+ */
+let payload: Payload
+let cookie = ''
+const run = Math.random().toString(36).slice(2, 8)
+const created: number[] = []
+let ip = 0
+
+let png: Buffer
+let jpeg: Buffer
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+)
+const SVG_WITH_SCRIPT = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+)
+const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'xref\n0 3\n0000000000 65535 f \ntrailer<</Size 3/Root 1 0 R>>\nstartxref\n0\n%%EOF\n',
+)
+
+beforeAll(async () => {
+  payload = await testPayload()
+  png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#0a7' } })
+    .png()
+    .toBuffer()
+  jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#a70' } })
+    .jpeg()
+    .toBuffer()
+  const email = `uploader-${run}@example.org`
+  const password = 'uploader-password-1'
+  await payload.create({
+    collection: 'users',
+    data: { name: 'Uploader', email, password, role: 'editor' },
+    overrideAccess: true,
+  })
+  const res = await api('POST', '/api/users/login', {
+    body: { email, password },
+    headers: { 'X-Forwarded-For': '198.51.100.90', Origin: SITE },
+  })
+  expect(res.status).toBe(200)
+  cookie = cookieOf(res.headers)
+})
+
+beforeEach(() => {
+  resetRateLimits()
+  resetLoginBlocks()
+})
+
+afterAll(async () => {
+  for (const id of created)
+    await payload.delete({ collection: 'media', id, overrideAccess: true }).catch(() => undefined)
+})
+
+/** POST /api/media as the admin's upload form sends it. */
+async function upload(bytes: Buffer, name: string, type: string) {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
+  form.append('_payload', JSON.stringify({ alt: `Upload ${name.slice(0, 40)}` }))
+  const res = await api('POST', '/api/media', {
+    body: form,
+    headers: { Cookie: cookie, Origin: SITE, 'X-Forwarded-For': `198.51.100.${++ip}` },
+  })
+  const doc = res.json?.doc as { id: number; filename: string; mimeType: string } | undefined
+  if (doc) created.push(doc.id)
+  return { ...res, doc }
+}
+
+const onDisk = (filename: string) => existsSync(path.resolve('media', filename))
+
+describe('uploads are stored under the type of their bytes', () => {
+  it('a PNG named x.html is stored as x.png, image/png', async () => {
+    const res = await upload(png, `x-${run}.html`, 'text/html')
+    expect(res.status).toBe(201)
+    expect(res.doc).toMatchObject({ filename: `x-${run}.png`, mimeType: 'image/png' })
+    expect(onDisk(res.doc!.filename)).toBe(true)
+    expect(onDisk(`x-${run}.html`)).toBe(false)
+  })
+
+  it('a PNG named x.svg, and a JPEG named x.png, take their own extension', async () => {
+    const svgNamed = await upload(png, `s-${run}.svg`, 'image/svg+xml')
+    expect(svgNamed.status).toBe(201)
+    expect(svgNamed.doc).toMatchObject({ filename: `s-${run}.png`, mimeType: 'image/png' })
+    const jpegNamed = await upload(jpeg, `j-${run}.png`, 'image/png')
+    expect(jpegNamed.status).toBe(201)
+    expect(jpegNamed.doc).toMatchObject({ filename: `j-${run}.jpg`, mimeType: 'image/jpeg' })
+  })
+
+  it('a PDF keeps .pdf, even named .exe', async () => {
+    const res = await upload(PDF, `report-${run}.exe`, 'application/octet-stream')
+    expect(res.status).toBe(201)
+    expect(res.doc).toMatchObject({ filename: `report-${run}.pdf`, mimeType: 'application/pdf' })
+  })
+
+  it('bytes of no allowed type are refused with a 400 naming the field', async () => {
+    for (const [bytes, name, type] of [
+      [SVG, `svg-${run}.png`, 'image/png'],
+      [SVG_WITH_SCRIPT, `svg2-${run}.png`, 'image/png'],
+      [HTML, `page-${run}.png`, 'image/png'],
+      [HTML, `page-${run}.html`, 'text/html'],
+      [SVG, `plain-${run}.svg`, 'image/svg+xml'],
+      [Buffer.from('just text'), `t-${run}.jpg`, 'image/jpeg'],
+    ] as const) {
+      const res = await upload(bytes, name, type)
+      expect(res.status, name).toBe(400)
+      const error = res.json?.errors?.[0] as
+        { message: string; data?: { errors?: { path: string; message: string }[] } } | undefined
+      expect(error?.data?.errors?.[0]?.path, name).toBe('file')
+      expect(error?.data?.errors?.[0]?.message, name).toMatch(/not a PNG, JPEG, .* or PDF file/)
+      expect(res.text).not.toMatch(/Something went wrong/)
+    }
+    const { totalDocs } = await payload.count({
+      collection: 'media',
+      where: { filename: { like: run } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(created.length)
+  })
+
+  it('hostile names: NUL, very long, ../, unicode, right-to-left override', async () => {
+    const cases: [string, RegExp][] = [
+      [`${'a'.repeat(300)}${run}.png`, /^a{80}\.png$/],
+      [`../../etc/passwd-${run}.png`, new RegExp(`^passwd-${run}\\.png$`)],
+      [`..\\..\\win-${run}.png`, new RegExp(`^win-${run}\\.png$`)],
+      [`café-日本-${run}.png`, new RegExp(`^café-日本-${run}\\.png$`)],
+      [`evil\u202Egnp-${run}.html`, new RegExp(`^evil-gnp-${run}\\.png$`)],
+      [`.htaccess`, /^htaccess\.png$|^file\.png$|^htaccess-?\d*\.png$/],
+    ]
+    for (const [name, expected] of cases) {
+      const res = await upload(png, name, 'image/png')
+      expect(res.status, JSON.stringify(name)).toBe(201)
+      expect(res.doc!.filename, JSON.stringify(name)).toMatch(expected)
+      expect([...res.doc!.filename].some((c) => c < ' ' || '/\\\u202E'.includes(c))).toBe(false)
+      expect(onDisk(res.doc!.filename)).toBe(true)
+    }
+  })
+
+  it('through the Local API too (a NUL in a name), and on replacing a file', async () => {
+    // Over REST a NUL in the multipart header is refused by the parser before Payload sees it.
+    const nul = await payload.create({
+      collection: 'media',
+      data: { alt: 'NUL' },
+      file: { data: png, name: `nul\u0000${run}.html`, mimetype: 'text/html', size: png.length },
+      overrideAccess: true,
+    })
+    created.push(nul.id)
+    expect(nul.filename).toBe(`nul-${run}.png`)
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: 'Local upload' },
+      file: { data: png, name: `local-${run}.svg`, mimetype: 'image/svg+xml', size: png.length },
+      overrideAccess: true,
+    })
+    created.push(doc.id)
+    expect(doc).toMatchObject({ filename: `local-${run}.png`, mimeType: 'image/png' })
+    await expect(
+      payload.create({
+        collection: 'media',
+        data: { alt: 'Local SVG' },
+        file: { data: SVG, name: `local2-${run}.png`, mimetype: 'image/png', size: SVG.length },
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject({ status: 400, data: { errors: [{ path: 'file' }] } })
+    const replaced = await payload.update({
+      collection: 'media',
+      id: doc.id,
+      data: {},
+      file: { data: jpeg, name: `local3-${run}.html`, mimetype: 'text/html', size: jpeg.length },
+      overrideAccess: true,
+    })
+    expect(replaced).toMatchObject({ filename: `local3-${run}.jpg`, mimeType: 'image/jpeg' })
+  })
+})
+
+describe('storedFileName', () => {
+  it('is the typed base in safe characters with the detected extension', () => {
+    expect(storedFileName('photo.HTML', 'png')).toBe('photo.png')
+    expect(storedFileName('no-extension', 'jpg')).toBe('no-extension.jpg')
+    expect(storedFileName('a b  c!.png', 'png')).toBe('a-b-c.png')
+    expect(storedFileName('x.tar.gz', 'pdf')).toBe('x.tar.pdf')
+    expect(storedFileName('\u0000', 'png')).toBe('file.png')
+    expect(storedFileName('..', 'png')).toBe('file.png')
+    expect(storedFileName('/', 'png')).toBe('file.png')
+  })
+})

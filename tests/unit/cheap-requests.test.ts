@@ -1,0 +1,158 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  cacheKey,
+  createMicroCache,
+  isReusableNotFound,
+  pageKeyUrl,
+} from '../../src/server/micro-cache.mjs'
+import { cmsRouteLocale, createKnownPages, type Routes } from '../../src/server/known-pages.mjs'
+
+/** What the routes manifest of this app says, in Next's order (abridged). */
+const ROUTES: Routes = {
+  staticRoutes: [/^\/login(?:\/)?$/, /^\/sitemap\.xml(?:\/)?$/, /^\/robots\.txt(?:\/)?$/],
+  dynamicRoutes: [
+    { page: '/crisis/[[...view]]', regex: /^\/crisis(?:\/(.+?))?(?:\/)?$/ },
+    { page: '/es/crisis/[[...view]]', regex: /^\/es\/crisis(?:\/(.+?))?(?:\/)?$/ },
+    { page: '/es/[[...slug]]', regex: /^\/es(?:\/(.+?))?(?:\/)?$/ },
+    { page: '/[[...slug]]', regex: /^(?:\/(.+?))?(?:\/)?$/ },
+  ],
+  publicNames: ['icons', 'crisis-sw.js'],
+}
+
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ url, method, headers }) as never
+
+describe('page cache keys: query strings', () => {
+  it('drops the query parameters a page does not read', () => {
+    expect(pageKeyUrl('/crisis')).toBe('/crisis')
+    expect(pageKeyUrl('/crisis?v=123')).toBe('/crisis')
+    expect(pageKeyUrl('/?utm_source=x&fbclid=y')).toBe('/')
+    expect(pageKeyUrl('/es/about?')).toBe('/es/about')
+  })
+
+  it('keeps, sorted, those it reads', () => {
+    expect(pageKeyUrl('/newsletter/confirm?v=1&token=abc')).toBe('/newsletter/confirm?token=abc')
+    expect(pageKeyUrl('/es/newsletter/unsubscribe?sig=s&x=1&id=7')).toBe(
+      '/es/newsletter/unsubscribe?id=7&sig=s',
+    )
+  })
+
+  it('never folds away Next’s own parameters, however spelled', () => {
+    expect(pageKeyUrl('/crisis?_rsc=abc')).toBe('/crisis?_rsc=abc')
+    expect(pageKeyUrl('/about?nxtPslug=x')).toBe('/about?nxtPslug=x')
+    expect(pageKeyUrl('/about?%5F%5Fnext=1')).toBe('/about?%5F%5Fnext=1')
+  })
+
+  it('keys a random query string as the page', () => {
+    expect(cacheKey(req('/crisis?v=1', { 'accept-encoding': 'br' }))).toBe('GET /crisis br')
+    expect(cacheKey(req('/crisis?v=1', { rsc: '1' }))).toBeNull()
+  })
+})
+
+describe('unknown addresses', () => {
+  it('are judged by the route Next would give them', () => {
+    expect(cmsRouteLocale(ROUTES, '/no-such-page')).toBe('en')
+    expect(cmsRouteLocale(ROUTES, '/a/b.c')).toBe('en')
+    expect(cmsRouteLocale(ROUTES, '/es/no-such-page')).toBe('es')
+    expect(cmsRouteLocale(ROUTES, '/crisis/nope')).toBeNull()
+    expect(cmsRouteLocale(ROUTES, '/es/crisis')).toBeNull()
+    expect(cmsRouteLocale(ROUTES, '/login')).toBeNull()
+    expect(cmsRouteLocale(ROUTES, '/icons/x.png')).toBeNull()
+    // Anything but a plain path goes to Next as before.
+    expect(cmsRouteLocale(ROUTES, '/about/')).toBeNull()
+    expect(cmsRouteLocale(ROUTES, '/a%20b')).toBeNull()
+    expect(cmsRouteLocale(ROUTES, '/a/../b')).toBeNull()
+    expect(cmsRouteLocale(ROUTES, '//x')).toBeNull()
+  })
+
+  it('are unknown only while the published list is current', () => {
+    let clock = 0
+    const known = createKnownPages(ROUTES, { ttlMs: 1000, now: () => clock })
+    expect(known.unknownPageLocale('/nope')).toBeNull() // no list yet: Next decides
+    known.learn(['home', 'about', 'policy/privacy'], known.generation())
+    expect(known.unknownPageLocale('/nope')).toBe('en')
+    expect(known.unknownPageLocale('/es/nope')).toBe('es')
+    for (const p of ['/', '/about', '/policy/privacy', '/es', '/es/about', '/crisis'])
+      expect(known.unknownPageLocale(p)).toBeNull()
+    clock = 1001
+    expect(known.unknownPageLocale('/nope')).toBeNull()
+  })
+
+  it('forget the list on a content change, and refuse one read before it', () => {
+    const known = createKnownPages(ROUTES)
+    const readAt = known.generation()
+    known.learn(['home'], readAt)
+    expect(known.unknownPageLocale('/new-page')).toBe('en')
+    known.forget() // an editor publishes /new-page
+    expect(known.unknownPageLocale('/new-page')).toBeNull()
+    known.learn(['home'], readAt) // a render that read the list before the change
+    expect(known.unknownPageLocale('/new-page')).toBeNull()
+    known.learn(['home', 'new-page'], known.generation())
+    expect(known.unknownPageLocale('/new-page')).toBeNull()
+    expect(known.unknownPageLocale('/other')).toBe('en')
+  })
+
+  it('share one key per language and encoding', () => {
+    const unknown = (p: string) => (p.startsWith('/no') ? 'en' : null)
+    const gzip = { 'accept-encoding': 'gzip' }
+    expect(cacheKey(req('/no-1?x=1', gzip), unknown)).toBe('404 en gzip')
+    expect(cacheKey(req('/no-2', gzip), unknown)).toBe('404 en gzip')
+    expect(cacheKey(req('/about', gzip), unknown)).toBe('GET /about gzip')
+    expect(cacheKey(req('/no-2', { ...gzip, cookie: 'payload-token=a' }), unknown)).toBeNull()
+  })
+
+  it('keep Next’s not-found page only', () => {
+    const html = { 'content-type': 'text/html; charset=utf-8' }
+    expect(isReusableNotFound(404, { ...html, 'cache-control': 'private, no-store' })).toBe(true)
+    expect(isReusableNotFound(200, html)).toBe(false)
+    expect(isReusableNotFound(500, html)).toBe(false)
+    expect(isReusableNotFound(404, { ...html, 'set-cookie': ['a=1'] })).toBe(false)
+    expect(isReusableNotFound(404, { 'content-type': 'text/x-component' })).toBe(false)
+  })
+})
+
+let server: Server | undefined
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+)
+
+describe('micro cache with unknown addresses', () => {
+  it('renders the not-found page once for every unknown address and keeps its 404', async () => {
+    const clock = 0
+    const known = createKnownPages(ROUTES, { now: () => clock })
+    const cache = createMicroCache({ now: () => clock, unknownPage: known.unknownPageLocale })
+    const rendered: string[] = []
+    server = createServer((rq, rs) =>
+      cache.handle(rq, rs, () => {
+        rendered.push(rq.url ?? '')
+        known.learn(['home', 'about'], known.generation()) // what the CMS page route tells
+        const about = rq.url?.startsWith('/about')
+        rs.statusCode = about ? 200 : 404
+        rs.setHeader('content-type', 'text/html; charset=utf-8')
+        rs.setHeader('x-nextjs-cache', 'HIT')
+        rs.end(about ? 'About' : 'Not found')
+      }),
+    )
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const first = await fetch(`${base}/no-1`)
+    expect([first.status, await first.text()]).toEqual([404, 'Not found'])
+    await fetch(`${base}/no-2`).then((r) => r.text())
+    const third = await fetch(`${base}/no-3?v=9`)
+    expect([third.status, third.headers.get('x-micro-cache'), await third.text()]).toEqual([
+      404,
+      'HIT',
+      'Not found',
+    ])
+    expect(rendered).toEqual(['/no-1', '/no-2'])
+    // A published page's address is never answered with it.
+    expect((await fetch(`${base}/about?v=1`)).status).toBe(200)
+    // A content change drops both the list and the kept page.
+    known.forget()
+    cache.clear()
+    await fetch(`${base}/no-4`).then((r) => r.text())
+    expect(rendered).toEqual(['/no-1', '/no-2', '/about?v=1', '/no-4'])
+  })
+})
