@@ -5,7 +5,7 @@ import path from 'node:path'
 /**
  * Which addresses are no page at all, so that the micro cache can answer them with the one
  * not-found page it keeps per language instead of asking Next to render it again for every new
- * address (a flood of random addresses cost a render each: 7-10 req/s, docs/decisions/0009).
+ * address (a flood of random addresses cost a render each: 7-10 req/s, docs/decisions/0010).
  *
  * An address is unknown when both hold:
  * - Next would route it to the CMS page route (`/[[...slug]]` or `/es/[[...slug]]`): it is no
