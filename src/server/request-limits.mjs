@@ -148,9 +148,27 @@ export function refuse(res, status, message, headers, api) {
   res.end = ignore
 }
 
-/** Content types React's client sends a server action with (`encodeReply`: text or a form). */
-const ACTION_TYPES =
-  /^(multipart\/form-data|text\/plain|application\/x-www-form-urlencoded)\s*(;|$)/i
+/**
+ * How React's client calls a server action (`encodeReply`): with a form (multipart) when an
+ * argument is a form or a file, else with text, the JSON of its arguments. Every action of the
+ * site takes a form (src/lib/forms/actions.ts), so outside the admin only a form is one; Payload's
+ * admin server functions take plain objects, so text is one there too, if it is JSON. Anything
+ * else made Next's action handler (or the action) throw: a 500.
+ */
+const FORM = /^multipart\/form-data\s*;/i
+const TEXT = /^text\/plain\s*(;|$)/i
+/** @param {string} pathname */
+const isAdmin = (pathname) => /^\/admin(\/|$)/.test(pathname)
+
+/** @param {string} text */
+const isJson = (text) => {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * Checks a request before it reaches Next. Returns true when it was refused (answered already);
@@ -177,15 +195,17 @@ export function guardRequest(req, res, securityHeaders) {
   if (length !== undefined && length > limit)
     return no(413, `The body is too large: a ${what} takes at most ${limit} bytes.`)
 
-  // A server action is called by React with a form or text (a JSON array of its arguments).
-  const action = req.headers['next-action']
-  if (action !== undefined && req.method === 'POST') {
+  let checkJson = false
+  if (req.method === 'POST' && req.headers['next-action'] !== undefined) {
     const type = String(req.headers['content-type'] ?? '')
-    if (!ACTION_TYPES.test(type))
+    checkJson = isAdmin(pathname) && TEXT.test(type)
+    if (!FORM.test(type) && !checkJson)
       return no(400, 'A server action takes form data, not this content type.')
   }
 
   let seen = 0
+  /** @type {Buffer[]} */
+  const held = []
   const push = req.push
   req.push = function (chunk, encoding) {
     if (chunk !== null && chunk !== undefined) {
@@ -196,7 +216,18 @@ export function guardRequest(req, res, securityHeaders) {
         return false
       }
     }
-    return push.call(this, chunk, encoding)
+    if (!checkJson) return push.call(this, chunk, encoding)
+    // Held (within the limit) until it is complete, and passed on only if it is JSON.
+    if (chunk !== null && chunk !== undefined) {
+      held.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+      return true
+    }
+    if (!isJson(Buffer.concat(held).toString('utf8'))) {
+      no(400, 'A server action takes form data or JSON.')
+      return false
+    }
+    for (const piece of held) push.call(this, piece)
+    return push.call(this, null)
   }
   return false
 }

@@ -217,12 +217,30 @@ describe('request limits: a real server', () => {
     }
   })
 
-  it('answers 400 for a server action posted as JSON', async () => {
-    const body = '{"name":"x"}'
-    const { text } = await raw(
-      `POST /contact HTTP/1.1\r\nHost: x\r\nNext-Action: 7f00\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
-    )
-    expect(status(text)).toBe(400)
+  it('answers 400 for a server action called with anything but what React sends', async () => {
+    const call = (path: string, type: string, body: string) =>
+      raw(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nNext-Action: 7f00\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      )
+    // The site's actions all take a form: JSON, text or a url-encoded form is not a call of one.
+    for (const [type, body] of [
+      ['application/json', '{"name":"x"}'],
+      ['text/plain;charset=UTF-8', '["x"]'],
+      ['application/x-www-form-urlencoded', 'a=1'],
+      ['multipart/form-data', '--x--'], // no boundary
+    ])
+      expect(status((await call('/contact', type, body)).text), `${type} ${body}`).toBe(400)
+    // Payload's admin calls its server functions with JSON text: passed on whole when it is JSON.
+    expect(status((await call('/admin', 'text/plain;charset=UTF-8', 'not json')).text)).toBe(400)
+    expect(status((await call('/adminx', 'text/plain', '{}')).text)).toBe(400)
+    received.length = 0
+    const json = '[{"name":"form-state","args":{}}]'
+    const ok = await call('/admin/collections/pages/1', 'text/plain;charset=UTF-8', json)
+    expect(ok.text).toContain(`read ${json.length}`)
+    const form = '--b\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--b--\r\n'
+    const site = await call('/contact', 'multipart/form-data; boundary=b', form)
+    expect(site.text).toContain(`read ${form.length}`)
+    expect(received).toEqual([json.length, form.length])
   })
 
   it('answers what Node’s parser refuses with the security headers too', async () => {
