@@ -334,9 +334,9 @@ test.describe('the hashed script policy on every path', () => {
       ).toBeVisible({ timeout: 30_000 })
       await page.goto('/admin/collections/media/create')
       await expect(page.locator('input[type="file"]').first()).toBeAttached({ timeout: 30_000 })
-      // The admin's own documents. (The site page inside live preview is a draft render under
-      // the site's policy; the inline scripts it streams are reported, not judged, here: seen
-      // blocked on 2026-11-27, before and after this change, which did not touch site paths.)
+      // The admin's own documents. (The site page inside live preview is under the site's
+      // policy, which this change did not touch; the inline scripts blocked there are added at
+      // run time, not sent by the server: reported here, not judged. docs/security.md.)
       const preview = violations.filter((v) => !v.startsWith('/admin'))
       if (preview.length)
         test
