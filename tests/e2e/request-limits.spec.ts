@@ -381,7 +381,7 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
       (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
-        `${location.pathname} ${e.violatedDirective} ${e.blockedURI} ${e.sample}`,
+        `${location.pathname} ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`,
       ),
     )
   })
