@@ -14,10 +14,14 @@
  * - paint-first has made each page start Next's chunks after its first paint
  *   (src/server/paint-first.mjs).
  * WebSocket upgrades are refused: the site has none (docs/decisions/0001-custom-server.md).
+ * Before all of them, request-limits refuses a body over its route's limit before it is read, a
+ * path that does not decode and a malformed server action call, with the site's security
+ * headers (src/server/request-limits.mjs; always on).
  *
  * Env: PORT (3000), HOSTNAME (0.0.0.0), TRUSTED_PROXIES (none). In the Docker image it runs in
  * Next's standalone output, whose config scripts/standalone-config.ts wrote at build time.
  */
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -33,6 +37,7 @@ import { parseTrustedProxies, resolveClientAddress } from './src/server/client-a
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createKnownPages, readRoutes } from './src/server/known-pages.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
+import { answerClientError, guardRequest, headersFor } from './src/server/request-limits.mjs'
 import { sharedState } from './src/server/shared-state.mjs'
 import { isLoaderScript, runScriptsAfterFirstPaint } from './src/server/paint-first.mjs'
 
@@ -150,10 +155,30 @@ const chain = layers
     nextHandler,
   )
 
-const server = createServer((req, res) => {
+// The headers next.config.ts gives each path, for the answers server.mjs makes itself.
+const securityHeaders = headersFor(
+  JSON.parse(
+    readFileSync(
+      path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'routes-manifest.json'),
+      'utf8',
+    ),
+  ).headers,
+)
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {boolean} [continued] the client waits for `100 Continue` (curl does for large bodies):
+ *   a body over the limit is refused before it is sent
+ */
+const listener = (req, res, continued = false) => {
+  if (guardRequest(req, res, securityHeaders)) return
+  if (continued) res.writeContinue()
   if (on('client-address')) resolveClientAddress(req, trustedProxies)
   chain(req, res, () => {})
-})
+}
+const server = createServer(listener)
+server.on('checkContinue', (req, res) => listener(req, res, true))
+server.on('clientError', (error, socket) => answerClientError(error, socket, securityHeaders('/')))
 // Node closes an idle keep-alive connection after 5 s by default; a client (or a proxy in front)
 // that reuses it at that moment gets a reset instead of an answer (CI saw one: ECONNRESET on a
 // test's API request). Load balancers keep idle connections up to 60 s, so wait longer than that.

@@ -1,7 +1,7 @@
 'use server'
 
 import { headers } from 'next/headers'
-import { redirect } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { getFormDefinition, getPayloadClient } from '@/lib/cms'
 import { clientIp } from '@domain/rate-limit'
 import { FORM_KIND_FIELD, FORM_LOCALE_FIELD, isFormKind } from '@domain/forms/definitions'
@@ -16,14 +16,21 @@ const localeOf = (value: FormDataEntryValue | null): Locale =>
   (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE
 
 /**
+ * React calls these with a form. A call made by hand with anything else (a crafted multipart
+ * body) is no call of these actions: 404, not the 500 of reading fields from something else.
+ */
+function asForm(value: unknown): FormData {
+  if (!(value instanceof FormData)) notFound()
+  return value
+}
+
+/**
  * The site forms post here (with JavaScript through React, without it as a plain form post
  * that re-renders the page). Which form it is comes from a hidden field; its words and choices
  * are read on the server, never taken from the browser.
  */
-export async function submitFormAction(
-  _previous: FormState,
-  formData: FormData,
-): Promise<FormState> {
+export async function submitFormAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const formData = asForm(form)
   const kind = formData.get(FORM_KIND_FIELD)
   const locale = localeOf(formData.get(FORM_LOCALE_FIELD))
   if (!isFormKind(kind)) {
@@ -54,7 +61,8 @@ export async function submitFormAction(
 }
 
 /** The button on /newsletter/confirm (or /es/…): activates the subscription of its token. */
-export async function confirmSubscriptionAction(formData: FormData): Promise<void> {
+export async function confirmSubscriptionAction(form: FormData): Promise<void> {
+  const formData = asForm(form)
   const token = String(formData.get('token') ?? '')
   const locale = localeOf(formData.get(FORM_LOCALE_FIELD))
   const outcome = await confirmSubscription(await getPayloadClient(), token)
@@ -62,7 +70,8 @@ export async function confirmSubscriptionAction(formData: FormData): Promise<voi
 }
 
 /** The button on /newsletter/unsubscribe (or /es/…; a signed link from an e-mail). */
-export async function unsubscribeAction(formData: FormData): Promise<void> {
+export async function unsubscribeAction(form: FormData): Promise<void> {
+  const formData = asForm(form)
   const locale = localeOf(formData.get(FORM_LOCALE_FIELD))
   const outcome = await unsubscribe(
     await getPayloadClient(),

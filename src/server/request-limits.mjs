@@ -1,0 +1,263 @@
+// @ts-check
+import { Buffer } from 'node:buffer'
+import { ServerResponse } from 'node:http'
+import { URL } from 'node:url'
+
+/**
+ * Request limits at the server's edge, before Next or Payload read anything.
+ *
+ * Why here: Next and Payload read a request body whole before any check of ours runs (the REST
+ * guard's 4 MB test reads the text first), so two 120 MB posts to /api/forms/contact took the
+ * process from 318 MB to 1,035 MB RSS and kept it (issue 39). Here a `Content-Length` over the
+ * route's limit is refused before a byte of the body is read, and a streamed (chunked) body is
+ * counted as it arrives and cut off at the limit, so no request can hold more than its route's
+ * limit in memory. The limits are the app's own, repeated here because server.mjs runs outside
+ * the build (tests/unit/request-limits.test.ts checks they agree with the app's constants).
+ *
+ * The same layer answers 400 for a path whose %-escapes do not decode (or that decodes to a NUL),
+ * which Next answered with a 500 without the security headers, and for a server action posted
+ * with a JSON body, which Next answered with a 500. Its answers carry the headers next.config.ts
+ * gives that path (read from the build's routes manifest), as Next's own would.
+ */
+
+const KB = 1024
+const MB = 1024 * KB
+
+/** collections/Media MEDIA_MAX_BYTES: Payload's `upload.limits.fileSize` (payload.config.ts). */
+export const MEDIA_FILE_BYTES = 10 * MB
+/** src/lib/security/rest-guard.ts MAX_JSON_BODY_BYTES: the largest JSON the REST API takes. */
+export const API_BODY_BYTES = 4 * MB
+/**
+ * Next's `serverActions.bodySizeLimit` (next.config.ts sets none, so Next's default, 1 MB):
+ * server actions (the site forms without JavaScript, Payload's admin server functions) and any
+ * other post to a page.
+ */
+export const PAGE_BODY_BYTES = 1 * MB
+
+/**
+ * Per route, the most a request body may have, in bytes; the first pattern that matches the
+ * decoded path wins.
+ * @type {[RegExp, number, string][]}
+ */
+export const BODY_LIMITS = [
+  // An upload: the file plus the rest of the form (`_payload`, the alt text).
+  [/^\/api\/media(\/|$)/, MEDIA_FILE_BYTES + 1 * MB, 'media upload'],
+  // endpoints/crisisUsage.ts takes 1,024 characters (up to 3 bytes each in UTF-8).
+  [/^\/api\/crisis-counts\/?$/, 4 * KB, 'crisis usage count'],
+  // endpoints/errorReports.ts takes 64 K characters.
+  [/^\/api\/client-errors\/?$/, 256 * KB, 'error report'],
+  [/^\/api(\/|$)/, API_BODY_BYTES, 'API request'],
+  [/^/, PAGE_BODY_BYTES, 'form post'],
+]
+
+/**
+ * The path as the app routes it: %-decoded and with dot segments resolved; undefined when its
+ * escapes do not decode or it holds a NUL.
+ * @param {string} url the request target
+ * @returns {string | undefined}
+ */
+export function routedPath(url) {
+  const raw = url.split('?')[0].split('#')[0]
+  let pathname
+  try {
+    pathname = new URL(raw.startsWith('/') ? raw : `/${raw}`, 'http://x').pathname
+    pathname = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  return pathname.includes('\0') ? undefined : pathname
+}
+
+/**
+ * @param {string} pathname decoded
+ * @returns {{ limit: number, what: string }}
+ */
+export function bodyLimit(pathname) {
+  const [, limit, what] = BODY_LIMITS.find(([pattern]) => pattern.test(pathname)) ?? [
+    /^/,
+    PAGE_BODY_BYTES,
+    'request',
+  ]
+  return { limit, what }
+}
+
+/**
+ * The declared length: a number, undefined when there is none, NaN when it is not one plain
+ * decimal number (Node refuses two differing lengths itself; a list is refused here too).
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function declaredLength(headers) {
+  const value = headers['content-length']
+  if (value === undefined) return undefined
+  return /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN
+}
+
+/** @typedef {{ source: string, regex: string, headers: { key: string, value: string }[] }} HeaderRule */
+
+/**
+ * The headers next.config.ts `headers()` gives a path, from the build's routes manifest, later
+ * rules overriding earlier ones as in Next. Matched on the raw path (which may not decode).
+ * @param {HeaderRule[]} rules
+ */
+export function headersFor(rules) {
+  const compiled = rules.map((r) => ({ regex: new RegExp(r.regex), headers: r.headers }))
+  /** @param {string} pathname @returns {Record<string, string>} */
+  return (pathname) => {
+    /** @type {Record<string, string>} */
+    const out = {}
+    for (const rule of compiled) {
+      if (!rule.regex.test(pathname)) continue
+      for (const { key, value } of rule.headers) out[key.toLowerCase()] = value
+    }
+    return out
+  }
+}
+
+/**
+ * Answers the request with `status` and a short message, bypassing whatever the layers and Next
+ * have wrapped around `res`, and closes the connection (the rest of a refused body is not read).
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ * @param {Record<string, string>} headers the path's security headers
+ * @param {boolean} api a JSON answer in Payload's error shape, else plain text
+ */
+export function refuse(res, status, message, headers, api) {
+  if (res.headersSent || res.writableEnded) {
+    res.socket?.destroy()
+    return
+  }
+  const body = Buffer.from(api ? JSON.stringify({ errors: [{ message }] }) : `${message}\n`, 'utf8')
+  for (const name of res.getHeaderNames()) res.removeHeader(name)
+  const { writeHead, end } = ServerResponse.prototype
+  writeHead.call(res, status, {
+    ...headers,
+    'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'content-length': String(body.length),
+    'cache-control': 'no-store',
+    connection: 'close',
+  })
+  /** @type {(this: typeof res, body: Buffer) => void} */
+  const endWith = end
+  endWith.call(res, body)
+  // Whatever Next or a layer writes later (it may still be waiting on the body) goes nowhere.
+  const ignore = /** @type {any} */ (() => res)
+  res.writeHead = ignore
+  res.setHeader = ignore
+  res.write = () => true
+  res.end = ignore
+}
+
+/**
+ * How React's client calls a server action (`encodeReply`): with a form (multipart) when an
+ * argument is a form or a file, else with text, the JSON of its arguments. Every action of the
+ * site takes a form (src/lib/forms/actions.ts), so outside the admin only a form is one; Payload's
+ * admin server functions take plain objects, so text is one there too, if it is JSON. Anything
+ * else made Next's action handler (or the action) throw: a 500.
+ */
+const FORM = /^multipart\/form-data\s*;/i
+const TEXT = /^text\/plain\s*(;|$)/i
+/** @param {string} pathname */
+const isAdmin = (pathname) => /^\/admin(\/|$)/.test(pathname)
+
+/** @param {string} text */
+const isJson = (text) => {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Checks a request before it reaches Next. Returns true when it was refused (answered already);
+ * otherwise its body is counted as it arrives and cut off (413) past the route's limit.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {(pathname: string) => Record<string, string>} securityHeaders
+ * @returns {boolean}
+ */
+export function guardRequest(req, res, securityHeaders) {
+  const url = req.url ?? '/'
+  const rawPath = url.split('?')[0]
+  const pathname = routedPath(url)
+  const api = /^\/api(\/|$)/.test(pathname ?? rawPath)
+  const no = (/** @type {number} */ status, /** @type {string} */ message) => {
+    refuse(res, status, message, securityHeaders(rawPath), api)
+    return true
+  }
+  if (pathname === undefined) return no(400, 'The address is not valid: it has a broken %-escape.')
+
+  const { limit, what } = bodyLimit(pathname)
+  const length = declaredLength(req.headers)
+  if (Number.isNaN(length)) return no(400, 'The Content-Length header is not valid.')
+  if (length !== undefined && length > limit)
+    return no(413, `The body is too large: a ${what} takes at most ${limit} bytes.`)
+
+  let checkJson = false
+  if (req.method === 'POST' && req.headers['next-action'] !== undefined) {
+    const type = String(req.headers['content-type'] ?? '')
+    checkJson = isAdmin(pathname) && TEXT.test(type)
+    if (!FORM.test(type) && !checkJson)
+      return no(400, 'A server action takes form data, not this content type.')
+  }
+
+  let seen = 0
+  /** @type {Buffer[]} */
+  const held = []
+  const push = req.push
+  req.push = function (chunk, encoding) {
+    if (chunk !== null && chunk !== undefined) {
+      seen += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length
+      if (seen > limit) {
+        req.push = () => false // nothing more reaches Next; the socket stops being read
+        no(413, `The body is too large: a ${what} takes at most ${limit} bytes.`)
+        return false
+      }
+    }
+    if (!checkJson) return push.call(this, chunk, encoding)
+    // Held (within the limit) until it is complete, and passed on only if it is JSON.
+    if (chunk !== null && chunk !== undefined) {
+      held.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+      return true
+    }
+    if (!isJson(Buffer.concat(held).toString('utf8'))) {
+      no(400, 'A server action takes form data or JSON.')
+      return false
+    }
+    for (const piece of held) push.call(this, piece)
+    return push.call(this, null)
+  }
+  return false
+}
+
+/**
+ * A request Node's parser refused (two Content-Length headers, a bad chunk size, headers too
+ * large, a time-out): Node's own answer has no security headers, this one has the site's.
+ * @param {Error & { code?: string }} error
+ * @param {import('node:stream').Duplex} socket
+ * @param {Record<string, string>} headers
+ */
+export function answerClientError(error, socket, headers) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const [status, reason] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout']
+        : [400, 'Bad Request']
+  const body = `${reason}\n`
+  const lines = [
+    `HTTP/1.1 ${status} ${reason}`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    'content-type: text/plain; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'cache-control: no-store',
+    'connection: close',
+  ]
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`)
+}

@@ -1,0 +1,389 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { adminApi, signInAdminWithForm } from '../helpers/auth'
+
+/**
+ * The edge of the production server (src/server/request-limits.mjs) and the script policy on
+ * every path, against the real build (issue 39):
+ * - a body over its route's limit is refused before it is read — declared or streamed — and
+ *   several at once do not grow the process;
+ * - a path that does not decode and a server action posted as JSON get a 400, not Next's 500,
+ *   with the security headers;
+ * - the hashed script policy covers every path, the admin's included, and the admin (with its
+ *   rich-text editor) runs under a policy without 'unsafe-eval' or 'unsafe-inline'.
+ */
+const KB = 1024
+const MB = 1024 * KB
+
+let host = '127.0.0.1'
+let port = 3000
+test.beforeAll(({ baseURL }) => {
+  const url = new URL(baseURL!)
+  host = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname
+  port = Number(url.port || 80)
+})
+
+type Raw = { status: number; head: string; body: string; sent: number }
+
+/**
+ * Raw HTTP/1.1 (a test client would refuse to send most of these): the head, then `body` in
+ * pieces while the server takes them; resolves with what came back once the server closed the
+ * connection, or after `waitMs`.
+ */
+function raw(
+  head: string,
+  body?: { chunk: Buffer; times: number; chunked?: boolean },
+  waitMs = 15_000,
+) {
+  return new Promise<Raw>((resolve) => {
+    const socket = connect(port, host)
+    let text = ''
+    let sent = 0
+    let done = false
+    const finish = () => {
+      if (done) return
+      done = true
+      socket.destroy()
+      const [h, ...rest] = text.split('\r\n\r\n')
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+        head: h,
+        body: rest.join('\r\n\r\n'),
+        sent,
+      })
+    }
+    socket.on('data', (d) => (text += d.toString('utf8')))
+    socket.on('error', finish)
+    socket.on('close', finish)
+    setTimeout(finish, waitMs)
+    socket.write(head)
+    if (!body) return
+    let i = 0
+    const pump = () => {
+      while (i < body.times && !socket.destroyed) {
+        i++
+        const piece = body.chunked
+          ? Buffer.concat([
+              Buffer.from(`${body.chunk.length.toString(16)}\r\n`),
+              body.chunk,
+              Buffer.from('\r\n'),
+            ])
+          : body.chunk
+        sent += body.chunk.length
+        if (!socket.write(piece)) return void socket.once('drain', pump)
+      }
+      if (body.chunked && !socket.destroyed) socket.write('0\r\n\r\n')
+    }
+    pump()
+  })
+}
+
+const headerOf = (r: Raw, name: string) =>
+  new RegExp(`\r\n${name}: ([^\r\n]*)`, 'i').exec(r.head)?.[1]
+
+/** The site's security headers, as next.config.ts sets them on every answer. */
+function expectSecurityHeaders(r: Raw, label: string) {
+  expect(headerOf(r, 'content-security-policy'), label).toContain("default-src 'self'")
+  expect(headerOf(r, 'x-frame-options'), label).toBe('SAMEORIGIN')
+  expect(headerOf(r, 'x-content-type-options'), label).toBe('nosniff')
+  expect(headerOf(r, 'strict-transport-security'), label).toContain('max-age=')
+}
+
+/** The server's process (the one listening on the port) and its resident memory, in MB. */
+function serverPid(): number | undefined {
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' })
+    const pid = Number(/pid=(\d+)/.exec(out)?.[1])
+    return pid || undefined
+  } catch {
+    return undefined
+  }
+}
+const rssMb = (pid: number) => {
+  const status = `/proc/${pid}/status`
+  if (!existsSync(status)) return Number.NaN
+  return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(status, 'utf8'))?.[1]) / 1024
+}
+
+/** The real id of the contact form's action, from the page's no-JavaScript form. */
+async function contactActionId(request: APIRequestContext) {
+  const html = await (await request.get('/contact')).text()
+  const id = /&quot;id&quot;:&quot;([0-9a-f]{40,})&quot;/.exec(html)?.[1]
+  expect(id, 'the action id in /contact').toBeTruthy()
+  return id!
+}
+
+const FORM = 'POST /api/forms/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json'
+
+test.describe('body limits: refused before they are read', () => {
+  test('a declared length over the limit is refused at once, with the security headers', async () => {
+    const r = await raw(`${FORM}\r\nContent-Length: ${120 * MB}\r\n\r\n`, undefined, 5_000)
+    expect(r.status).toBe(413)
+    expectSecurityHeaders(r, '413')
+    expect(headerOf(r, 'connection')).toBe('close')
+    expect(JSON.parse(r.body)).toEqual({
+      errors: [{ message: expect.stringMatching(/too large/) }],
+    })
+
+    // Within the limit, the form endpoint answers as always (400: the form is not filled in).
+    const small = '{"name":""}'
+    const ok = await raw(
+      `${FORM}\r\nContent-Length: ${small.length}\r\nConnection: close\r\n\r\n${small}`,
+    )
+    expect(ok.status).toBe(400)
+    expect(ok.body).toContain('"ok":false') // (a chunked answer)
+  })
+
+  test('Expect: 100-continue gets the 413 instead of Continue', async () => {
+    const r = await raw(
+      `POST /api/media HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${12 * MB}\r\n\r\n`,
+      undefined,
+      5_000,
+    )
+    expect(r.status).toBe(413)
+    expectSecurityHeaders(r, 'media 413')
+  })
+
+  test('a streamed body is cut off at the limit', async ({ request }) => {
+    const r = await raw(`${FORM}\r\nTransfer-Encoding: chunked\r\n\r\n`, {
+      chunk: Buffer.alloc(64 * KB, 0x20),
+      times: 1920, // 120 MB
+      chunked: true,
+    })
+    expect(r.status).toBe(413)
+    expectSecurityHeaders(r, 'chunked 413')
+    expect(r.sent).toBeLessThan(120 * MB)
+    // A server action (1 MB, Next's limit) too. (A post to a page that is not an action is
+    // answered without its body being read: nothing is held, whatever its size.)
+    const id = await contactActionId(request)
+    const action = await raw(
+      `POST /contact HTTP/1.1\r\nHost: localhost\r\nNext-Action: ${id}\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      { chunk: Buffer.alloc(64 * KB, 0x20), times: 64, chunked: true },
+    )
+    expect(action.status).toBe(413)
+    expectSecurityHeaders(action, 'action 413')
+  })
+
+  test('8 posts of 120 MB at once (4 declared, 4 streamed) leave the memory where it was', async () => {
+    test.setTimeout(120_000)
+    const pid = serverPid()
+    test.skip(!pid, 'the server is not a process on this machine')
+    // Warm: the endpoint has answered once, so its code is loaded before the baseline.
+    await raw(`${FORM}\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`)
+    const before = rssMb(pid!)
+    let peak = before
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid!))), 50)
+    const body = { chunk: Buffer.alloc(256 * KB, 0x20), times: 480 } // 120 MB
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, () =>
+        raw(`${FORM}\r\nContent-Length: ${120 * MB}\r\n\r\n`, body),
+      ),
+      ...Array.from({ length: 4 }, () =>
+        raw(`${FORM}\r\nTransfer-Encoding: chunked\r\n\r\n`, { ...body, chunked: true }),
+      ),
+    ])
+    await new Promise((r) => setTimeout(r, 500))
+    clearInterval(sampler)
+    const after = rssMb(pid!)
+    console.log(
+      `RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, ${after.toFixed(0)} MB after; statuses ${results.map((r) => r.status || 'closed').join(',')}`,
+    )
+    for (const r of results) expect([413, 0]).toContain(r.status)
+    expect(results.filter((r) => r.status === 413).length).toBeGreaterThan(0)
+    expect(peak - before).toBeLessThan(50)
+    expect(after - before).toBeLessThan(50)
+    // The server still answers.
+    const health = await raw(
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    )
+    expect(health.status).toBe(200)
+  })
+})
+
+test.describe('400, not 500, with the security headers', () => {
+  for (const path of [
+    '/api/pages/%ff',
+    '/crisis/%E0%A4%A',
+    '/%ff',
+    '/about/%',
+    '/es/crisis/%C0%80',
+    '/api/pages/%00',
+    '/admin/%ff',
+  ]) {
+    test(`a path that does not decode: ${path}`, async () => {
+      const r = await raw(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
+      expect(r.status).toBe(400)
+      expectSecurityHeaders(r, path)
+      if (path.includes('crisis'))
+        expect(headerOf(r, 'content-security-policy')).toContain("connect-src 'self';")
+    })
+  }
+
+  test('a query that does not decode is the page’s business (no 500)', async () => {
+    const r = await raw('GET /about?q=%ff HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')
+    expect(r.status).toBeLessThan(500)
+  })
+
+  test('a server action posted as JSON, as text, or with arguments that are not its form', async ({
+    request,
+  }) => {
+    const id = await contactActionId(request)
+    for (const [type, body] of [
+      ['application/json', '{"name":"x","email":"a@b.c"}'],
+      ['application/json', '["x"]'],
+      ['text/plain;charset=UTF-8', '{"name":"x"}'],
+      ['text/plain;charset=UTF-8', 'not json'],
+      ['application/x-www-form-urlencoded', 'name=x'],
+      ['', '{}'],
+      // A form, but its arguments are not the form the action takes (src/lib/forms/actions.ts).
+      ...['["x",1]', '[]', '{}', '["$K1"]'].map((args) => [
+        'multipart/form-data; boundary=b',
+        `--b\r\nContent-Disposition: form-data; name="0"\r\n\r\n${args}\r\n--b--\r\n`,
+      ]),
+    ]) {
+      const r = await raw(
+        `POST /contact HTTP/1.1\r\nHost: localhost\r\nNext-Action: ${id}\r\n${type ? `Content-Type: ${type}\r\n` : ''}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      )
+      expect(r.status, `${type} ${body}`).toBeGreaterThanOrEqual(400)
+      expect(r.status, `${type} ${body}`).toBeLessThan(500)
+      expectSecurityHeaders(r, `${type} ${body}`)
+    }
+  })
+
+  test('what Node’s parser refuses: two lengths, length and chunked, NUL, huge headers', async () => {
+    for (const request of [
+      'POST /api/forms/contact HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n{}',
+      'POST /api/forms/contact HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 200000000\r\n\r\n{}',
+      'POST /api/forms/contact HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      'POST /api/forms/contact HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1e9\r\n\r\n',
+      'POST /api/forms/contact HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nfffffffffffffffff\r\n',
+      'GET /about\0 HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(64 * KB)}\r\n\r\n`,
+    ]) {
+      const r = await raw(request, undefined, 5_000)
+      const label = JSON.stringify(request.slice(0, 90))
+      expect([400, 413, 431], label).toContain(r.status)
+      expectSecurityHeaders(r, label)
+    }
+  })
+})
+
+test.describe('the hashed script policy on every path', () => {
+  const scriptSrc = (policy: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src')) ?? ''
+
+  test('paths that only start with /admin are the site’s, hashed', async ({ request }) => {
+    for (const path of ['/adminfoo', '/administration', '/admin-help']) {
+      const res = await request.get(path)
+      const policy = res.headers()['content-security-policy'] ?? ''
+      expect(policy, path).toContain('frame-src')
+      expect(scriptSrc(policy), path).not.toContain("'unsafe-inline'")
+      expect(scriptSrc(policy), path).not.toContain("'unsafe-eval'")
+    }
+  })
+
+  test('the admin runs, its rich-text editor too, without eval or unhashed inline scripts', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000)
+    const api = await adminApi(playwright, baseURL!)
+    const run = Date.now().toString(36)
+    const created = await api.post('/api/pages', {
+      data: {
+        title: `CSP check ${run}`,
+        slug: `csp-check-${run}`,
+        layout: [{ blockType: 'richTextSection', heading: 'Policy', content: paragraph('Start.') }],
+        _status: 'published',
+      },
+    })
+    expect(created.ok()).toBe(true)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    const violations = await watchViolations(page)
+    try {
+      await signInAdminWithForm(page)
+      for (const path of ['/admin/collections/pages', `/admin/collections/pages/${id}`]) {
+        const response = await page.goto(path)
+        const policy = scriptSrc(response!.headers()['content-security-policy'] ?? '')
+        expect(policy, path).not.toContain("'unsafe-eval'")
+        expect(policy, path).not.toContain("'unsafe-inline'")
+      }
+      const editor = page.locator('[data-lexical-editor="true"]').first()
+      await expect(editor).toBeVisible({ timeout: 30_000 })
+      await editor.click()
+      await page.keyboard.press('End')
+      await page.keyboard.type(' More words, ')
+      await page.keyboard.press('ControlOrMeta+b')
+      await page.keyboard.type('bold')
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('/')
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: /^Publish changes$/ }).click()
+      await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
+      // Live preview frames the site beside the editor.
+      await page.locator('.live-preview-toggler').first().click()
+      await expect(page.locator('iframe').first()).toBeVisible({ timeout: 30_000 })
+      await expect(
+        page.frameLocator('iframe').first().getByRole('heading', { name: 'Policy' }),
+      ).toBeVisible({ timeout: 30_000 })
+      await page.goto('/admin/collections/media/create')
+      await expect(page.locator('input[type="file"]').first()).toBeAttached({ timeout: 30_000 })
+      // The admin's own documents. (The site page inside live preview is under the site's
+      // policy, which this change did not touch; the inline scripts blocked there are added at
+      // run time, not sent by the server: reported here, not judged. docs/security.md.)
+      const preview = violations.filter((v) => !v.startsWith('/admin'))
+      if (preview.length)
+        test
+          .info()
+          .annotations.push({ type: 'live preview frame', description: preview.join('\n') })
+      expect(violations.filter((v) => v.startsWith('/admin'))).toEqual([])
+    } finally {
+      await api.delete(`/api/pages/${id}`)
+    }
+  })
+})
+
+function paragraph(text: string) {
+  return {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          children: [
+            { type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 },
+          ],
+        },
+      ],
+    },
+  }
+}
+
+/** Every policy violation the browser reports, as an event or in the console. */
+async function watchViolations(page: Page) {
+  const violations: string[] = []
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${location.pathname} ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`,
+      ),
+    )
+  })
+  return violations
+}

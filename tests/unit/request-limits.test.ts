@@ -1,0 +1,264 @@
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  API_BODY_BYTES,
+  MEDIA_FILE_BYTES,
+  PAGE_BODY_BYTES,
+  answerClientError,
+  bodyLimit,
+  declaredLength,
+  guardRequest,
+  headersFor,
+  routedPath,
+} from '../../src/server/request-limits.mjs'
+
+const KB = 1024
+const MB = 1024 * KB
+
+describe('request limits: the paths and numbers', () => {
+  it('are the app’s own limits (repeated in the server layer, which runs outside the build)', () => {
+    const media = readFileSync('collections/Media/index.ts', 'utf8')
+    expect(media).toMatch(/MEDIA_MAX_BYTES = 10 \* 1024 \* 1024/)
+    expect(MEDIA_FILE_BYTES).toBe(10 * MB)
+    expect(readFileSync('payload.config.ts', 'utf8')).toMatch(
+      /upload: \{ limits: \{ fileSize: MEDIA_MAX_BYTES \} \}/,
+    )
+    expect(readFileSync('src/lib/security/rest-guard.ts', 'utf8')).toMatch(
+      /MAX_JSON_BODY_BYTES = 4 \* 1024 \* 1024/,
+    )
+    expect(API_BODY_BYTES).toBe(4 * MB)
+    // No serverActions.bodySizeLimit: Next's default of 1 MB holds for server actions.
+    expect(readFileSync('next.config.ts', 'utf8')).not.toMatch(/bodySizeLimit/)
+    expect(PAGE_BODY_BYTES).toBe(1 * MB)
+    expect(readFileSync('endpoints/crisisUsage.ts', 'utf8')).toMatch(/MAX_BODY_BYTES = 1024\b/)
+    expect(readFileSync('endpoints/errorReports.ts', 'utf8')).toMatch(
+      /MAX_BODY_BYTES = 64 \* 1024\b/,
+    )
+  })
+
+  it('picks each route’s limit from the path as the app routes it', () => {
+    expect(bodyLimit('/api/media').limit).toBe(11 * MB)
+    expect(bodyLimit('/api/media/12').limit).toBe(11 * MB)
+    expect(bodyLimit('/api/mediafoo').limit).toBe(4 * MB)
+    expect(bodyLimit('/api/forms/contact').limit).toBe(4 * MB)
+    expect(bodyLimit('/api/crisis-counts').limit).toBe(4 * KB)
+    expect(bodyLimit('/api/client-errors').limit).toBe(256 * KB)
+    expect(bodyLimit('/api').limit).toBe(4 * MB)
+    expect(bodyLimit('/contact').limit).toBe(1 * MB)
+    expect(bodyLimit('/apifoo').limit).toBe(1 * MB)
+    expect(bodyLimit('/admin/collections/pages/1').limit).toBe(1 * MB)
+    // Dot segments and escapes are resolved first: no route borrows the media limit.
+    expect(routedPath('/api/media/../forms/contact')).toBe('/api/forms/contact')
+    expect(routedPath('/api/media/%2e%2e/forms/contact')).toBe('/api/forms/contact')
+    expect(routedPath('/api/%6Dedia?x=%ff')).toBe('/api/media')
+    expect(routedPath('/crisis/caf%C3%A9')).toBe('/crisis/café')
+  })
+
+  it('finds the paths that do not decode, or decode to a NUL', () => {
+    for (const bad of ['/api/pages/%ff', '/crisis/%E0%A4%A', '/%', '/a%2', '/%00', '/x/%C0%80'])
+      expect(routedPath(bad), bad).toBeUndefined()
+    expect(routedPath('/?q=%ff')).toBe('/') // a query is the route's business, not the path's
+  })
+
+  it('reads Content-Length strictly', () => {
+    expect(declaredLength({})).toBeUndefined()
+    expect(declaredLength({ 'content-length': '0' })).toBe(0)
+    expect(declaredLength({ 'content-length': ' 120 ' })).toBe(120)
+    for (const v of ['-1', '1e9', '0x10', '12, 12', '', '9'.repeat(16), '1.5'])
+      expect(declaredLength({ 'content-length': v }), v).toBeNaN()
+  })
+
+  it('gives a path the headers of next.config.ts, later rules first', () => {
+    const headers = headersFor([
+      { source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'A', value: 'site' }] },
+      { source: '/crisis', regex: '^/crisis(?:/)?$', headers: [{ key: 'a', value: 'crisis' }] },
+    ])
+    expect(headers('/crisis')).toEqual({ a: 'crisis' })
+    expect(headers('/crisis%ff')).toEqual({ a: 'site' })
+  })
+})
+
+/** A server with the layer in front of a handler that reads the whole body and counts it. */
+let server: Server
+let port: number
+const received: number[] = []
+const SECURITY = {
+  'x-frame-options': 'SAMEORIGIN',
+  'content-security-policy': "default-src 'self'",
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (guardRequest(req, res, () => SECURITY)) return
+    let n = 0
+    req.on('data', (c: Buffer) => (n += c.length))
+    req.on('end', () => {
+      received.push(n)
+      res.end(`read ${n}`)
+    })
+  })
+  server.on('checkContinue', (req, res) => {
+    if (guardRequest(req, res, () => SECURITY)) return
+    res.writeContinue()
+    server.emit('request', req, res)
+  })
+  server.on('clientError', (error, socket) => answerClientError(error, socket, SECURITY))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+/**
+ * Sends raw bytes (the head, then `body` in pieces while the socket takes them) and resolves with
+ * what came back when the server closed the connection or after a while.
+ */
+function raw(head: string, body?: { chunk: Buffer; times: number; chunked?: boolean }) {
+  return new Promise<{ text: string; sent: number }>((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    let text = ''
+    let sent = 0
+    let done = false
+    const finish = () => {
+      if (done) return
+      done = true
+      socket.destroy()
+      resolve({ text, sent })
+    }
+    socket.on('data', (d) => (text += d.toString('latin1')))
+    socket.on('error', finish)
+    socket.on('close', finish)
+    setTimeout(finish, 3000)
+    socket.write(head)
+    if (!body) return
+    let i = 0
+    const pump = () => {
+      while (i < body.times && !socket.destroyed) {
+        i++
+        const piece = body.chunked
+          ? Buffer.concat([
+              Buffer.from(`${body.chunk.length.toString(16)}\r\n`),
+              body.chunk,
+              Buffer.from('\r\n'),
+            ])
+          : body.chunk
+        sent += body.chunk.length
+        if (!socket.write(piece)) return void socket.once('drain', pump)
+      }
+      if (body.chunked && !socket.destroyed) socket.write('0\r\n\r\n')
+    }
+    pump()
+  })
+}
+
+const status = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1])
+const header = (text: string, name: string) =>
+  new RegExp(`\r\n${name}: ([^\r\n]*)`, 'i').exec(text)?.[1]
+
+describe('request limits: a real server', () => {
+  it('refuses a declared length over the limit at once, without reading the body', async () => {
+    received.length = 0
+    const { text, sent } = await raw(
+      'POST /api/forms/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 125829120\r\n\r\n',
+      { chunk: Buffer.alloc(64 * KB, 0x61), times: 1920 },
+    )
+    expect(status(text)).toBe(413)
+    expect(header(text, 'x-frame-options')).toBe('SAMEORIGIN')
+    expect(header(text, 'connection')).toBe('close')
+    expect(JSON.parse(text.split('\r\n\r\n')[1])).toEqual({
+      errors: [{ message: expect.stringContaining('4194304 bytes') }],
+    })
+    expect(received).toEqual([]) // the handler never saw it
+    expect(sent).toBeLessThan(120 * MB)
+  })
+
+  it('answers Expect: 100-continue with the 413 instead of Continue', async () => {
+    const { text } = await raw(
+      'POST /contact HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 2000000\r\n\r\n',
+    )
+    expect(status(text)).toBe(413)
+    expect(text).not.toContain('100 Continue')
+    expect(header(text, 'content-type')).toMatch(/^text\/plain/)
+  })
+
+  it('cuts a chunked body off at the limit', async () => {
+    received.length = 0
+    const { text } = await raw(
+      'POST /api/crisis-counts HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n',
+      { chunk: Buffer.alloc(1 * KB, 0x61), times: 10_000, chunked: true },
+    )
+    expect(status(text)).toBe(413)
+    expect(header(text, 'content-security-policy')).toBe("default-src 'self'")
+    expect(received).toEqual([]) // the handler's read never completed
+  })
+
+  it('lets a body within the limit through whole, declared or chunked', async () => {
+    received.length = 0
+    const a = await raw(
+      'POST /api/crisis-counts HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 4096\r\n\r\n',
+      { chunk: Buffer.alloc(4096, 0x62), times: 1 },
+    )
+    expect(status(a.text)).toBe(200)
+    expect(a.text).toContain('read 4096')
+    const b = await raw(
+      'POST /api/crisis-counts HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n',
+      { chunk: Buffer.alloc(1024, 0x62), times: 4, chunked: true },
+    )
+    expect(b.text).toContain('read 4096')
+    expect(received).toEqual([4096, 4096])
+  })
+
+  it('answers 400 for a path that does not decode, with the security headers', async () => {
+    for (const path of ['/api/pages/%ff', '/crisis/%E0%A4%A', '/%00']) {
+      const { text } = await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
+      expect(status(text), path).toBe(400)
+      expect(header(text, 'x-frame-options')).toBe('SAMEORIGIN')
+    }
+  })
+
+  it('answers 400 for a server action called with anything but what React sends', async () => {
+    const call = (path: string, type: string, body: string) =>
+      raw(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nNext-Action: 7f00\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      )
+    // The site's actions all take a form: JSON, text or a url-encoded form is not a call of one.
+    for (const [type, body] of [
+      ['application/json', '{"name":"x"}'],
+      ['text/plain;charset=UTF-8', '["x"]'],
+      ['application/x-www-form-urlencoded', 'a=1'],
+      ['multipart/form-data', '--x--'], // no boundary
+    ])
+      expect(status((await call('/contact', type, body)).text), `${type} ${body}`).toBe(400)
+    // Payload's admin calls its server functions with JSON text: passed on whole when it is JSON.
+    expect(status((await call('/admin', 'text/plain;charset=UTF-8', 'not json')).text)).toBe(400)
+    expect(status((await call('/adminx', 'text/plain', '{}')).text)).toBe(400)
+    received.length = 0
+    const json = '[{"name":"form-state","args":{}}]'
+    const ok = await call('/admin/collections/pages/1', 'text/plain;charset=UTF-8', json)
+    expect(ok.text).toContain(`read ${json.length}`)
+    const form = '--b\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n--b--\r\n'
+    const site = await call('/contact', 'multipart/form-data; boundary=b', form)
+    expect(site.text).toContain(`read ${form.length}`)
+    expect(received).toEqual([json.length, form.length])
+  })
+
+  it('answers what Node’s parser refuses with the security headers too', async () => {
+    const cases = [
+      // Two lengths, the same or not: which one frames the body is ambiguous (smuggling).
+      'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 5\r\n\r\nhello',
+      'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!',
+      'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+      'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n',
+      'POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+      'GET /\0 HTTP/1.1\r\nHost: x\r\n\r\n',
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20 * KB)}\r\n\r\n`,
+    ]
+    for (const request of cases) {
+      const { text } = await raw(request)
+      expect([400, 431], JSON.stringify(request.slice(0, 80))).toContain(status(text))
+      expect(header(text, 'x-frame-options')).toBe('SAMEORIGIN')
+    }
+  })
+})
