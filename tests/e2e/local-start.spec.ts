@@ -75,7 +75,7 @@ test('npm start: sign-in works from every local address, and a restart keeps the
   try {
     await waitReady(app)
     const first = app.output()
-    expect(first).toMatch(/▶ Database: starting embedded Postgres/)
+    expect(first).toMatch(/▶ Database: starting embedded PostgreSQL/)
     const email = first.match(/First admin user created: (\S+)/)?.[1]
     const password = first.match(/Generated password \(shown once\): (\S+)/)?.[1]
     expect(email && password, first).toBeTruthy()
