@@ -1,0 +1,39 @@
+import type { AfterErrorHook } from 'payload'
+
+/**
+ * PostgreSQL error classes that say the database cannot take the write now, not that the
+ * request was wrong: 08 connection exception, 53 insufficient resources (53100 disk full),
+ * 57P01-57P03 shutting down or starting. Payload answers them 500 "An unknown error occurred."
+ */
+const UNAVAILABLE = /^(08|53|57P0[1-3])/
+
+/** The SQLSTATE of a database error, also when Drizzle wrapped it ("Failed query: …"). */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    e = (e as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+export const SAVE_UNAVAILABLE =
+  'The database cannot take changes right now (it is out of room or unreachable). Nothing was saved; please try again in a few minutes.'
+
+/**
+ * A write refused by the database for want of room or of a connection answers 503 with what
+ * happened, not 500: with transactions nothing of it was kept (the last good version stays,
+ * tests/e2e/resilience-full-disk.spec.ts), and trying again later is the right thing to do.
+ */
+export const databaseUnavailable: AfterErrorHook = ({ error, req }) => {
+  // Sign-in has its own answer for this (collections/Users/hooks.ts, explainLoginErrors).
+  if (req.context.authOperation === 'login') return
+  const state = sqlState(error)
+  if (!state || !UNAVAILABLE.test(state)) return
+  req.payload.logger.error(
+    `Database unavailable (SQLSTATE ${state}): ${error.message.slice(0, 200)}`,
+  )
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.set('Retry-After', '60')
+  return { status: 503, response: { errors: [{ message: SAVE_UNAVAILABLE }] } }
+}
