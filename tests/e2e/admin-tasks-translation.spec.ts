@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { adminApi, createMember, deleteMember, signInWithForm, type Member } from '../helpers/auth'
+import { paragraph } from '../helpers/lexical'
 
 /**
  * Two of a first-time editor's tasks, in the admin of the production build, on whichever
@@ -10,29 +11,6 @@ import { adminApi, createMember, deleteMember, signInWithForm, type Member } fro
  *     and what visitors of /crisis and /es/crisis then see (the Spanish untouched).
  */
 const NOTICE = 'Esta página aún no está traducida'
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [
-          { type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 },
-        ],
-      },
-    ],
-  },
-})
 
 async function signIn(page: Page, member: Member) {
   await page.goto('/login')

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { adminApi } from '../helpers/auth'
+import { paragraph } from '../helpers/lexical'
 
 /**
  * Cheap requests cost the server little (issue 39): a random query string on a cached page and a
@@ -11,29 +12,6 @@ import { adminApi } from '../helpers/auth'
 const run = Math.random().toString(36).slice(2, 8)
 let n = 0
 const unknown = (prefix = '') => `${prefix}/no-such-page-${run}-${++n}`
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [
-          { type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 },
-        ],
-      },
-    ],
-  },
-})
 
 let visitor: APIRequestContext
 let editor: APIRequestContext
