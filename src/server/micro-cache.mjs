@@ -217,7 +217,12 @@ export function createMicroCache({
   const send = (req, res, entry) => {
     const etag = entry.headers.etag
     if (etag && req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { etag: String(etag), 'x-micro-cache': 'HIT' })
+      // What a 200 would say about caching and who may read it (a CDN refreshes its copy by it).
+      const kept = ['cache-control', 'vary', 'access-control-allow-origin']
+      const same = Object.fromEntries(
+        kept.flatMap((h) => (h in entry.headers ? [[h, entry.headers[h]]] : [])),
+      )
+      res.writeHead(304, { ...same, etag: String(etag), 'x-micro-cache': 'HIT' })
       res.end()
       return
     }

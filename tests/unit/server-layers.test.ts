@@ -398,6 +398,8 @@ describe('micro cache for the public API', () => {
         rs.statusCode = bad ? 400 : 200
         rs.setHeader('Content-Type', 'application/json; charset=utf-8')
         rs.setHeader('Cache-Control', bad ? 'no-store' : 'public, max-age=60')
+        rs.setHeader('Access-Control-Allow-Origin', '*')
+        rs.setHeader('ETag', '"v1"')
         rs.end(new TextEncoder().encode(JSON.stringify({ url: rq.url, run: runs })))
       }),
     )
@@ -420,6 +422,11 @@ describe('micro cache for the public API', () => {
       url: '/api/public/crisis-lines?bad=1',
       run: 5,
     })
+    // A revalidation from the cache says what the 200 said about caching and CORS.
+    const notModified = await fetch(`${url}${lines}`, { headers: { 'If-None-Match': '"v1"' } })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(notModified.headers.get('access-control-allow-origin')).toBe('*')
     clock = 1001
     expect(await get(lines)).toEqual([200, { url: lines, run: 6 }])
     cache.clear()
