@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test'
  * recognises Next's own inline scripts, paint-first still finds Next's chunk tags, starts them
  * after the first paint and still lets `load` wait for them, compression happens after the hashing, the micro cache never hands a
  * flight (RSC) answer to a page visitor, and WebSocket upgrades are refused.
- * (The API cache: api-cache.spec.ts; the client address: security-hardening.spec.ts.)
+ * (The public API's caching: public-api.spec.ts; the client address: security-hardening.spec.ts.)
  */
 const PAGES = ['/', '/crisis', '/about', '/es']
 
