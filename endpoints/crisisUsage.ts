@@ -28,9 +28,9 @@ export const crisisUsageEndpoint: Endpoint = {
 
     // Loaded here, not at the top: rate-limit is server-only, and plain Node scripts (migrate,
     // generate:types) import payload.config.ts too.
-    const { clientIp, rateLimit } = await import('@domain/rate-limit')
+    const { clientAddressGroup, rateLimit } = await import('@domain/rate-limit')
     const limited = await rateLimit(
-      `crisis-counts:${clientIp(req.headers)}`,
+      `crisis-counts:${clientAddressGroup(req.headers)}`,
       CRISIS_USAGE_RATE_LIMIT.max,
       CRISIS_USAGE_RATE_LIMIT.windowMs,
     )

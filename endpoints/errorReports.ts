@@ -20,8 +20,8 @@ export const errorReportsEndpoint: Endpoint = {
   handler: async (req) => {
     // Loaded here, not at the top: rate-limit is server-only, and plain Node scripts (migrate,
     // generate:types) import payload.config.ts too.
-    const { clientIp, rateLimit } = await import('@domain/rate-limit')
-    const ip = clientIp(req.headers)
+    const { clientAddressGroup, rateLimit } = await import('@domain/rate-limit')
+    const ip = clientAddressGroup(req.headers)
     for (const [key, { count, windowMs }] of [
       [`client-errors:${ip}`, PER_CLIENT_LIMIT],
       ['client-errors:all', GLOBAL_LIMIT],

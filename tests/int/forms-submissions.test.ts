@@ -178,6 +178,20 @@ describe('contact and volunteer submissions', () => {
     const otherForm = await submitForm({ payload, definition: volunteer, source: {}, ip })
     expect(otherForm.httpStatus).toBe(400)
   })
+
+  it('counts an IPv6 client by its /64, so new addresses in it get no fresh budget', async () => {
+    for (let i = 0; i < FORM_RATE_LIMIT.max; i++) {
+      const ip = `2001:db8:7:1::${(i + 1).toString(16)}`
+      const r = await submitForm({ payload, definition: contact, source: {}, ip })
+      expect(r.httpStatus).toBe(400)
+    }
+    const sameNetwork = '2001:db8:7:1:ffff:ffff:ffff:fffe'
+    const blocked = await submitForm({ payload, definition: contact, source: {}, ip: sameNetwork })
+    expect(blocked).toMatchObject({ status: 'rate-limited', httpStatus: 429 })
+    const otherNetwork = '2001:db8:7:2::1'
+    const other = await submitForm({ payload, definition: contact, source: {}, ip: otherNetwork })
+    expect(other.httpStatus).toBe(400)
+  })
 })
 
 describe('who can see submissions', () => {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { readStaffSettings } from '@/lib/cms/queries'
 import { FORM_RATE_LIMIT } from '@domain/constants'
 import { env } from '@/lib/env'
-import { rateLimit } from '@domain/rate-limit'
+import { addressGroup, rateLimit } from '@domain/rate-limit'
 import {
   FORM_KIND_LABELS,
   type FormDefinition,
@@ -166,7 +166,8 @@ export async function submitForm({
   const input = toFormInput(definition, source)
   const values = toFormValues(input)
   const limited = await rateLimit(
-    `form:${definition.kind}:${ip}`,
+    // Per address group: an IPv6 client counts by its /64 (domain/rate-limit.ts, addressGroup).
+    `form:${definition.kind}:${addressGroup(ip)}`,
     FORM_RATE_LIMIT.max,
     FORM_RATE_LIMIT.windowMs,
     now,
