@@ -39,11 +39,11 @@ export async function measureLayers(
             base + r,
             cpuSlowdown,
             { runs, chrome, quiet },
-            { withCpuTbt: false },
+            { withCpu: false, withSimulated: false },
           )
-          row[`${r} Perf`] = lh.performance
-          row[`${r} TBT ms`] = lh.tbtMs
+          row[`${r} FCP ms`] = lh.fcpMs
           row[`${r} LCP ms`] = lh.lcpMs
+          row[`${r} TBT ms`] = lh.tbtMs
         }
       if (!options.skipWrk)
         for (const u of LAYER_LOAD) {
