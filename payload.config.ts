@@ -29,7 +29,6 @@ import { authMeEndpoints } from './endpoints/authMe'
 import { crisisUsageEndpoint } from './endpoints/crisisUsage'
 import { errorReportsEndpoint } from './endpoints/errorReports'
 import { healthEndpoint } from './endpoints/health'
-import { publicSettingsEndpoint } from './endpoints/publicSettings'
 import { emailAdapter } from './src/lib/email/adapter'
 import { env, trustedOrigins } from './src/lib/env'
 import { serializeSaves } from './src/lib/db/serialize-saves'
@@ -168,7 +167,6 @@ export default buildConfig({
   hooks: { afterError: [databaseUnavailable] },
   endpoints: [
     healthEndpoint,
-    publicSettingsEndpoint,
     errorReportsEndpoint,
     crisisUsageEndpoint,
     ...authMeEndpoints,

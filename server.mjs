@@ -5,9 +5,8 @@
  * their tests and when each can go; docs/decisions/ has the measurements):
  * - client-address: X-Forwarded-For is replaced by the client address decided from the socket
  *   and TRUSTED_PROXIES (src/server/client-address.mjs), so per-IP limits cannot be dodged;
- * - api-cache: the public REST reads for anonymous visitors (src/server/api-cache.mjs);
- * - micro-cache: a one-second cache of cached pages for bursts of visitors, and the build's
- *   immutable files kept compressed (src/server/micro-cache.mjs);
+ * - micro-cache: a one-second cache of cached pages and of the public API's answers for bursts
+ *   of visitors, and the build's immutable files kept compressed (src/server/micro-cache.mjs);
  * - compression, here because next.config.ts turns Next's off so that
  * - script-hashes can hash each page's inline scripts into the policy instead of 'unsafe-inline'
  *   (src/server/inline-script-csp.mjs).
@@ -30,7 +29,6 @@ import { fileURLToPath } from 'node:url'
 import v8 from 'node:v8'
 import compress from 'compression'
 import { setInvalidateHook, setPageListHook } from './domain/process-bridge.mjs'
-import { createApiCache } from './src/server/api-cache.mjs'
 import { parseTrustedProxies, resolveClientAddress } from './src/server/client-address.mjs'
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createKnownPages, readRoutes } from './src/server/known-pages.mjs'
@@ -39,7 +37,7 @@ import { answerClientError, guardRequest, headersFor } from './src/server/reques
 import { sharedState } from './src/server/shared-state.mjs'
 
 /** What server.mjs adds to Next, each measured in docs/decisions/ (SERVER_LAYERS_OFF below). */
-const LAYERS = ['client-address', 'api-cache', 'micro-cache', 'compression', 'script-hashes']
+const LAYERS = ['client-address', 'micro-cache', 'compression', 'script-hashes']
 
 const require = createRequire(import.meta.url)
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -48,7 +46,7 @@ const hostname = process.env.HOSTNAME ?? '0.0.0.0'
 process.env.NODE_ENV = 'production'
 
 /**
- * SERVER_LAYERS_OFF=micro-cache,api-cache,…: run without those layers. For measuring what each
+ * SERVER_LAYERS_OFF=micro-cache,compression,…: run without those layers. For measuring what each
  * one is worth (`npm run bench -- --layers`), never for production: two of them are security.
  */
 const off = new Set(
@@ -88,11 +86,8 @@ const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 const knownPages = createKnownPages(readRoutes(dir, process.env.NEXT_DIST_DIR || '.next'))
 setPageListHook(knownPages)
 const microCache = createMicroCache({ unknownPage: knownPages.unknownPageLocale })
-const apiCache = createApiCache()
 const compression = compress()
-/** @param {string[]} tags */
-const invalidateLocal = (tags) => {
-  apiCache.invalidate(tags)
+const invalidateLocal = () => {
   knownPages.forget()
   microCache.clear()
 }
@@ -101,10 +96,10 @@ const invalidateLocal = (tags) => {
 const shared = sharedState()
 shared?.onInvalidate(invalidateLocal)
 // The revalidation hooks (revalidation/index.ts) call this after every content change, through
-// domain/process-bridge.mjs: both caches drop what may show the old content, here at once and on
-// the other instances through Redis.
+// domain/process-bridge.mjs: the micro cache drops what may show the old content, here at once
+// and on the other instances through Redis.
 setInvalidateHook((tags) => {
-  invalidateLocal(tags)
+  invalidateLocal()
   void shared?.publish(tags)
 })
 
@@ -124,7 +119,6 @@ const nextHandler = (req, res) => {
  * @type {[string, Layer][]}
  */
 const layers = [
-  ['api-cache', (req, res, go) => void apiCache.handle(req, res, go)],
   ['micro-cache', (req, res, go) => void microCache.handle(req, res, go)],
   ['compression', compression],
   [
@@ -206,7 +200,6 @@ process.on('SIGUSR2', () => {
       heapUsed: mb(usage.heapUsed),
       external: mb(usage.external),
       arrayBuffers: mb(usage.arrayBuffers),
-      apiCacheKb: Math.round(apiCache.bytes / 1024),
       heapSpacesUsed: spaces,
     })}`,
   )

@@ -1,15 +1,29 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
 import { isAdmin, isTeamMember } from '@domain/roles'
 
 export { hasRole, isAdmin, isTeamMember, type Role } from '@domain/roles'
 
-export const anyone: Access = () => true
 export const teamOnly: Access = ({ req }) => isTeamMember(req.user)
 export const adminOnly: Access = ({ req }) => isAdmin(req.user)
 
-/** Team members see drafts; visitors only see published documents. */
-export const teamOrPublished: Access = ({ req }) =>
-  isTeamMember(req.user) ? true : { _status: { equals: 'published' } }
+/**
+ * The site's own read: the Local API, as src/lib/cms runs it for a page (no user, so the rules
+ * below still hide drafts and team-only fields). Payload's generic REST is the team's: a visitor
+ * reads the purpose-built public endpoints instead (docs/public-api.md), so an anonymous REST
+ * read of a collection or global is refused (403) here, by Payload's own access control.
+ */
+const isSiteRead = (req: PayloadRequest) => req.payloadAPI === 'local'
+
+/** Content the site shows whole: the team through any API, the site's own reads. */
+export const teamOrSite: Access = ({ req }) => isTeamMember(req.user) || isSiteRead(req)
+
+/** Content with drafts: the team sees drafts; the site's own reads only published documents. */
+export const teamOrSitePublished: Access = ({ req }) =>
+  isTeamMember(req.user) ? true : isSiteRead(req) ? { _status: { equals: 'published' } } : false
+
+/** Uploads: the files themselves (`/api/media/file/…`, the site's images) for anyone. */
+export const filesOrTeamOrSite: Access = (args) =>
+  Boolean(args.isReadingStaticFile) || isTeamMember(args.req.user) || isSiteRead(args.req)
 
 /** Admins see every user; anyone else only themselves. */
 export const adminOrSelf: Access = ({ req }) => {

@@ -6,7 +6,7 @@
  * globalThis key; no other module reads or writes globalThis to talk to another.
  *
  * - the invalidation hook: server.mjs installs it, the revalidation hooks call it after every
- *   content change so the server's own caches (API cache, micro cache) drop the old content;
+ *   content change so the server's own caches (the micro cache) drop the old content;
  * - the shared state (src/server/shared-state.mjs, with REDIS_URL): the rate limits count in it
  *   and /api/health reports its status;
  * - the app's own inline scripts: the app registers them at start (src/instrumentation.ts), the

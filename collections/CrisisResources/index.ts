@@ -1,8 +1,7 @@
 import { type CollectionConfig, type FieldHook, ValidationError } from 'payload'
 import { historyField, updatedByField } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
-import { teamOnly, teamOrPublished } from '../../access'
-import { hasManySelectQueries, QUERIES_REWRITTEN } from '../../fields/hasManyQueries'
+import { teamOnly, teamOrSitePublished } from '../../access'
 import { urlValidation } from '../../fields/url'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
@@ -47,7 +46,7 @@ export const CrisisResources: CollectionConfig = {
   defaultSort: 'displayOrder',
   versions: { drafts: true, maxPerDoc: 25 },
   access: {
-    read: teamOrPublished,
+    read: teamOrSitePublished,
     create: teamOnly,
     update: teamOnly,
     delete: teamOnly,
@@ -55,7 +54,6 @@ export const CrisisResources: CollectionConfig = {
   },
   endpoints: versionHistoryEndpoints('crisis-resources'),
   hooks: {
-    beforeOperation: [hasManySelectQueries('specialization')],
     afterChange: [revalidateCrisis.afterChange],
     afterDelete: [revalidateCrisis.afterDelete],
   },
@@ -205,15 +203,13 @@ export const CrisisResources: CollectionConfig = {
     },
     {
       // One list in every language (the site shows each choice in the page's language), so
-      // visitors and the API can filter by it; a localized hasMany field cannot be queried on
-      // Postgres (Payload writes invalid SQL for it).
+      // visitors and /api/public/crisis-lines?tag= can filter by it; a localized hasMany field
+      // cannot be queried on Postgres (Payload writes invalid SQL for it).
       name: 'specialization',
       label: 'Tags',
       type: 'select',
       hasMany: true,
       options: SPECIALIZATIONS.map((value) => ({ value, label: en.crisis.card.tags[value] })),
-      // Queried through hasManySelectQueries (the hook above): the REST guard leaves it to it.
-      custom: { [QUERIES_REWRITTEN]: true },
       admin: {
         description:
           'Who and what the line is for. The site shows each tag in the page’s language.',

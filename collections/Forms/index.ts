@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { adminOnly, anyone, teamOnly } from '../../access'
+import { adminOnly, teamOrSite, teamOnly } from '../../access'
 import { revalidateCollection } from '../../revalidation'
 import { formsEndpoint } from '../../endpoints/forms'
 import { CACHE_TAGS } from '@domain/cache-tags'
@@ -92,7 +92,7 @@ export const Forms: CollectionConfig = {
     description:
       'The words of the contact, volunteer, newsletter and PROJECT: SILHOUETTE forms. Put a form on a page with the "Form" block.',
   },
-  access: { read: anyone, create: adminOnly, update: teamOnly, delete: adminOnly },
+  access: { read: teamOrSite, create: adminOnly, update: teamOnly, delete: adminOnly },
   endpoints: [formsEndpoint],
   hooks: {
     afterChange: [revalidateForms.afterChange],

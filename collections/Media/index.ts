@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { anyone, teamOnly } from '../../access'
+import { filesOrTeamOrSite, teamOnly } from '../../access'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { revalidateCollection } from '../../revalidation'
 import { MEDIA_MIME_TYPES, storeUnderDetectedType } from './detected-type'
@@ -27,7 +27,7 @@ const missingFileIsNotFound: UploadHandler = (req, { params }) => {
     )
 }
 
-// Pages show an image's alt text and sizes, and the public API lists media metadata.
+// Pages show an image's alt text and sizes.
 const revalidateMedia = revalidateCollection(() => [CACHE_TAGS.media, CACHE_TAGS.pages])
 
 export const Media: CollectionConfig = {
@@ -39,7 +39,7 @@ export const Media: CollectionConfig = {
     afterDelete: [revalidateMedia.afterDelete],
   },
   admin: { group: 'Content', useAsTitle: 'alt' },
-  access: { read: anyone, create: teamOnly, update: teamOnly, delete: teamOnly },
+  access: { read: filesOrTeamOrSite, create: teamOnly, update: teamOnly, delete: teamOnly },
   upload: {
     staticDir: STATIC_DIR,
     handlers: [missingFileIsNotFound],

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { anyone, teamOnly } from '../../access'
+import { teamOrSite, teamOnly } from '../../access'
 import { linkFields } from '../../fields/link'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
@@ -73,7 +73,7 @@ export const Menus: CollectionConfig = {
       'The menus of the header (on a computer) and of the mobile menu. Each menu has sections of links. Changes show on the site within seconds.',
   },
   defaultSort: 'order',
-  access: { read: anyone, create: teamOnly, update: teamOnly, delete: teamOnly },
+  access: { read: teamOrSite, create: teamOnly, update: teamOnly, delete: teamOnly },
   hooks: {
     afterChange: [revalidateMenus.afterChange],
     afterDelete: [revalidateMenus.afterDelete],

@@ -1,7 +1,7 @@
 import { slugField, type CheckboxField, type CollectionConfig, type TextField } from 'payload'
 import { historyField, updatedByField } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
-import { teamOnly, teamOrPublished } from '../../access'
+import { teamOnly, teamOrSitePublished } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
@@ -51,7 +51,7 @@ export const Pages: CollectionConfig = {
     maxPerDoc: 50,
   },
   access: {
-    read: teamOrPublished,
+    read: teamOrSitePublished,
     create: teamOnly,
     update: teamOnly,
     delete: teamOnly,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { teamOnly, teamOrPublished } from '../../access'
+import { teamOnly, teamOrSitePublished } from '../../access'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { REPORT_KINDS } from '@domain/reports'
@@ -20,7 +20,7 @@ export const Reports: CollectionConfig = {
   defaultSort: '-year',
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
-    read: teamOrPublished,
+    read: teamOrSitePublished,
     create: teamOnly,
     update: teamOnly,
     delete: teamOnly,

@@ -92,6 +92,16 @@ export const Users: CollectionConfig = {
       admin: { description: 'Only admins change roles, and nobody changes their own.' },
     },
     {
+      // No output: keeps the password errors true so Save sends what was typed (issue 39). A
+      // field, not a document-controls slot: /admin/account renders no slots.
+      name: 'passwordChecks',
+      type: 'ui',
+      admin: {
+        disableListColumn: true,
+        components: { Field: '/src/components/admin/PasswordFormChecks#PasswordFormChecks' },
+      },
+    },
+    {
       // Checked by requireCurrentPassword; never stored (virtual) and never read back.
       name: 'currentPassword',
       label: 'Current password',

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { adminOnly, anyone, teamFieldOnly } from '../../access'
+import { adminOnly, teamOrSite, teamFieldOnly } from '../../access'
 import { urlValidation } from '../../fields/url'
 import { revalidateGlobal } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
@@ -8,14 +8,15 @@ import { HTTPS_ONLY, WEB_KINDS } from '@domain/url'
 export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'LinkedIn', 'Twitter'] as const
 
 /**
- * Organisation-wide settings. Readable by anyone except the fields marked private (staff
- * notification address, retention); only admins change them.
+ * Organisation-wide settings. The site reads them (visitors get the public part through
+ * /api/web/settings/public), except the fields marked private (staff notification address,
+ * retention); only admins change them.
  */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: adminOnly },
+  access: { read: teamOrSite, update: adminOnly },
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.siteSettings])] },
   fields: [
     {

@@ -12,9 +12,9 @@ import type { QuietWait } from './quiet'
 import { layersMarkdown, writeResults } from './report'
 
 /** The layers of server.mjs (SERVER_LAYERS_OFF), measured one by one. */
-const LAYERS = ['script-hashes', 'micro-cache', 'api-cache', 'compression', 'client-address']
+const LAYERS = ['script-hashes', 'micro-cache', 'compression', 'client-address']
 const LAYER_ROUTES = ['/', '/crisis', '/about']
-const LAYER_LOAD = ['/', '/crisis', '/about', '/api/pages?limit=10']
+const LAYER_LOAD = ['/', '/crisis', '/about', '/api/public/crisis-lines']
 
 export async function measureLayers(
   env: AppEnv,

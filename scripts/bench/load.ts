@@ -5,13 +5,10 @@ import { info, step } from '../lib/log'
 
 const exec = promisify(execFile)
 
-/** Public REST reads, answered for visitors from server.mjs's API cache. */
+/** The public API's reads (docs/public-api.md); Payload's generic REST is the team's. */
 export const API_READS = [
-  '/api/pages?limit=10',
-  '/api/crisis-resources?limit=10',
-  '/api/menus',
-  '/api/reports?limit=10',
-  '/api/media?limit=10',
+  '/api/public/crisis-lines',
+  '/api/public/crisis-lines?tag=peer-support&locale=es',
   '/api/web/settings/public',
 ]
 

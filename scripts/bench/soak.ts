@@ -28,7 +28,8 @@ const UPLOADS_KEPT = 3
 const VISITOR_LUA = `
 math.randomseed(os.time())
 local paths = { "/", "/about", "/crisis", "/crisis/card", "/es", "/es/crisis",
-  "/api/pages?limit=10", "/api/crisis-resources?limit=10", "/api/menus", "/icon.svg" }
+  "/api/public/crisis-lines", "/api/public/crisis-lines?locale=es", "/api/web/settings/public",
+  "/icon.svg" }
 request = function()
   local r = math.random(100)
   if r <= 10 then return wrk.format("GET", "/no-such-page-" .. math.random(1, 1000000000)) end

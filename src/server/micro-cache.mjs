@@ -1,7 +1,6 @@
 // @ts-check
 import { Buffer } from 'node:buffer'
 import { URLSearchParams } from 'node:url'
-import { carriesCredentials } from './public-api.mjs'
 
 /**
  * A one-second cache in front of Next for public pages that Next itself serves from its page
@@ -17,7 +16,9 @@ import { carriesCredentials } from './public-api.mjs'
  *
  * GET /api/health is shared the same way for HEALTH_TTL_MS, healthy or not: a monitor polling it
  * hard costs one database ping per window instead of one per request, and an outage still shows
- * within that window.
+ * within that window. The public API's answers (docs/public-api.md: the same for every visitor,
+ * whoever asks) are shared for the page's TTL, keyed by their whole URL: a partner's burst costs
+ * one route handler run a second per query.
  *
  * The build's own files (`/_next/static/…`, named by content hash, sent `immutable`) are kept
  * compressed for as long as the process runs, up to ASSET_BYTES: every first visit asks for about
@@ -28,6 +29,8 @@ import { carriesCredentials } from './public-api.mjs'
 export const MICRO_CACHE_TTL_MS = 1000
 export const HEALTH_TTL_MS = 250
 const HEALTH_PATH = '/api/health'
+/** The public API's read endpoints (src/app/(frontend)/api/): JSON, the same for everyone. */
+const PUBLIC_API = /^\/api\/(?:public\/|web\/settings\/public(?:$|\?))/
 const MAX_ENTRIES = 500
 /** Total bytes of build files kept; the oldest go first beyond it. */
 export const ASSET_BYTES = 32 * 1024 * 1024
@@ -45,6 +48,36 @@ const RSC_HEADERS = [
   'next-url',
 ]
 const SKIPPED_PATHS = /^\/(api|admin|_next|preview|exit|donate|__crash)(\/|$|\?)/
+
+/**
+ * Cookies that make an answer personal: Payload's session (`payload-token`) and Next's preview
+ * and draft mode. Matched by substring of the whole header, lower-cased and with every %-escape
+ * undone, so every spelling a parser could accept — `payload-token =…`, `PAYLOAD-TOKEN`, a tab,
+ * an escaped letter — counts as personal. A false alarm only costs a cache miss.
+ */
+const PERSONAL_COOKIE_NAMES = ['payload-token', '__prerender_bypass', '__next_preview_data']
+
+/** @param {string} text */
+const unescapeAll = (text) => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text.replace(/%([0-9a-f]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+  }
+}
+
+/**
+ * Whether a request carries anything that could make its page personal: a session or preview
+ * cookie (any spelling), or an Authorization header (a JWT, an API key).
+ * @param {{ cookie?: string | string[], authorization?: string | string[] }} headers
+ */
+export function carriesCredentials(headers) {
+  if (headers.authorization !== undefined) return true
+  const cookie = [headers.cookie ?? ''].flat().join(';')
+  if (!cookie) return false
+  const plain = unescapeAll(cookie).toLowerCase()
+  return PERSONAL_COOKIE_NAMES.some((name) => plain.includes(name))
+}
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[] | number>, body: Buffer, expires: number }} Entry
@@ -98,7 +131,8 @@ export function cacheKey(req, unknownPage) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url ?? '/'
   const encoding = req.headers['accept-encoding'] ?? ''
-  if (url === HEALTH_PATH || BUILD_ASSET.test(url)) return `GET ${url} ${encoding}`
+  if (url === HEALTH_PATH || BUILD_ASSET.test(url) || PUBLIC_API.test(url))
+    return `GET ${url} ${encoding}`
   if (SKIPPED_PATHS.test(url)) return null
   if (RSC_HEADERS.some((h) => req.headers[h] !== undefined)) return null
   if (carriesCredentials(req.headers)) return null
@@ -132,6 +166,11 @@ export function isReusable(status, headers, url) {
   if (headers['set-cookie'] !== undefined) return false
   if (url !== undefined && BUILD_ASSET.test(url))
     return /(^|,)\s*immutable\s*(,|$)/i.test(String(headers['cache-control'] ?? ''))
+  if (url !== undefined && PUBLIC_API.test(url))
+    return (
+      String(headers['content-type'] ?? '').startsWith('application/json') &&
+      /(^|,)\s*public\s*(,|$)/i.test(String(headers['cache-control'] ?? ''))
+    )
   // Only pages: a flight (RSC) answer, even to a request that did not look like one, is never
   // handed to the next visitor of that URL (the shared-cache poisoning of CVE-2026-44576/44582).
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false
@@ -178,7 +217,12 @@ export function createMicroCache({
   const send = (req, res, entry) => {
     const etag = entry.headers.etag
     if (etag && req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { etag: String(etag), 'x-micro-cache': 'HIT' })
+      // What a 200 would say about caching and who may read it (a CDN refreshes its copy by it).
+      const kept = ['cache-control', 'vary', 'access-control-allow-origin']
+      const same = Object.fromEntries(
+        kept.flatMap((h) => (h in entry.headers ? [[h, entry.headers[h]]] : [])),
+      )
+      res.writeHead(304, { ...same, etag: String(etag), 'x-micro-cache': 'HIT' })
       res.end()
       return
     }

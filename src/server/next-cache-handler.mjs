@@ -18,7 +18,7 @@ import { sharedState } from './shared-state.mjs'
  * Redis does not answer (the library moves to the next handler when one throws); every tag event
  * from any instance (shared-state.mjs) is applied to that copy too, so it is never older than
  * what Redis held. After Next has applied a change here, the tags are published, so the other
- * instances drop their micro and API caches only once Redis already holds no stale entry.
+ * instances drop their micro caches only once Redis already holds no stale entry.
  */
 // `next build` prerenders into its own output, never into the Redis of whoever runs the build
 // (a connection would also keep the build process alive).

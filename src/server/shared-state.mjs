@@ -12,7 +12,7 @@ import { getSharedState, setSharedState } from '../../domain/process-bridge.mjs'
  * cache handler (next-cache-handler.mjs) and the rate limits (domain/rate-limit.ts) all use it):
  *
  * - tag events: every content change is published on `<prefix>invalidate`; each instance's
- *   subscriber drops its own in-process caches (the page micro cache, the API cache and the
+ *   subscriber drops its own in-process caches (the page micro cache and the
  *   local fallback copy of Next's cache) — its own messages included, so a cache refilled between
  *   the edit and the deletion in Redis is dropped again;
  * - counters for the rate limits (INCR + PEXPIRE in one script, so concurrent instances count

@@ -186,8 +186,8 @@ test('an unpublished resource never appears', async ({ page, request, playwright
   const { doc } = (await created.json()) as { doc: { id: number } }
   try {
     const anonymous = await playwright.request.newContext({ baseURL })
-    const api = await anonymous.get('/api/crisis-resources?limit=100&depth=0')
-    const names = ((await api.json()) as { docs: { name: string }[] }).docs.map((d) => d.name)
+    const api = await anonymous.get('/api/public/crisis-lines')
+    const names = ((await api.json()) as { lines: { name: string }[] }).lines.map((d) => d.name)
     expect(names).toEqual(expect.arrayContaining(SEEDED_NAMES))
     expect(names).not.toContain(name)
     await anonymous.dispose()

@@ -211,8 +211,10 @@ test('an editor’s Spanish shows on /es/crisis within seconds, the English unto
 }) => {
   await apiSignIn(request, E2E_ADMIN)
   const auth = { Origin: new URL(baseURL!).origin }
+  // The team's REST read: signed in, with the site's Origin (Payload's CSRF check).
   const found = await request.get(
     '/api/crisis-resources?where[slug][equals]=trans-lifeline&locale=es&fallback-locale=none&depth=0',
+    { headers: auth },
   )
   const line = ((await found.json()) as { docs: { id: number; description: string }[] }).docs[0]
   const edited = `Apoyo entre pares, editado ${Date.now()}.`

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
  * production build, so the next upgrade of Next that breaks one fails here: the script policy
  * recognises Next's own inline scripts, compression happens after the hashing, the micro cache
  * never hands a flight (RSC) answer to a page visitor, and WebSocket upgrades are refused.
- * (The API cache: api-cache.spec.ts; the client address: security-hardening.spec.ts.)
+ * (The public API's caching: public-api.spec.ts; the client address: security-hardening.spec.ts.)
  */
 const PAGES = ['/', '/crisis', '/about', '/es']
 

@@ -23,6 +23,7 @@ export async function browserSignIn(page: Page, creds = E2E_ADMIN) {
   await page.waitForURL(/\/admin(?!\/login)/)
 }
 
+/** A document by its slug, through the team's REST API: `request` must be signed in. */
 export async function findBySlug<T>(
   request: APIRequestContext,
   collection: string,

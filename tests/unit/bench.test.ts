@@ -28,7 +28,7 @@ Transfer/sec:     82.43MB
 `
 
 /** The same on an API read that answered fast, but some requests failed. */
-const WRK_API_ERRORS = `Running 15s test @ http://127.0.0.1:3300/api/pages?limit=10
+const WRK_API_ERRORS = `Running 15s test @ http://127.0.0.1:3300/api/public/crisis-lines
   1 threads and 50 connections
   Thread Stats   Avg      Stdev     Max   +/- Stdev
     Latency     1.31s   402.11ms   1.99s    70.00%
@@ -57,8 +57,8 @@ describe('bench: wrk output', () => {
   })
 
   it('adds socket errors and non-2xx answers, and reads µs and s latencies', () => {
-    expect(parseWrk(WRK_API_ERRORS, `${base}/api/pages?limit=10`, base)).toEqual({
-      url: '/api/pages?limit=10',
+    expect(parseWrk(WRK_API_ERRORS, `${base}/api/public/crisis-lines`, base)).toEqual({
+      url: '/api/public/crisis-lines',
       requestsPerSec: 40,
       p50Ms: 0.812,
       p99Ms: 1980,
@@ -120,7 +120,7 @@ const measured: Measurements = {
     parseWrk(WRK_CRISIS, `${base}/crisis`, base),
     { url: '/es/crisis', requestsPerSec: 4000, p50Ms: 9, p99Ms: 60, errors: 0 },
     { url: '/api/health', requestsPerSec: 20000, p50Ms: 1, p99Ms: 3, errors: 0 },
-    parseWrk(WRK_API_ERRORS, `${base}/api/pages?limit=10`, base),
+    parseWrk(WRK_API_ERRORS, `${base}/api/public/crisis-lines`, base),
   ],
   rssAfterMb: 380,
 }
@@ -137,9 +137,9 @@ describe('bench: budget misses', () => {
       `/es/crisis CSS 21 kB > ${BUDGET.cssKb}`,
       `/es/crisis First Load JS 161 kB > ${BUDGET.jsKbCrisis}`,
       '/es/crisis p99 60 ms > 50',
-      '/api/pages?limit=10 p99 1980 ms > 20',
-      '/api/pages?limit=10 55 errors under load',
-      '/api/pages?limit=10 40 req/s < 5000',
+      '/api/public/crisis-lines p99 1980 ms > 20',
+      '/api/public/crisis-lines 55 errors under load',
+      '/api/public/crisis-lines 40 req/s < 5000',
       '/es/crisis 4000 req/s < 0.5 × / (9000)',
       '/es not measured: Lighthouse failed (NO_FCP The page did not paint any content.)',
       'RSS after load 380 MB > 350',

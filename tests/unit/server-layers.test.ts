@@ -354,3 +354,54 @@ describe('micro cache for /api/health', () => {
     expect(cacheKey(req('/api/health?x=1'))).toBeNull()
   })
 })
+
+describe('micro cache for the public API', () => {
+  it('shares each public answer by its whole URL for a second, whoever asks', async () => {
+    let clock = 0
+    const cache = createMicroCache({ now: () => clock })
+    let runs = 0
+    const url = await listen((rq, rs) =>
+      cache.handle(rq, rs, () => {
+        runs++
+        const bad = (rq.url ?? '').includes('bad')
+        // As Next sends a route handler's answer: headers set one by one, then the body.
+        rs.statusCode = bad ? 400 : 200
+        rs.setHeader('Content-Type', 'application/json; charset=utf-8')
+        rs.setHeader('Cache-Control', bad ? 'no-store' : 'public, max-age=60')
+        rs.setHeader('Access-Control-Allow-Origin', '*')
+        rs.setHeader('ETag', '"v1"')
+        rs.end(new TextEncoder().encode(JSON.stringify({ url: rq.url, run: runs })))
+      }),
+    )
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${url}${path}`, { headers }).then(async (r) => [r.status, await r.json()])
+    const lines = '/api/public/crisis-lines?tag=peer-support'
+    expect(await get(lines)).toEqual([200, { url: lines, run: 1 }])
+    expect(await get(lines, { cookie: 'payload-token=abc' })).toEqual([200, { url: lines, run: 1 }])
+    expect(await get('/api/public/crisis-lines')).toEqual([
+      200,
+      { url: '/api/public/crisis-lines', run: 2 },
+    ])
+    expect(await get('/api/web/settings/public')).toEqual([
+      200,
+      { url: '/api/web/settings/public', run: 3 },
+    ])
+    // Refusals are never kept.
+    expect((await get('/api/public/crisis-lines?bad=1'))[0]).toBe(400)
+    expect((await get('/api/public/crisis-lines?bad=1'))[1]).toEqual({
+      url: '/api/public/crisis-lines?bad=1',
+      run: 5,
+    })
+    // A revalidation from the cache says what the 200 said about caching and CORS.
+    const notModified = await fetch(`${url}${lines}`, { headers: { 'If-None-Match': '"v1"' } })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(notModified.headers.get('access-control-allow-origin')).toBe('*')
+    clock = 1001
+    expect(await get(lines)).toEqual([200, { url: lines, run: 6 }])
+    cache.clear()
+    expect(await get(lines)).toEqual([200, { url: lines, run: 7 }])
+    expect(cacheKey(req('/api/publicity'))).toBeNull()
+    expect(cacheKey(req('/api/web/settings/public/x'))).toBeNull()
+  })
+})

@@ -1,4 +1,4 @@
-/** Every API path the browser calls: our endpoints (endpoints/) and Payload's users routes. */
+/** Every API path the browser calls: our endpoints (endpoints/, the public API in src/app/(frontend)/api/) and Payload's users routes. */
 export const API_PATHS = {
   health: '/api/health',
   publicSettings: '/api/web/settings/public',
