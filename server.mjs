@@ -9,9 +9,7 @@
  *   of visitors, and the build's immutable files kept compressed (src/server/micro-cache.mjs);
  * - compression, here because next.config.ts turns Next's off so that
  * - script-hashes can hash each page's inline scripts into the policy instead of 'unsafe-inline'
- *   (src/server/inline-script-csp.mjs), after
- * - paint-first has made each page start Next's chunks after its first paint
- *   (src/server/paint-first.mjs).
+ *   (src/server/inline-script-csp.mjs).
  * WebSocket upgrades are refused: the site has none (docs/decisions/0001-custom-server.md).
  * Before all of them, request-limits refuses a body over its route's limit before it is read, a
  * path that does not decode and a malformed server action call, with the site's security
@@ -37,10 +35,9 @@ import { createKnownPages, readRoutes } from './src/server/known-pages.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
 import { answerClientError, guardRequest, headersFor } from './src/server/request-limits.mjs'
 import { sharedState } from './src/server/shared-state.mjs'
-import { isLoaderScript, runScriptsAfterFirstPaint } from './src/server/paint-first.mjs'
 
 /** What server.mjs adds to Next, each measured in docs/decisions/ (SERVER_LAYERS_OFF below). */
-const LAYERS = ['client-address', 'micro-cache', 'compression', 'script-hashes', 'paint-first']
+const LAYERS = ['client-address', 'micro-cache', 'compression', 'script-hashes']
 
 const require = createRequire(import.meta.url)
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -127,8 +124,7 @@ const layers = [
   [
     'script-hashes',
     (req, res, go) => {
-      if (on('paint-first')) hashInlineScripts(req, res, runScriptsAfterFirstPaint, isLoaderScript)
-      else hashInlineScripts(req, res)
+      hashInlineScripts(req, res)
       go()
     },
   ],

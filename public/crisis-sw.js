@@ -52,9 +52,9 @@ async function newCacheName(locale) {
 const isSavedPage = (path) => pagesOf(localeOf(path)).includes(path)
 // Navigations the worker never answers: the API, the admin, quick exit, draft preview.
 const LEFT_ALONE = /^\/(?:api|admin|exit|preview|next)(?:\/|$)/
-// Static files a saved page refers to: script and style tags, the paint-first loader's list and
-// the chunk lists of Next's RSC payload (there without the /_next/ prefix, quotes escaped, and
-// sometimes cut in two between scripts: a name without its extension is not a file).
+// Static files a saved page refers to: script and style tags and the chunk lists of Next's RSC
+// payload (there without the /_next/ prefix, quotes escaped, and sometimes cut in two between
+// scripts: a name without its extension is not a file).
 const STATIC_FILE =
   /(?:\/_next\/)?static\/(?:chunks|css|media)\/[^"'\s\\<>]+?\.(?:js|css|woff2)(?![\w.-])/g
 const PAGE_ICON = /(?:href|src)="(\/(?:icon|apple-icon|favicon)[^"]*)"/g

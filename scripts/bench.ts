@@ -2,15 +2,18 @@
  * `npm run bench`: build (if stale), start the production server on a fresh, seeded database
  * (DATABASE_URL's Postgres, or embedded), then measure with real tools and write
  * bench/results/<time>.{json,md}:
- *   - Lighthouse mobile (Debian Chromium, median of 3) per public route (bench/lighthouse.ts);
- *   - First Load JS per route from the build's chunks the pages name (gzip, as `next build`
- *     reports it: bench/first-load.ts);
+ *   - Lighthouse mobile per public route, observed (`--throttling-method=devtools`: slow 4G and
+ *     4× CPU on a real load; Debian Chromium, median of 3): FCP, LCP, TBT, CLS and the quality
+ *     categories; Lighthouse's simulated score beside them, one run, never a budget; and the
+ *     page's main-thread CPU time from a trace (bench/lighthouse.ts, scripts/lib/cpu-tbt.ts);
+ *   - bytes per route, gzip: the HTML, its stylesheets and its first-load scripts, from the
+ *     build's files the pages name (bench/first-load.ts);
  *   - wrk (1 thread, 50 connections, 15 s) on /, a content page, /crisis, /api/health and the
  *     public API reads (with /crisis at least half of / in req/s: bench/load.ts);
  *   - server RSS before and after the whole load.
- * Lighthouse's TBT is wall-clock time ×4, so each run waits for a quiet CPU (bench/quiet.ts) and
- * the report says how busy it was; beside it, TBT from the tasks' CPU time
- * (scripts/lib/cpu-tbt.ts), which load elsewhere on the machine does not inflate.
+ * Observed figures stretch when something else uses the CPU, so each run waits for a quiet CPU
+ * (bench/quiet.ts) and the report says how busy it was; beside them, main-thread CPU time and TBT
+ * from the tasks' CPU time (scripts/lib/cpu-tbt.ts), which load elsewhere does not inflate.
  * Each figure is checked against BUDGET (bench/budget.ts); the misses are listed
  * (bench/report.ts), and `--strict` exits 1 when there is one.
  * Options (bench/options.ts): --routes=/,/crisis  --runs=3  --skip-lighthouse  --skip-wrk  --strict
@@ -29,7 +32,7 @@ import { createTestDatabase, databaseEnv } from './lib/database'
 import { step } from './lib/log'
 import { budgetMisses } from './bench/budget'
 import { soak, soakMarkdown } from './bench/soak'
-import { firstLoadJs } from './bench/first-load'
+import { pageBytes } from './bench/first-load'
 import { floodMarkdown, floodMisses, measureFloods } from './bench/flood'
 import { measureLayers } from './bench/layers'
 import { measureLighthouse } from './bench/lighthouse'
@@ -52,14 +55,14 @@ async function measureBudgets(
     for (const r of routes) await fetch(base + r) // first visits render and cache the pages
     const rssBeforeMb = rssMb(server.pid!)
     const date = new Date().toISOString()
-    const firstLoad = await firstLoadJs(base, routes)
+    const bytes = await pageBytes(base, routes)
     const lighthouse = options.skipLighthouse ? undefined : await measureLighthouse(options, quiet)
     const wrk = options.skipWrk ? undefined : await measureLoad(base)
     const measured: Measurements = {
       date,
       database,
       rssBeforeMb,
-      firstLoadJs: firstLoad,
+      bytes,
       ...lighthouse,
       wrk,
       rssAfterMb: rssMb(server.pid!),

@@ -43,7 +43,7 @@ try {
   running.database = database
   if (buildIsStale()) {
     await runStep(
-      'Build: compiling the site and admin (takes about 3 minutes the first time)',
+      'Build: compiling the site and admin (1–2 minutes the first time; longer on a busy machine)',
       'read the build error above; `npm run build` repeats this step alone.',
       () => build(env),
     )

@@ -4,22 +4,32 @@ import { QUIET_BUSY } from './quiet'
 import type { Measurements } from './report'
 
 export const BUDGET = {
-  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   /** SEO of a page that is noindex on purpose: everything but "is crawlable". */
   seoNoIndex: 60,
   /**
-   * LCP, simulated. 1500 ms was set on Next 15. Issue 29's budgets are Performance and TBT (LCP
-   * weighs a quarter of Performance); on Next 16 the simulated LCP of one build swings between
-   * ~1.1 and ~2.2 s with whether the chunks arrive before the first paint is presented
-   * (docs/decisions/0007-paint-first.md). 2500 ms is the web's "good" LCP (Core Web Vitals) and
-   * the point where Lighthouse's mobile LCP score drops under 0.9.
+   * Observed (Lighthouse mobile, devtools throttling: slow 4G, 4× CPU), median of 3. LCP: issue
+   * 40's budget for every public route (the floor on slow 4G is one round trip for the HTML and
+   * one for the stylesheet, ~1.3 s). FCP: the web's "good" FCP (Core Web Vitals). TBT: as before.
    */
-  lcpMs: 2500,
+  fcpMs: 1800,
+  lcpMs: 1800,
   tbtMs: 150,
   cls: 0,
+  /**
+   * Main-thread CPU time of one load and the 3 s after it, unthrottled (a Chromium trace),
+   * median of 3. 2026-11-27: 109–118 ms on `/` on a busy machine (decision 0008); room for the
+   * heavier pages and the machine, small enough that a doubling shows.
+   */
+  mainThreadCpuMs: 250,
+  /**
+   * Bytes of a first visit, gzip. HTML (with the flight data): 18.5–27.8 kB on 2026-11-27;
+   * CSS, the one stylesheet every page shares, 8.3 kB. A few kB to spare, so growth shows.
+   */
+  htmlKb: 32,
+  cssKb: 10,
   /**
    * First Load JS, gzip. Set on Next 15 at 130 and 110; on Next 16.4 with React 19.3 and
    * Turbopack the framework's own chunks alone are ~141 kB on every page (react-dom ~72, Next's
@@ -27,8 +37,8 @@ export const BUDGET = {
    * Next 16 (2026-11-26: 156-160 kB, the three pages with a Form block 181) with a few kB to
    * spare, so that growth of our own code still shows (docs/upgrading.md).
    */
-  firstLoadKb: 185,
-  firstLoadKbCrisis: 160,
+  jsKb: 185,
+  jsKbCrisis: 160,
   pageP99Ms: 50,
   apiRequestsPerSec: 5000,
   apiP99Ms: 20,
@@ -42,8 +52,6 @@ export const BUDGET = {
 export function budgetMisses(report: Measurements): string[] {
   const misses: string[] = []
   for (const [r, v] of Object.entries(report.lighthouse ?? {})) {
-    if (v.performance < BUDGET.performance)
-      misses.push(`${r} Performance ${v.performance} < ${BUDGET.performance}`)
     if (v.accessibility < BUDGET.accessibility)
       misses.push(`${r} Accessibility ${v.accessibility} < 100`)
     if (v.bestPractices < BUDGET.bestPractices)
@@ -56,14 +64,19 @@ export function budgetMisses(report: Measurements): string[] {
       misses.push(
         `${r} measured on a busy machine (${v.busyPct}% CPU in use): its figures are inflated`,
       )
+    if (v.fcpMs > BUDGET.fcpMs) misses.push(`${r} FCP ${v.fcpMs} ms > ${BUDGET.fcpMs}`)
     if (v.lcpMs > BUDGET.lcpMs) misses.push(`${r} LCP ${v.lcpMs} ms > ${BUDGET.lcpMs}`)
     if (v.tbtMs > BUDGET.tbtMs) misses.push(`${r} TBT ${v.tbtMs} ms > ${BUDGET.tbtMs}`)
     if (v.cls > BUDGET.cls) misses.push(`${r} CLS ${v.cls} > 0`)
+    if ((v.mainThreadCpuMs ?? 0) > BUDGET.mainThreadCpuMs)
+      misses.push(`${r} main-thread CPU ${v.mainThreadCpuMs} ms > ${BUDGET.mainThreadCpuMs}`)
   }
-  for (const [r, { nextKb }] of Object.entries(report.firstLoadJs)) {
-    const limit = /^(\/es)?\/crisis/.test(r) ? BUDGET.firstLoadKbCrisis : BUDGET.firstLoadKb
-    if (!r.startsWith('/admin') && nextKb > limit)
-      misses.push(`${r} First Load JS ${nextKb} kB > ${limit}`)
+  for (const [r, { htmlKb, cssKb, jsKb }] of Object.entries(report.bytes)) {
+    if (r.startsWith('/admin')) continue
+    if (htmlKb > BUDGET.htmlKb) misses.push(`${r} HTML ${htmlKb} kB > ${BUDGET.htmlKb}`)
+    if (cssKb > BUDGET.cssKb) misses.push(`${r} CSS ${cssKb} kB > ${BUDGET.cssKb}`)
+    const limit = /^(\/es)?\/crisis/.test(r) ? BUDGET.jsKbCrisis : BUDGET.jsKb
+    if (jsKb > limit) misses.push(`${r} First Load JS ${jsKb} kB > ${limit}`)
   }
   const wrkResults = report.wrk ?? []
   for (const w of wrkResults) {

@@ -76,10 +76,9 @@ const isTurbopackBootstrap = (data) => {
 /**
  * Whether an inline script's text is one of the shapes we emit.
  * @param {string} body
- * @param {(body: string) => boolean} [isServerScript] scripts the server's rewrite added
  */
-export function isOwnInlineScript(body, isServerScript = () => false) {
-  if (body === FLIGHT_START || ownInlineScripts().has(body) || isServerScript(body)) return true
+export function isOwnInlineScript(body) {
+  if (body === FLIGHT_START || ownInlineScripts().has(body)) return true
   const chunk = FLIGHT_CHUNK.exec(body)
   if (chunk) return Array.isArray(parsed(chunk[1]))
   const bootstrap = TURBOPACK_BOOTSTRAP.exec(body)
@@ -91,17 +90,16 @@ export function isOwnInlineScript(body, isServerScript = () => false) {
  * The `'sha256-…'` sources for the inline scripts of this HTML that a browser would run and
  * that are ours (isOwnInlineScript). Any other inline script gets no hash, so it is blocked.
  * @param {string} html
- * @param {(body: string) => boolean} [isServerScript]
  * @returns {string[]}
  */
-export function inlineScriptHashes(html, isServerScript) {
+export function inlineScriptHashes(html) {
   const hashes = new Set()
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (ATTRIBUTE('src').test(attributes)) continue
     const type = ATTRIBUTE('type').exec(attributes)
     const typeValue = type ? (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase() : ''
     if (!RUNNABLE_TYPES.has(typeValue)) continue
-    if (!isOwnInlineScript(body, isServerScript)) continue
+    if (!isOwnInlineScript(body)) continue
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
   }
   return [...hashes]
@@ -131,14 +129,10 @@ export function withScriptHashes(policy, hashes) {
  * Makes `res` hold back an HTML body until it is complete, then sets the hashed policy and sends
  * it. Any other response passes straight through (HEAD has no body to hash). Call before handing
  * `res` to Next.
- * `rewrite` may change the complete HTML first; the hashes are taken from what it returns, and
- * `isRewriteScript` recognises the inline scripts the rewrite added.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {(html: string) => string} [rewrite]
- * @param {(body: string) => boolean} [isRewriteScript]
  */
-export function hashInlineScripts(req, res, rewrite = (html) => html, isRewriteScript) {
+export function hashInlineScripts(req, res) {
   // POST too: a form sent without JavaScript is answered with the whole page (a server action).
   if (req.method !== 'GET' && req.method !== 'POST') return
   // Every path, Payload's admin included: its policy (next.config.ts) has the same static
@@ -204,13 +198,10 @@ export function hashInlineScripts(req, res, rewrite = (html) => html, isRewriteS
         encoding = undefined
       }
       if (chunk !== undefined && chunk !== null) chunks.push(chunkToBuffer(chunk, encoding))
-      const html = rewrite(Buffer.concat(chunks).toString('utf8'))
-      const body = Buffer.from(html, 'utf8')
+      const body = Buffer.concat(chunks)
+      const html = body.toString('utf8')
       const policy = String(res.getHeader('content-security-policy'))
-      res.setHeader(
-        'Content-Security-Policy',
-        withScriptHashes(policy, inlineScriptHashes(html, isRewriteScript)),
-      )
+      res.setHeader('Content-Security-Policy', withScriptHashes(policy, inlineScriptHashes(html)))
       if (res.getHeader('content-length') !== undefined)
         res.setHeader('Content-Length', body.length)
       flushing = true

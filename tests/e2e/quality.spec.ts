@@ -120,6 +120,31 @@ test('security headers on pages, the crisis page, the admin and the API', async 
   expect(crisis).not.toContain('googletagmanager')
 })
 
+test('a first visit fetches a page once: only the admin asks for a critical client hint', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // Payload asks every path for Sec-CH-Prefers-Color-Scheme with Critical-CH; Chromium then
+  // fetches the page twice on a first visit (next.config.ts keeps it to the admin).
+  for (const route of ['/', '/crisis', '/es/about']) {
+    const h = (await request.get(route)).headers()
+    expect(h['critical-ch'], route).toBeUndefined()
+    expect(h['accept-ch'], route).toBeUndefined()
+    const firstVisit = await browser.newContext({ baseURL })
+    const page = await firstVisit.newPage()
+    const documents: string[] = []
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) documents.push(r.url())
+    })
+    await page.goto(route)
+    expect(documents, route).toHaveLength(1)
+    await firstVisit.close()
+  }
+  const admin = (await request.get('/admin', { maxRedirects: 0 })).headers()
+  expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
 test('pages allow exactly their own inline scripts: hashes, no unsafe-inline', async ({
   request,
   page,

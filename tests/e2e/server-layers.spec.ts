@@ -5,9 +5,8 @@ import { expect, test } from '@playwright/test'
 /**
  * The layers server.mjs keeps on top of Next (docs/decisions/), each proved against the real
  * production build, so the next upgrade of Next that breaks one fails here: the script policy
- * recognises Next's own inline scripts, paint-first still finds Next's chunk tags, starts them
- * after the first paint and still lets `load` wait for them, compression happens after the hashing, the micro cache never hands a
- * flight (RSC) answer to a page visitor, and WebSocket upgrades are refused.
+ * recognises Next's own inline scripts, compression happens after the hashing, the micro cache
+ * never hands a flight (RSC) answer to a page visitor, and WebSocket upgrades are refused.
  * (The public API's caching: public-api.spec.ts; the client address: security-hardening.spec.ts.)
  */
 const PAGES = ['/', '/crisis', '/about', '/es']
@@ -57,84 +56,14 @@ test.describe('script hashes: a policy without unsafe-inline that Next’s pages
   }
 })
 
-test.describe('paint first: the bundle starts after the first paint, and has run by load', () => {
-  for (const path of ['/', '/crisis', '/es/about']) {
-    test(`${path}: Next's chunk tags became one loader; no chunk starts before the first paint, and load waits for them`, async ({
-      page,
-    }) => {
-      // What the page looks like when the load event fires: has React's root been created?
-      await page.addInitScript(() => {
-        addEventListener('load', () => {
-          const w = window as unknown as { __atLoad: unknown }
-          w.__atLoad = {
-            hydrating: Object.keys(document).some((k) => k.startsWith('__reactContainer')),
-            scripts: [...document.querySelectorAll('script[src]')].map((e) =>
-              e.getAttribute('src'),
-            ),
-            frames: document.querySelectorAll('iframe').length,
-          }
-        })
-      })
-      const response = await page.goto(path)
-      const html = await response!.text()
-      // The rewrite found Next's tags: none is left as a tag, and the loader names them.
-      expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
-      expect(html).not.toMatch(/<link rel="preload" as="script"[^>]*\/_next\/static\/chunks\//)
-      const loader = /<script>\(function\(\)\{var d=document,s=(\[[^\]]*\])/.exec(html)
-      expect(loader, 'the paint-first loader is in the page').not.toBeNull()
-      const sources = JSON.parse(loader![1]) as string[]
-      expect(sources.length).toBeGreaterThan(3)
-      for (const src of sources) expect(src).toMatch(/^\/_next\/static\/chunks\/[\w.-]+\.js$/)
-
-      // By the load event every chunk was in the page and React had started hydrating, as on
-      // Next's own output: a press right after load is not lost.
-      const atLoad = await page.evaluate(
-        () =>
-          (
-            window as unknown as {
-              __atLoad: { hydrating: boolean; scripts: string[]; frames: number }
-            }
-          ).__atLoad,
-      )
-      expect(atLoad.hydrating).toBe(true)
-      for (const src of sources) expect(atLoad.scripts).toContain(src)
-      // The blank frame that holds `load` while the page waits for its paint is gone by then.
-      expect(atLoad.frames).toBe(0)
-
-      // No chunk was requested before the first contentful paint was on screen, also when the
-      // parser finished first (DOMContentLoaded before the paint, as on a fast network).
-      const timing = await page.evaluate((srcs) => {
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-        const starts = srcs.map(
-          (src) =>
-            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
-              r.name.endsWith(src),
-            )?.startTime ?? -1,
-        )
-        return { fcp, load: nav.loadEventStart, starts }
-      }, sources)
-      expect(timing.fcp).toBeGreaterThan(0)
-      expect(timing.fcp).toBeLessThan(timing.load)
-      for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.fcp)
-    })
-  }
-
-  test('a press on the mobile menu right after load opens it', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/about')
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible()
-  })
-})
-
 test('compile hints: every chunk a page starts asks V8 to compile it while it streams in', async ({
   request,
 }) => {
   // scripts/compile-hints.ts marks the build's chunks after `next build` (decision 0008).
   const html = await (await request.get('/')).text()
-  const loader = /<script>\(function\(\)\{var d=document,s=(\[[^\]]*\])/.exec(html)
-  const sources = JSON.parse(loader![1]) as string[]
+  const sources = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)"/g)].map(
+    (m) => m[1],
+  )
   expect(sources.length).toBeGreaterThan(3)
   for (const src of sources) {
     const chunk = await request.get(src)

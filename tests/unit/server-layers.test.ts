@@ -12,11 +12,6 @@ import {
 } from '../../src/server/inline-script-csp.mjs'
 import { registerOwnInlineScripts } from '@domain/process-bridge.mjs'
 import { cacheKey, createMicroCache, isReusable } from '../../src/server/micro-cache.mjs'
-import {
-  isLoaderScript,
-  loaderScript,
-  runScriptsAfterFirstPaint,
-} from '../../src/server/paint-first.mjs'
 import { themeInitScript as THEME } from '../../src/components/theme/theme'
 
 const compression = compress as unknown as () => (
@@ -74,31 +69,6 @@ describe('inline script hashes', () => {
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/301eic567l7eq.js","static/chunks/1w4sink4bmq-0.js"],"runtimeModuleIds":[494553]});'
     expect(isOwnInlineScript(bootstrap)).toBe(true)
     expect(inlineScriptHashes(`<script id="_R_">${bootstrap}</script>`)).toEqual([sha(bootstrap)])
-  })
-
-  it('hashes the paint-first loader only when it is exactly the one we write', () => {
-    const loader = loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b-1.js'])
-    expect(isLoaderScript(loader)).toBe(true)
-    expect(inlineScriptHashes(`<script>${loader}</script>`, isLoaderScript)).toEqual([sha(loader)])
-    for (const tampered of [
-      loaderScript(['https://evil.example/x.js']),
-      loaderScript(['/_next/static/chunks/../../api/x.js']),
-      loaderScript(['//evil.example/_next/static/chunks/a.js']),
-      loaderScript([]),
-      loader.replace('go=true', 'go=true;alert(1)'),
-      `${loader};alert(1)`,
-      '(function(){var d=document,s=["/_next/static/chunks/a.js"],n=0,go=false;alert(1)})()',
-    ]) {
-      expect(isLoaderScript(tampered), tampered).toBe(false)
-      expect(inlineScriptHashes(`<script>${tampered}</script>`, isLoaderScript)).toEqual([])
-    }
-  })
-
-  it("leaves a page without Turbopack's bootstrap as it is", () => {
-    const handWritten =
-      '<html><head></head><body><script src="/_next/static/chunks/a.js" async=""></script></body></html>'
-    expect(runScriptsAfterFirstPaint(handWritten)).toBe(handWritten)
-    expect(runScriptsAfterFirstPaint('<p>no head</p>')).toBe('<p>no head</p>')
   })
 
   it("replaces 'unsafe-inline' in script-src only, keeping every other source", () => {
