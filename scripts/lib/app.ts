@@ -135,6 +135,18 @@ export function serverNodeFlags(dockerfile = 'Dockerfile'): string[] {
   return args.slice(0, -1)
 }
 
+/**
+ * The MALLOC_ settings of the Dockerfile's ENV (its memory bounds for glibc), so `npm start`, e2e
+ * and the bench run server.mjs with the same native memory behaviour as the image.
+ */
+export function serverMallocEnv(dockerfile = 'Dockerfile'): Record<string, string> {
+  const lines = readFileSync(dockerfile, 'utf8').replace(/\\\n\s*/g, ' ')
+  const env = [...lines.matchAll(/^ENV (.*)$/gm)].flatMap((m) => m[1].trim().split(/\s+/))
+  return Object.fromEntries(
+    env.map((pair) => pair.split('=') as [string, string]).filter(([k]) => k.startsWith('MALLOC_')),
+  )
+}
+
 /** The production server (server.mjs: Next with hashed script policy, compression, micro cache). */
 export function serve(env: AppEnv, port: number): ChildProcess {
   return spawn(process.execPath, [...serverNodeFlags(), 'server.mjs'], {
@@ -144,8 +156,8 @@ export function serve(env: AppEnv, port: number): ChildProcess {
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       HOSTNAME: env.HOSTNAME ?? '0.0.0.0',
-      // As the Dockerfile's ENV: glibc's arenas bounded (docs/caching.md, Memory).
-      MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+      // As the Dockerfile's ENV: glibc's malloc bounded (docs/caching.md, Memory).
+      ...serverMallocEnv(),
     },
     // The IPC channel: server.mjs says when it listens, and stops when this process is gone.
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { serverNodeFlags } from '../../scripts/lib/app'
+import { serverMallocEnv, serverNodeFlags } from '../../scripts/lib/app'
 import { testTempDir } from '../helpers/temp-dir'
 
 const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0
@@ -92,5 +92,12 @@ describe('Dockerfile', () => {
     const flags = serverNodeFlags()
     expect(flags.length).toBeGreaterThan(0)
     expect(heapLimit(flags)).toBeLessThan(heapLimit([]))
+  })
+
+  it("runs the server with the image's malloc settings (issue 39, native memory)", () => {
+    expect(serverMallocEnv()).toEqual({
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+    })
   })
 })
