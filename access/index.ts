@@ -21,9 +21,19 @@ export const teamOrSite: Access = ({ req }) => isTeamMember(req.user) || isSiteR
 export const teamOrSitePublished: Access = ({ req }) =>
   isTeamMember(req.user) ? true : isSiteRead(req) ? { _status: { equals: 'published' } } : false
 
+/**
+ * A request of Payload's file route (`/api/<collection>/file/:filename`, its router's params).
+ * With S3 storage the plugin finds where the file is kept by reading its document as the
+ * visitor (overrideAccess: false) inside that route, after Payload's own file check passed.
+ */
+const isFileRoute = (req: PayloadRequest) => typeof req.routeParams?.filename === 'string'
+
 /** Uploads: the files themselves (`/api/media/file/…`, the site's images) for anyone. */
 export const filesOrTeamOrSite: Access = (args) =>
-  Boolean(args.isReadingStaticFile) || isTeamMember(args.req.user) || isSiteRead(args.req)
+  Boolean(args.isReadingStaticFile) ||
+  isFileRoute(args.req) ||
+  isTeamMember(args.req.user) ||
+  isSiteRead(args.req)
 
 /** Admins see every user; anyone else only themselves. */
 export const adminOrSelf: Access = ({ req }) => {
