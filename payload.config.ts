@@ -33,6 +33,7 @@ import { emailAdapter } from './src/lib/email/adapter'
 import { env, trustedOrigins } from './src/lib/env'
 import { serializeSaves } from './src/lib/db/serialize-saves'
 import { databaseUnavailable } from './src/lib/db/unavailable'
+import { malformedBody } from './src/lib/http/malformed-body'
 import { limitOpenTransactions } from './src/lib/db/transaction-slots'
 import { payloadLogger } from './src/lib/logger'
 import { migrations } from './src/migrations'
@@ -164,7 +165,7 @@ export default buildConfig({
     // the schema into a throwaway database while iterating (never with NODE_ENV=production).
     push: process.env.PAYLOAD_DB_PUSH === '1',
   }),
-  hooks: { afterError: [databaseUnavailable] },
+  hooks: { afterError: [databaseUnavailable, malformedBody] },
   endpoints: [
     healthEndpoint,
     errorReportsEndpoint,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetLoginBlocks } from '../../collections/Users/guards'
 import { storedFileName } from '../../collections/Media/detected-type'
 import { resetRateLimits } from '@domain/rate-limit'
+import { MALFORMED_BODY } from '../../src/lib/http/malformed-body'
 import { testPayload } from '../helpers/payload'
 import { api, cookieOf, SITE } from '../helpers/rest'
 
@@ -82,6 +83,37 @@ async function upload(bytes: Buffer, name: string, type: string) {
 }
 
 const onDisk = (filename: string) => existsSync(path.resolve('media', filename))
+
+describe('a multipart body that does not parse', () => {
+  it('a NUL in the file name, or a form cut short, answers 400 with what to do; nothing is stored', async () => {
+    const boundary = `b${run}`
+    const part = (filename: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      `Content-Type: image/png\r\n\r\nnot really a png\r\n`
+    for (const [label, raw] of [
+      ['NUL in the file name', `${part(`nul-${run}\u0000.png`)}--${boundary}--\r\n`],
+      ['cut short', part(`short-${run}.png`).slice(0, 60)],
+    ] as const) {
+      const res = await api('POST', '/api/media', {
+        raw,
+        headers: {
+          Cookie: cookie,
+          Origin: SITE,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'X-Forwarded-For': `198.51.100.${++ip}`,
+        },
+      })
+      expect(res.status, label).toBe(400)
+      expect(res.json?.errors?.[0]?.message, label).toBe(MALFORMED_BODY)
+    }
+    const { totalDocs } = await payload.count({
+      collection: 'media',
+      where: { filename: { like: run } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+  })
+})
 
 describe('uploads are stored under the type of their bytes', () => {
   it('a PNG named x.html is stored as x.png, image/png', async () => {

@@ -1,4 +1,5 @@
 import { match } from 'path-to-regexp'
+import { MALFORMED_BODY } from '@/lib/http/malformed-body'
 import { getPayload, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 import * as qs from 'qs-esm'
@@ -219,7 +220,7 @@ async function checkBody(request: Request): Promise<Refusal | null> {
     try {
       form = await request.clone().formData()
     } catch {
-      return bad('The form data could not be read.')
+      return bad(MALFORMED_BODY)
     }
     for (const [name, value] of form) {
       if (namesPrototypeKeyEncoded(name)) return reserved(name)
