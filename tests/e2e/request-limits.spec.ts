@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { adminApi, signInAdminWithForm } from '../helpers/auth'
+import { paragraph } from '../helpers/lexical'
 
 /**
  * The edge of the production server (src/server/request-limits.mjs) and the script policy on
@@ -348,31 +349,6 @@ test.describe('the hashed script policy on every path', () => {
     }
   })
 })
-
-function paragraph(text: string) {
-  return {
-    root: {
-      type: 'root',
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      children: [
-        {
-          type: 'paragraph',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          textFormat: 0,
-          children: [
-            { type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 },
-          ],
-        },
-      ],
-    },
-  }
-}
 
 /** Every policy violation the browser reports, as an event or in the console. */
 async function watchViolations(page: Page) {

@@ -3,19 +3,9 @@
 import { Button, toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { Changes, VersionEntry } from '@/lib/cms/history/diff'
 import './history-panel.css'
 
-type Changes = { en: string[]; es: string[]; shared: string[] }
-type VersionEntry = {
-  id: number | string
-  savedAt: string
-  status: 'draft' | 'published' | null
-  autosave: boolean
-  author: string | null
-  changed: Changes | null
-  restoreWouldChange: Changes
-  isCurrent: boolean
-}
 type Language = 'en' | 'es' | 'all'
 
 const PART_NAMES = { en: 'English', es: 'Spanish', shared: 'Both languages' } as const
