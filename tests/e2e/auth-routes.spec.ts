@@ -38,28 +38,42 @@ const ROUTES: { path: string | (() => string); url: RegExp; ready: (page: Page) 
   },
 ]
 
-for (const route of ROUTES) {
-  const label = typeof route.path === 'string' ? route.path : '/admin/users/edit/{id}'
-  test(`${label}: a visitor goes to /login, then arrives after signing in`, async ({ page }) => {
-    const path = typeof route.path === 'string' ? route.path : route.path()
-    await page.goto('/')
-    await page.goto(path)
-    await expect(page).toHaveURL(
-      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === path,
-    )
-    await expect(page.getByRole('heading', { level: 1, name: 'Team Sign In' })).toBeVisible()
+const pathOf = (route: (typeof ROUTES)[number]) =>
+  typeof route.path === 'string' ? route.path : route.path()
 
-    // The admin URL replaced its history entry: Back returns to where the visitor was.
-    await page.goBack()
-    await expect(page).toHaveURL((url) => url.pathname === '/')
-    await page.goForward()
-    await expect(page).toHaveURL(/\/login\?redirect=/)
+// Which path goes where, with and without a session, is src/proxy.ts (unit: admin-proxy.test.ts);
+// here the browser's side of it once, then every screen behind those addresses.
+test('a visitor goes to /login, which replaces the history entry, then arrives after signing in', async ({
+  page,
+}) => {
+  const path = `/admin/users/edit/${spec.member.id}`
+  await page.goto('/')
+  await page.goto(path)
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('redirect') === path,
+  )
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Sign In' })).toBeVisible()
 
-    await signInWithForm(page, spec.member)
-    await expect(page).toHaveURL(route.url)
-    await expect(route.ready(page)).toBeVisible()
-  })
-}
+  // The admin URL replaced its history entry: Back returns to where the visitor was.
+  await page.goBack()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+  await page.goForward()
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+
+  await signInWithForm(page, spec.member)
+  await expect(page).toHaveURL(/\/admin\/collections\/users\/\d+$/)
+  await expect(heading(/@example\.org/)(page)).toBeVisible()
+})
+
+test('signed in, each admin address of the spec opens its screen', async ({ page }) => {
+  await page.goto('/login')
+  await signInWithForm(page, spec.member)
+  for (const route of ROUTES) {
+    await page.goto(pathOf(route))
+    await expect(page, pathOf(route)).toHaveURL(route.url)
+    await expect(route.ready(page), pathOf(route)).toBeVisible()
+  }
+})
 
 test('the dashboard shows site health, recent edits and crisis lines to verify', async ({
   page,

@@ -1,13 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { STORAGE_KEYS } from '@domain/constants'
-import {
-  adminApi,
-  createMember,
-  deleteMember,
-  REDIRECT_ATTACKS,
-  signInWithForm,
-  type Member,
-} from '../helpers/auth'
+import { adminApi, createMember, deleteMember, signInWithForm, type Member } from '../helpers/auth'
 
 /** Team sign-in in the browser: errors, throttling, redirects, the stored session, sign-out. */
 let api: APIRequestContext
@@ -97,14 +90,16 @@ test.describe('signing in', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(240_000)
     const m = await member('editor', 'redirects')
     await page.goto('/login?redirect=%2Fadmin%2Fcollections%2Fmenus')
     await signInWithForm(page, m)
     await expect(page).toHaveURL(/\/admin\/collections\/menus(\?|$)/)
 
     const origin = new URL(baseURL!).origin
-    for (const attack of REDIRECT_ATTACKS) {
+    // Every trick in REDIRECT_ATTACKS is refused by safeRedirectPath (unit:
+    // auth-safe-redirect.test.ts); here the form's use of it, with two that browsers read as
+    // another host.
+    for (const attack of ['//evil.example', '/\\evil.example']) {
       await page.goto(`/login?redirect=${encodeURIComponent(attack)}`)
       await signInWithForm(page, m)
       await expect(page, `redirect=${JSON.stringify(attack)}`).toHaveURL(

@@ -137,54 +137,54 @@ test.describe('crisis help offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Get help now' })).toBeVisible()
   })
 
-  test('an editor’s save reaches the offline copy on the next online visit', async ({
-    page,
-    context,
-    playwright,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000)
-    await visitAndSave(page)
-    const before = await savedVersion(page)
+  test(
+    'an editor’s save reaches the offline copy on the next online visit',
+    { tag: '@shared' },
+    async ({ page, context, playwright, baseURL }) => {
+      test.setTimeout(120_000)
+      await visitAndSave(page)
+      const before = await savedVersion(page)
 
-    const api = await adminApi(playwright, baseURL!)
-    const found = await asAdmin(api, () =>
-      api.get('/api/crisis-resources?where[slug][equals]=trevor-project&depth=0'),
-    )
-    const trevor = ((await found.json()) as { docs: { id: number; description: string }[] }).docs[0]
-    const edited = `${trevor.description} Offline check ${Date.now()}.`
-    // Published explicitly: another spec may have left a pending draft of this line, and a save
-    // without a status would then keep the line as a draft, off the public pages.
-    const save = (description: string) =>
-      asAdmin(api, () =>
-        api.patch(`/api/crisis-resources/${trevor.id}`, {
-          data: { description, _status: 'published' },
-        }),
+      const api = await adminApi(playwright, baseURL!)
+      const found = await asAdmin(api, () =>
+        api.get('/api/crisis-resources?where[slug][equals]=trevor-project&depth=0'),
       )
-    expect((await save(edited)).ok()).toBe(true)
-    try {
-      await expect
-        .poll(
-          async () => {
-            await page.goto('/about')
-            return savedVersion(page)
-          },
-          { timeout: 60_000, intervals: [1000, 2000, 3000] },
+      const trevor = ((await found.json()) as { docs: { id: number; description: string }[] })
+        .docs[0]
+      const edited = `${trevor.description} Offline check ${Date.now()}.`
+      // Published explicitly: another spec may have left a pending draft of this line, and a save
+      // without a status would then keep the line as a draft, off the public pages.
+      const save = (description: string) =>
+        asAdmin(api, () =>
+          api.patch(`/api/crisis-resources/${trevor.id}`, {
+            data: { description, _status: 'published' },
+          }),
         )
-        .not.toBe(before)
-      await context.setOffline(true)
-      await page.goto('/crisis')
-      await expectSavedOnNote(page)
-      await expect(page.getByRole('main').getByRole('article')).toHaveCount(LINE_COUNT)
-      await expect(
-        page.getByRole('main').getByRole('article', { name: 'The Trevor Project' }),
-      ).toContainText(edited)
-    } finally {
-      await context.setOffline(false)
-      expect((await save(trevor.description)).ok()).toBe(true)
-      await api.dispose()
-    }
-  })
+      expect((await save(edited)).ok()).toBe(true)
+      try {
+        await expect
+          .poll(
+            async () => {
+              await page.goto('/about')
+              return savedVersion(page)
+            },
+            { timeout: 60_000, intervals: [1000, 2000, 3000] },
+          )
+          .not.toBe(before)
+        await context.setOffline(true)
+        await page.goto('/crisis')
+        await expectSavedOnNote(page)
+        await expect(page.getByRole('main').getByRole('article')).toHaveCount(LINE_COUNT)
+        await expect(
+          page.getByRole('main').getByRole('article', { name: 'The Trevor Project' }),
+        ).toContainText(edited)
+      } finally {
+        await context.setOffline(false)
+        expect((await save(trevor.description)).ok()).toBe(true)
+        await api.dispose()
+      }
+    },
+  )
 
   test('quick exit removes the worker and everything it saved', async ({ page, context }) => {
     await visitAndSave(page)

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config'
+import { WORKER_ADMIN } from '../helpers/auth'
 import { caughtMail, freshIp, typeAndTab, unique } from './forms-helpers'
 
 const NEUTRAL =
@@ -21,7 +21,7 @@ async function signUp(page: Page, email: string) {
 /** What the admin sees (Payload accepts the session cookie only with our Origin). */
 async function subscribersWith(request: APIRequestContext, baseURL: string, email: string) {
   const headers = { origin: new URL(baseURL).origin }
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN, headers })
+  const login = await request.post('/api/users/login', { data: WORKER_ADMIN, headers })
   expect(login.ok()).toBe(true)
   const res = await request.get(
     `/api/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`,

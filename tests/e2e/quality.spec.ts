@@ -20,20 +20,6 @@ test.describe('accessibility (axe, WCAG 2.0–2.2 A/AA)', () => {
         await expectNoAxeViolations(page, `${route} (${scheme})`)
       }
     })
-
-    test(`open crisis dialog and open mobile menu in ${scheme} theme`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-      await page.goto('/about')
-      await page.keyboard.press('Alt+c')
-      await expect(page.getByRole('dialog', { name: 'Crisis Support Resources' })).toBeVisible()
-      await expectNoAxeViolations(page, `crisis dialog (${scheme})`)
-      await page.keyboard.press('Escape')
-
-      await page.setViewportSize({ width: 390, height: 844 })
-      await page.getByRole('button', { name: /open (the )?(site |main )?menu/i }).click()
-      await expect(page.getByRole('dialog')).toBeVisible()
-      await expectNoAxeViolations(page, `mobile menu (${scheme})`)
-    })
   }
 })
 

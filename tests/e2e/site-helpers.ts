@@ -69,3 +69,17 @@ export async function quickExitClearsStorage(page: Page) {
     expect((await (await exit).allHeaders())['clear-site-data']).toContain('"storage"')
   }).toPass({ timeout: 30_000 })
 }
+
+/**
+ * The crisis button sits in the bottom-right corner (within 24 px of both edges) with a 44 px
+ * target, on whatever page is open.
+ */
+export async function expectCrisisButtonBottomRight(page: Page, route: string) {
+  const viewport = page.viewportSize()!
+  const button = page.getByRole('button', { name: 'Immediate Crisis Support' })
+  await expect(button, route).toBeVisible()
+  const box = (await button.boundingBox())!
+  expect(viewport.width - (box.x + box.width), `${route}: right gap`).toBeLessThanOrEqual(24)
+  expect(viewport.height - (box.y + box.height), `${route}: bottom gap`).toBeLessThanOrEqual(24)
+  expect(box.height, `${route}: target size`).toBeGreaterThanOrEqual(44)
+}

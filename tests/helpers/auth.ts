@@ -7,12 +7,25 @@ import {
 } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config'
 
-export { REDIRECT_ATTACKS } from './redirect-attacks'
-
 export type Member = { id: number; email: string; password: string; name: string }
 
 /**
- * An API client signed in as the seeded admin. Payload accepts the session cookie only with a
+ * The admin this worker signs in as. Payload keeps a user's sessions in one row, so two workers
+ * signing one account in at the same instant can drop each other's session: each worker has a
+ * team member of its own (made by global-setup.ts before any worker starts). Outside a worker
+ * (the runner's own process) it is the seeded admin.
+ */
+export function workerAdmin(index = process.env.TEST_PARALLEL_INDEX) {
+  if (index === undefined) return E2E_ADMIN
+  return {
+    email: `e2e-worker-${index}@example.org`,
+    password: `e2e-worker-${index}-password`,
+  }
+}
+export const WORKER_ADMIN = workerAdmin()
+
+/**
+ * An API client signed in as this worker's admin. Payload accepts the session cookie only with a
  * trusted Origin (CSRF), so every request carries the site's own.
  */
 export async function adminApi(
@@ -28,12 +41,13 @@ export async function adminApi(
 }
 
 async function signInAdmin(api: APIRequestContext) {
-  const res = await api.post('/api/users/login', { data: E2E_ADMIN })
-  expect(res.ok(), `sign-in as ${E2E_ADMIN.email}: ${res.status()}`).toBe(true)
+  const { email, password } = WORKER_ADMIN
+  const res = await api.post('/api/users/login', { data: { email, password } })
+  expect(res.ok(), `sign-in as ${email}: ${res.status()}`).toBe(true)
 }
 
 /**
- * Payload keeps a user's sessions in one row, so another worker signing the same seeded admin
+ * Payload keeps a user's sessions in one row, so another client of this worker's admin signing
  * in at the same instant can drop this client's session: then sign in again and retry once.
  */
 export async function asAdmin(
@@ -97,9 +111,9 @@ export async function signInWithForm(page: Page, member: { email: string; passwo
   await page.waitForURL((url) => url.pathname !== '/login')
 }
 
-/** Signs the seeded admin in through /login and waits for the admin to open. */
+/** Signs this worker's admin in through /login and waits for the admin to open. */
 export async function signInAdminWithForm(page: Page) {
   await page.goto('/login')
-  await submitSignIn(page, E2E_ADMIN)
+  await submitSignIn(page, WORKER_ADMIN)
   await expect(page).toHaveURL(/\/admin(\/|$)/, { timeout: 30_000 })
 }

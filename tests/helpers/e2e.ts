@@ -1,15 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config'
+import { WORKER_ADMIN } from './auth'
 
 /** Sign in through the REST API (sets the HttpOnly session cookie in the request context). */
-export async function apiSignIn(request: APIRequestContext, creds = E2E_ADMIN) {
+export async function apiSignIn(request: APIRequestContext, creds = WORKER_ADMIN) {
   const res = await request.post('/api/users/login', { data: creds })
   expect(res.ok(), `login as ${creds.email}: ${res.status()}`).toBeTruthy()
   return (await res.json()) as { token: string; user: { id: number; email: string } }
 }
 
 /** Sign in the browser page through the admin's own form. */
-export async function browserSignIn(page: Page, creds = E2E_ADMIN) {
+export async function browserSignIn(page: Page, creds = WORKER_ADMIN) {
   await page.goto('/admin')
   await page.getByLabel(/email/i).first().fill(creds.email)
   await page
