@@ -47,7 +47,7 @@ async function pickDay(page: Page, name: 'firstDay' | 'lastDay', day: Date) {
   await page.keyboard.press('Escape')
 }
 
-test('a first-time editor changes Friday’s hours and adds a week off; /crisis says so', async ({
+test('a first-time editor changes Friday’s hours and adds a week off; /crisis says so', { tag: '@shared' }, async ({
   page,
   browser,
   playwright,

@@ -99,7 +99,7 @@ test.afterAll(async () => {
   await api.dispose()
 })
 
-test('a first-time volunteer reads the dashboard and a submission, and learns whether the team was e-mailed', async ({
+test('a first-time volunteer reads the dashboard and a submission, and learns whether the team was e-mailed', { tag: '@shared' }, async ({
   browser,
 }) => {
   const page = await signedInPage(browser, volunteer, '/admin/dashboard')
@@ -157,7 +157,7 @@ test('a first-time volunteer reads the dashboard and a submission, and learns wh
   await page.context().close()
 })
 
-test('a first-time volunteer exports confirmed subscribers and one form’s submissions', async ({
+test('a first-time volunteer exports confirmed subscribers and one form’s submissions', { tag: '@shared' }, async ({
   browser,
   page: visitor,
 }) => {
@@ -190,7 +190,7 @@ test('a first-time volunteer exports confirmed subscribers and one form’s subm
   await page.context().close()
 })
 
-test('a first-time volunteer changes the contact phone and visitors see it in the footer, in both languages', async ({
+test('a first-time volunteer changes the contact phone and visitors see it in the footer, in both languages', { tag: '@shared' }, async ({
   browser,
   page: visitor,
 }) => {
@@ -230,7 +230,7 @@ test('a first-time volunteer changes the contact phone and visitors see it in th
   await visitor.screenshot({ path: test.info().outputPath('footer-phone.png') })
 })
 
-test('an editor sees who can change the settings; the volunteer invites an editor', async ({
+test('an editor sees who can change the settings; the volunteer invites an editor', { tag: '@shared' }, async ({
   browser,
 }) => {
   const asEditor = await signedInPage(browser, editor, '/admin/globals/site-settings')

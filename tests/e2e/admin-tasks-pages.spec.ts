@@ -27,7 +27,7 @@ const snap = (page: Page, name: string) =>
 const openRow = (row: Locator, content: Locator) =>
   openArrayRow(row.locator('.collapsible__toggle').first(), content)
 
-test('a first-time editor makes a page with a picture, links it from a menu by picking it, and visitors see both', async ({
+test('a first-time editor makes a page with a picture, links it from a menu by picking it, and visitors see both', { tag: '@shared' }, async ({
   page,
   playwright,
   baseURL,

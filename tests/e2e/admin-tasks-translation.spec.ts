@@ -48,7 +48,7 @@ test.afterAll(async () => {
   if (editor) await deleteMember(api, editor)
 })
 
-test('a first-time editor puts a page into Spanish; the note stays until the body is Spanish', async ({
+test('a first-time editor puts a page into Spanish; the note stays until the body is Spanish', { tag: '@shared' }, async ({
   page,
   browser,
 }) => {
@@ -141,7 +141,7 @@ type Line = {
   hours?: { note?: string | null }
 }
 
-test('a first-time editor undoes a mistaken English edit of a crisis line, one language only', async ({
+test('a first-time editor undoes a mistaken English edit of a crisis line, one language only', { tag: '@shared' }, async ({
   page,
   browser,
   playwright,

@@ -1,31 +1,54 @@
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { migrate, seed, serve, waitForHealth } from '../../scripts/lib/app'
 import { createFreshDatabase, databaseEnv, type Database } from '../../scripts/lib/database'
-import { startTemporaryCluster, type EmbeddedCluster } from '../../scripts/lib/embedded-postgres'
+import { startCluster } from '../../scripts/lib/embedded-postgres'
 
 /**
  * Faults on both databases the site ships with: the embedded PostgreSQL of `npm start` (always)
  * and the Postgres of DATABASE_URL (when set). A production server is killed with -9 in the
  * middle of bursts of form submissions, page saves (blocks, English and Spanish) and crisis-line
  * saves, then started again: every write it acknowledged is there and every document is whole,
- * one save or the next, never a mix. Saves of one document at concurrency 5 lose nothing.
+ * one save or the next, never a mix. Saves of one document at concurrency 5 lose nothing. On the
+ * embedded database, which the test owns, the database server is also stopped and started again:
+ * pages and crisis help keep serving meanwhile, and all recovers.
  */
 const ADMIN = { email: 'faults@example.org', password: 'faults-password-1' }
 const port = Number(process.env.E2E_PORT ?? 3100) + 20
 const base = `http://127.0.0.1:${port}`
 const run = Math.random().toString(36).slice(2, 8)
 
-type Engine = { name: string; open: () => Promise<{ db: Database; close: () => Promise<void> }> }
+type Outage = { stop: () => Promise<void>; start: () => Promise<void> }
+type Opened = { db: Database; close: () => Promise<void>; outage?: Outage }
+type Engine = { name: string; ownsServer?: true; open: () => Promise<Opened> }
 const engines: Engine[] = [
   {
     name: 'embedded PostgreSQL',
+    ownsServer: true,
     open: async () => {
-      const cluster: EmbeddedCluster = await startTemporaryCluster()
+      const parent = mkdtempSync(path.join(tmpdir(), 'faults-db-'))
+      const dir = path.join(parent, 'postgres')
+      let cluster = await startCluster(dir)
+      const clusterPort = cluster.port
       const db = await createFreshDatabase(cluster.url, 'faults')
-      return { db, close: () => cluster.stop() }
+      return {
+        db,
+        outage: {
+          stop: () => cluster.stop(),
+          start: async () => {
+            cluster = await startCluster(dir, clusterPort)
+          },
+        },
+        close: async () => {
+          await cluster.stop().catch(() => undefined)
+          rmSync(parent, { recursive: true, force: true })
+        },
+      }
     },
   },
   ...(process.env.DATABASE_URL
@@ -47,6 +70,7 @@ for (const engine of engines) {
   test.describe(`faults on the ${engine.name}`, () => {
     test.describe.configure({ mode: 'serial' })
     let close: () => Promise<void> = async () => undefined
+    let outage: Outage | undefined
     let db: Database
     let env: NodeJS.ProcessEnv
     let server: ChildProcess | undefined
@@ -118,6 +142,7 @@ for (const engine of engines) {
       const opened = await engine.open()
       db = opened.db
       close = opened.close
+      outage = opened.outage
       env = {
         ...process.env,
         ...databaseEnv(db),
@@ -276,6 +301,37 @@ for (const engine of engines) {
         )
       }
     })
+
+    if (engine.ownsServer)
+      test('with the database server down, pages and crisis help keep serving; then all recovers', async () => {
+        test.setTimeout(120_000)
+        for (const p of ['/', '/about', '/crisis'])
+          expect((await fetch(base + p)).status, p).toBe(200)
+        await outage!.stop()
+        try {
+          // The server shares one health answer for 250 ms (src/server/micro-cache.mjs).
+          await expect
+            .poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 5_000 })
+            .toBe(503)
+          const health = await fetch(`${base}/api/health`)
+          expect(await health.json()).toMatchObject({ status: 'unhealthy' })
+          for (const p of ['/', '/about']) {
+            const res = await fetch(base + p)
+            expect(res.status, `${p} while the database is down`).toBe(200)
+          }
+          const crisis = await fetch(`${base}/crisis`)
+          expect(crisis.status).toBe(200)
+          const html = await crisis.text()
+          expect(html).toContain('988')
+          expect(html).toContain('tel:18664887386')
+        } finally {
+          await outage!.start()
+        }
+        await expect
+          .poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 60_000 })
+          .toBe(200)
+        expect((await fetch(`${base}/services`)).status).toBe(200)
+      })
   })
 }
 
