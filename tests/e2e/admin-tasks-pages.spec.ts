@@ -27,145 +27,150 @@ const snap = (page: Page, name: string) =>
 const openRow = (row: Locator, content: Locator) =>
   openArrayRow(row.locator('.collapsible__toggle').first(), content)
 
-test('a first-time editor makes a page with a picture, links it from a menu by picking it, and visitors see both', { tag: '@shared' }, async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  test.setTimeout(300_000)
-  const api = await adminApi(playwright, baseURL!)
-  const editor = await createMember(api, 'editor', 'pages-task')
-  const run = Date.now().toString(36)
-  const title = `Volunteer stories ${run}`
-  const slug = `volunteer-stories-${run}`
-  const heading = `Stories from our volunteers (${run})`
-  const alt = `Volunteers painting a mural (${run})`
-  const menuRes = await api.get('/api/menus?where[key][equals]=about&depth=0&locale=en')
-  const menu = ((await menuRes.json()) as { docs: MenuDoc[] }).docs[0]
-  const section = menu.sections[0]
-  const newRow = section.items.length
-  let pageId: number | undefined
+test(
+  'a first-time editor makes a page with a picture, links it from a menu by picking it, and visitors see both',
+  { tag: '@shared' },
+  async ({ page, playwright, baseURL }) => {
+    test.setTimeout(300_000)
+    const api = await adminApi(playwright, baseURL!)
+    const editor = await createMember(api, 'editor', 'pages-task')
+    const run = Date.now().toString(36)
+    const title = `Volunteer stories ${run}`
+    const slug = `volunteer-stories-${run}`
+    const heading = `Stories from our volunteers (${run})`
+    const alt = `Volunteers painting a mural (${run})`
+    const menuRes = await api.get('/api/menus?where[key][equals]=about&depth=0&locale=en')
+    const menu = ((await menuRes.json()) as { docs: MenuDoc[] }).docs[0]
+    const section = menu.sections[0]
+    const newRow = section.items.length
+    let pageId: number | undefined
 
-  try {
-    await page.goto('/login?redirect=%2Fadmin')
-    await signInWithForm(page, editor)
+    try {
+      await page.goto('/login?redirect=%2Fadmin')
+      await signInWithForm(page, editor)
 
-    // The menus list says in words where each menu shows.
-    await page.goto('/admin/collections/menus')
-    await expect(page.getByText('Yes, and in the mobile menu').first()).toBeVisible({
-      timeout: 30_000,
-    })
-    await expect(page.getByRole('cell', { name: /^(true|false)$/ })).toHaveCount(0)
-    await snap(page, 'menus-list')
+      // The menus list says in words where each menu shows.
+      await page.goto('/admin/collections/menus')
+      await expect(page.getByText('Yes, and in the mobile menu').first()).toBeVisible({
+        timeout: 30_000,
+      })
+      await expect(page.getByRole('cell', { name: /^(true|false)$/ })).toHaveCount(0)
+      await snap(page, 'menus-list')
 
-    // A new page: nothing is saved until it is one (title and a block); the address comes from
-    // the title when it is.
-    await page.goto('/admin/collections/pages/create?locale=en')
-    const titleField = byPath(page, 'title')
-    await expect(titleField).toBeEditable({ timeout: 30_000 })
-    await titleField.fill(title)
+      // A new page: nothing is saved until it is one (title and a block); the address comes from
+      // the title when it is.
+      await page.goto('/admin/collections/pages/create?locale=en')
+      const titleField = byPath(page, 'title')
+      await expect(titleField).toBeEditable({ timeout: 30_000 })
+      await titleField.fill(title)
 
-    // A block, chosen by its picture and description.
-    await page.getByRole('button', { name: 'Add Block' }).click()
-    await expect(page.getByRole('img', { name: BLOCK_DESCRIPTIONS.hero })).toBeVisible()
-    await expect(page.getByRole('img', { name: BLOCK_DESCRIPTIONS.faq })).toBeVisible()
-    await snap(page, 'block-chooser')
-    await page.locator('.thumbnail-card', { hasText: 'Hero banner' }).click()
-    // Content first: the heading comes before the technical settings, which are folded away.
-    await expect(byPath(page, 'layout.0.heading')).toBeVisible()
-    await expect(byPath(page, 'layout.0.anchorId')).toBeHidden()
-    await byPath(page, 'layout.0.heading').fill(heading)
+      // A block, chosen by its picture and description.
+      await page.getByRole('button', { name: 'Add Block' }).click()
+      await expect(page.getByRole('img', { name: BLOCK_DESCRIPTIONS.hero })).toBeVisible()
+      await expect(page.getByRole('img', { name: BLOCK_DESCRIPTIONS.faq })).toBeVisible()
+      await snap(page, 'block-chooser')
+      await page.locator('.thumbnail-card', { hasText: 'Hero banner' }).click()
+      // Content first: the heading comes before the technical settings, which are folded away.
+      await expect(byPath(page, 'layout.0.heading')).toBeVisible()
+      await expect(byPath(page, 'layout.0.anchorId')).toBeHidden()
+      await byPath(page, 'layout.0.heading').fill(heading)
 
-    // A picture uploaded right from the block.
-    const png = await sharp({
-      create: { width: 320, height: 200, channels: 3, background: '#7c3aed' },
-    })
-      .png()
-      .toBuffer()
-    await byPath(page, 'layout.0.image').getByRole('button', { name: 'Create New' }).click()
-    await page
-      .locator('input[type="file"]')
-      .last()
-      .setInputFiles({ name: `mural-${run}.png`, mimeType: 'image/png', buffer: png })
-    await byPath(page, 'alt').last().fill(alt)
-    await page
-      .getByRole('button', { name: /^Save$/ })
-      .last()
-      .click()
-    await expect(byPath(page, 'layout.0.image')).toContainText(`mural-${run}`, { timeout: 20_000 })
+      // A picture uploaded right from the block.
+      const png = await sharp({
+        create: { width: 320, height: 200, channels: 3, background: '#7c3aed' },
+      })
+        .png()
+        .toBuffer()
+      await byPath(page, 'layout.0.image').getByRole('button', { name: 'Create New' }).click()
+      await page
+        .locator('input[type="file"]')
+        .last()
+        .setInputFiles({ name: `mural-${run}.png`, mimeType: 'image/png', buffer: png })
+      await byPath(page, 'alt').last().fill(alt)
+      await page
+        .getByRole('button', { name: /^Save$/ })
+        .last()
+        .click()
+      await expect(byPath(page, 'layout.0.image')).toContainText(`mural-${run}`, {
+        timeout: 20_000,
+      })
 
-    await snap(page, 'new-page')
-    await page.getByRole('button', { name: /^Publish changes$/ }).click()
-    await expectSaved(page)
-    await expect(page).toHaveURL(/\/admin\/collections\/pages\/(\d+)/, { timeout: 20_000 })
-    pageId = Number(/\/pages\/(\d+)/.exec(page.url())![1])
-    await expect(byPath(page, 'slug')).toHaveValue(slug, { timeout: 20_000 })
+      await snap(page, 'new-page')
+      await page.getByRole('button', { name: /^Publish changes$/ }).click()
+      await expectSaved(page)
+      await expect(page).toHaveURL(/\/admin\/collections\/pages\/(\d+)/, { timeout: 20_000 })
+      pageId = Number(/\/pages\/(\d+)/.exec(page.url())![1])
+      await expect(byPath(page, 'slug')).toHaveValue(slug, { timeout: 20_000 })
 
-    // The menu: sections are folded and named after their content.
-    await page.goto(`/admin/collections/menus/${menu.id}?locale=en`)
-    const sectionRow = page.locator('#sections-row-0')
-    await expect(sectionRow).toContainText(`${section.title} · ${section.items.length} links`, {
-      timeout: 30_000,
-    })
-    await expect(byPath(page, 'sections.0.title')).toBeHidden()
-    await snap(page, 'menu-folded')
-    await page.setViewportSize({ width: 390, height: 844 })
-    await snap(page, 'menu-folded-phone')
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await openRow(sectionRow, byPath(page, 'sections.0.title'))
-    await byPath(page, 'sections.0.items').getByRole('button', { name: 'Add Link' }).last().click()
-    const itemRow = page.locator(`#sections-0-items-row-${newRow}`)
-    // A row just added can be folded again by the answer to the add (Payload's form state):
-    // open it until it stays open.
-    await openRow(itemRow, byPath(page, `sections.0.items.${newRow}.name`))
-    await byPath(page, `sections.0.items.${newRow}.name`).fill(title)
-    // "A page of this site" is the default; the page is picked by its title.
-    const picker = byPath(page, `sections.0.items.${newRow}.page`)
-    await picker.locator('.rs__control').click()
-    await picker.locator('input').fill(run)
-    await page.locator('.rs__option', { hasText: title }).click()
-    await expect(itemRow.locator('.row-label').first()).toHaveText(title)
-    await itemRow.scrollIntoViewIfNeeded()
-    await snap(page, 'menu-item-picked')
-    await page.getByRole('button', { name: /^Save$/ }).click()
-    await expectSaved(page)
+      // The menu: sections are folded and named after their content.
+      await page.goto(`/admin/collections/menus/${menu.id}?locale=en`)
+      const sectionRow = page.locator('#sections-row-0')
+      await expect(sectionRow).toContainText(`${section.title} · ${section.items.length} links`, {
+        timeout: 30_000,
+      })
+      await expect(byPath(page, 'sections.0.title')).toBeHidden()
+      await snap(page, 'menu-folded')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await snap(page, 'menu-folded-phone')
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await openRow(sectionRow, byPath(page, 'sections.0.title'))
+      await byPath(page, 'sections.0.items')
+        .getByRole('button', { name: 'Add Link' })
+        .last()
+        .click()
+      const itemRow = page.locator(`#sections-0-items-row-${newRow}`)
+      // A row just added can be folded again by the answer to the add (Payload's form state):
+      // open it until it stays open.
+      await openRow(itemRow, byPath(page, `sections.0.items.${newRow}.name`))
+      await byPath(page, `sections.0.items.${newRow}.name`).fill(title)
+      // "A page of this site" is the default; the page is picked by its title.
+      const picker = byPath(page, `sections.0.items.${newRow}.page`)
+      await picker.locator('.rs__control').click()
+      await picker.locator('input').fill(run)
+      await page.locator('.rs__option', { hasText: title }).click()
+      await expect(itemRow.locator('.row-label').first()).toHaveText(title)
+      await itemRow.scrollIntoViewIfNeeded()
+      await snap(page, 'menu-item-picked')
+      await page.getByRole('button', { name: /^Save$/ }).click()
+      await expectSaved(page)
 
-    // The visitor: the menu entry leads to the page, in English and in Spanish.
-    await expect
-      .poll(
-        async () => {
-          await page.goto('/thank-you')
-          await page.locator('#mega-menu-about-button').click()
-          return page
-            .locator('#mega-menu-about-panel')
-            .getByRole('link', { name: new RegExp(`^${title}`) })
-            .getAttribute('href', { timeout: 2_000 })
-            .catch(() => null)
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(`/${slug}`)
-    await page
-      .locator('#mega-menu-about-panel')
-      .getByRole('link', { name: new RegExp(`^${title}`) })
-      .click()
-    await expect(page).toHaveURL(new RegExp(`/${slug}$`))
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    await expect(page.getByRole('img', { name: alt })).toBeVisible()
-    await snap(page, 'visitor-page')
+      // The visitor: the menu entry leads to the page, in English and in Spanish.
+      await expect
+        .poll(
+          async () => {
+            await page.goto('/thank-you')
+            await page.locator('#mega-menu-about-button').click()
+            return page
+              .locator('#mega-menu-about-panel')
+              .getByRole('link', { name: new RegExp(`^${title}`) })
+              .getAttribute('href', { timeout: 2_000 })
+              .catch(() => null)
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(`/${slug}`)
+      await page
+        .locator('#mega-menu-about-panel')
+        .getByRole('link', { name: new RegExp(`^${title}`) })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`/${slug}$`))
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('img', { name: alt })).toBeVisible()
+      await snap(page, 'visitor-page')
 
-    // Spanish: the same entry leads to the page's Spanish address.
-    await page.goto('/es/thank-you')
-    await page.locator('#mega-menu-about-button').click()
-    await expect(
-      page.locator('#mega-menu-about-panel').getByRole('link', { name: new RegExp(`^${title}`) }),
-    ).toHaveAttribute('href', `/es/${slug}`)
-    expect((await page.request.get(`/es/${slug}`)).status()).toBe(200)
-  } finally {
-    await api.patch(`/api/menus/${menu.id}?locale=en`, { data: { sections: menu.sections } })
-    if (pageId) await api.delete(`/api/pages/${pageId}`)
-    await api.delete(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}`)
-    await deleteMember(api, editor)
-    await api.dispose()
-  }
-})
+      // Spanish: the same entry leads to the page's Spanish address.
+      await page.goto('/es/thank-you')
+      await page.locator('#mega-menu-about-button').click()
+      await expect(
+        page.locator('#mega-menu-about-panel').getByRole('link', { name: new RegExp(`^${title}`) }),
+      ).toHaveAttribute('href', `/es/${slug}`)
+      expect((await page.request.get(`/es/${slug}`)).status()).toBe(200)
+    } finally {
+      await api.patch(`/api/menus/${menu.id}?locale=en`, { data: { sections: menu.sections } })
+      if (pageId) await api.delete(`/api/pages/${pageId}`)
+      await api.delete(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}`)
+      await deleteMember(api, editor)
+      await api.dispose()
+    }
+  },
+)

@@ -48,92 +48,101 @@ test.afterAll(async () => {
   if (editor) await deleteMember(api, editor)
 })
 
-test('a first-time editor puts a page into Spanish; the note stays until the body is Spanish', { tag: '@shared' }, async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(240_000)
-  const run = Date.now().toString(36)
-  const slug = `peer-groups-${run}`
-  const englishHeading = 'How our peer groups work'
-  const englishBody = 'Every group meets online once a week with two trained volunteers.'
-  const created = await api.post('/api/pages', {
-    data: {
-      title: `Peer groups ${run}`,
-      slug,
-      layout: [
-        { blockType: 'richTextSection', heading: englishHeading, content: paragraph(englishBody) },
-      ],
-      _status: 'published',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
-  const visitor = await (await browser.newContext()).newPage()
+test(
+  'a first-time editor puts a page into Spanish; the note stays until the body is Spanish',
+  { tag: '@shared' },
+  async ({ page, browser }) => {
+    test.setTimeout(240_000)
+    const run = Date.now().toString(36)
+    const slug = `peer-groups-${run}`
+    const englishHeading = 'How our peer groups work'
+    const englishBody = 'Every group meets online once a week with two trained volunteers.'
+    const created = await api.post('/api/pages', {
+      data: {
+        title: `Peer groups ${run}`,
+        slug,
+        layout: [
+          {
+            blockType: 'richTextSection',
+            heading: englishHeading,
+            content: paragraph(englishBody),
+          },
+        ],
+        _status: 'published',
+      },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
+    const visitor = await (await browser.newContext()).newPage()
 
-  try {
-    // The Spanish visitor sees the English under the note.
-    await visit(visitor, `/es/${slug}`, (t) => t.includes(NOTICE) && t.includes(englishBody))
+    try {
+      // The Spanish visitor sees the English under the note.
+      await visit(visitor, `/es/${slug}`, (t) => t.includes(NOTICE) && t.includes(englishBody))
 
-    await signIn(page, editor)
-    await page.goto(`/admin/collections/pages/${pageId}?locale=es`)
-    const banner = page.getByRole('region', { name: /On the site, Spanish visitors see/ })
-    await expect(banner).toContainText('in English', { timeout: 30_000 })
-    await expect(banner).toContainText('It has no Spanish content yet')
-    await banner.getByRole('button', { name: 'Start the Spanish version from the English' }).click()
+      await signIn(page, editor)
+      await page.goto(`/admin/collections/pages/${pageId}?locale=es`)
+      const banner = page.getByRole('region', { name: /On the site, Spanish visitors see/ })
+      await expect(banner).toContainText('in English', { timeout: 30_000 })
+      await expect(banner).toContainText('It has no Spanish content yet')
+      await banner
+        .getByRole('button', { name: 'Start the Spanish version from the English' })
+        .click()
 
-    // After the copy: the Spanish fields hold the English, and the banner lists what is left.
-    const after = page.getByRole('region', { name: /On the site, Spanish visitors see/ })
-    await expect(after).toContainText('Still to translate in this draft', { timeout: 30_000 })
-    await expect(after).toContainText(englishBody)
-    // Visitors still see the English under the note.
-    await visit(visitor, `/es/${slug}`, (t) => t.includes(NOTICE))
+      // After the copy: the Spanish fields hold the English, and the banner lists what is left.
+      const after = page.getByRole('region', { name: /On the site, Spanish visitors see/ })
+      await expect(after).toContainText('Still to translate in this draft', { timeout: 30_000 })
+      await expect(after).toContainText(englishBody)
+      // Visitors still see the English under the note.
+      await visit(visitor, `/es/${slug}`, (t) => t.includes(NOTICE))
 
-    // Title and heading in Spanish, the paragraph not yet: published, the note must stay.
-    const title = page.getByRole('textbox', { name: /^Page title\s*\*?/ }).first()
-    await expect(title).toHaveValue(`Peer groups ${run}`)
-    await title.fill(`Grupos de pares ${run}`)
-    const heading = page.getByRole('textbox', { name: /^Heading/ }).first()
-    if (!(await heading.isVisible())) await page.getByText('Text section').first().click()
-    await expect(heading).toHaveValue(englishHeading)
-    await heading.fill('Cómo funcionan nuestros grupos')
-    await page.getByRole('button', { name: /^Publish changes$/ }).click()
-    await expectSaved(page)
-    await expect(page.getByRole('region', { name: /On the site/ })).toContainText(
-      '1 passage that is still the English text',
-      { timeout: 20_000 },
-    )
-    await visit(
-      visitor,
-      `/es/${slug}`,
-      (t) => t.includes('Cómo funcionan nuestros grupos') && t.includes(NOTICE),
-    )
+      // Title and heading in Spanish, the paragraph not yet: published, the note must stay.
+      const title = page.getByRole('textbox', { name: /^Page title\s*\*?/ }).first()
+      await expect(title).toHaveValue(`Peer groups ${run}`)
+      await title.fill(`Grupos de pares ${run}`)
+      const heading = page.getByRole('textbox', { name: /^Heading/ }).first()
+      if (!(await heading.isVisible())) await page.getByText('Text section').first().click()
+      await expect(heading).toHaveValue(englishHeading)
+      await heading.fill('Cómo funcionan nuestros grupos')
+      await page.getByRole('button', { name: /^Publish changes$/ }).click()
+      await expectSaved(page)
+      await expect(page.getByRole('region', { name: /On the site/ })).toContainText(
+        '1 passage that is still the English text',
+        { timeout: 20_000 },
+      )
+      await visit(
+        visitor,
+        `/es/${slug}`,
+        (t) => t.includes('Cómo funcionan nuestros grupos') && t.includes(NOTICE),
+      )
 
-    // The paragraph in Spanish: now the Spanish visitor reads Spanish, without the note.
-    const body = page.locator('[data-lexical-editor="true"]').first()
-    await body.click()
-    await page.keyboard.press('ControlOrMeta+a')
-    await page.keyboard.type('Cada grupo se reúne en línea una vez por semana.')
-    await page.getByRole('button', { name: /^Publish changes$/ }).click()
-    await expectSaved(page)
-    await expect(
-      page.getByRole('region', { name: /On the site, Spanish visitors see this page in Spanish/ }),
-    ).toBeVisible({ timeout: 20_000 })
-    await visit(
-      visitor,
-      `/es/${slug}`,
-      (t) =>
-        !t.includes(NOTICE) &&
-        t.includes('Cada grupo se reúne en línea una vez por semana.') &&
-        !t.includes(englishBody),
-    )
-    await expect(visitor.locator('html')).toHaveAttribute('lang', 'es')
-    // The English page is unchanged.
-    await visit(visitor, `/${slug}`, (t) => t.includes(englishBody) && t.includes(englishHeading))
-  } finally {
-    await api.delete(`/api/pages/${pageId}`)
-  }
-})
+      // The paragraph in Spanish: now the Spanish visitor reads Spanish, without the note.
+      const body = page.locator('[data-lexical-editor="true"]').first()
+      await body.click()
+      await page.keyboard.press('ControlOrMeta+a')
+      await page.keyboard.type('Cada grupo se reúne en línea una vez por semana.')
+      await page.getByRole('button', { name: /^Publish changes$/ }).click()
+      await expectSaved(page)
+      await expect(
+        page.getByRole('region', {
+          name: /On the site, Spanish visitors see this page in Spanish/,
+        }),
+      ).toBeVisible({ timeout: 20_000 })
+      await visit(
+        visitor,
+        `/es/${slug}`,
+        (t) =>
+          !t.includes(NOTICE) &&
+          t.includes('Cada grupo se reúne en línea una vez por semana.') &&
+          !t.includes(englishBody),
+      )
+      await expect(visitor.locator('html')).toHaveAttribute('lang', 'es')
+      // The English page is unchanged.
+      await visit(visitor, `/${slug}`, (t) => t.includes(englishBody) && t.includes(englishHeading))
+    } finally {
+      await api.delete(`/api/pages/${pageId}`)
+    }
+  },
+)
 
 type Line = {
   id: number
@@ -141,74 +150,75 @@ type Line = {
   hours?: { note?: string | null }
 }
 
-test('a first-time editor undoes a mistaken English edit of a crisis line, one language only', { tag: '@shared' }, async ({
-  page,
-  browser,
-  playwright,
-  baseURL,
-}) => {
-  test.setTimeout(240_000)
-  const run = Date.now().toString(36)
-  const find = async (locale: 'en' | 'es') => {
-    const res = await api.get(
-      `/api/crisis-resources?where[slug][equals]=lgbt-national-hotline&locale=${locale}&depth=0`,
+test(
+  'a first-time editor undoes a mistaken English edit of a crisis line, one language only',
+  { tag: '@shared' },
+  async ({ page, browser, playwright, baseURL }) => {
+    test.setTimeout(240_000)
+    const run = Date.now().toString(36)
+    const find = async (locale: 'en' | 'es') => {
+      const res = await api.get(
+        `/api/crisis-resources?where[slug][equals]=lgbt-national-hotline&locale=${locale}&depth=0`,
+      )
+      expect(res.ok()).toBe(true)
+      return ((await res.json()) as { docs: Line[] }).docs[0]
+    }
+    const [english, spanish] = [await find('en'), await find('es')]
+    expect(spanish.description).not.toBe(english.description)
+    const spanishNote = spanish.hours?.note
+    const mistake = `Mistaken text ${run}, typed into the wrong line.`
+
+    // The mistake, saved by the editor (so the history names them).
+    const editorApi = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: new URL(baseURL!).origin },
+    })
+    expect((await editorApi.post('/api/users/login', { data: editor })).ok()).toBe(true)
+    const saved = await editorApi.patch(`/api/crisis-resources/${english.id}?locale=en`, {
+      data: { description: mistake, _status: 'published' },
+    })
+    expect(saved.ok(), await saved.text()).toBe(true)
+    const visitor = await (await browser.newContext()).newPage()
+    await visit(visitor, '/crisis', (t) => t.includes(mistake))
+
+    await signIn(page, editor)
+    await page.goto(`/admin/collections/crisis-resources/${english.id}?locale=en`)
+    const history = page.getByRole('region', { name: 'History' })
+    const items = history
+      .getByRole('listitem')
+      .filter({ has: page.locator('.history-panel__meta') })
+    await expect(items.first()).toContainText('saved by E2E translator', { timeout: 30_000 })
+    await expect(items.first()).toContainText('current')
+    await expect(items.first()).toContainText('English: Description')
+    const before = items.nth(1)
+    await expect(before).toContainText('Restoring it would change:')
+    await expect(before.getByRole('link', { name: 'Compare with now' })).toHaveAttribute(
+      'href',
+      /\/versions\/\d+\?versionFrom=\d+$/,
     )
-    expect(res.ok()).toBe(true)
-    return ((await res.json()) as { docs: Line[] }).docs[0]
-  }
-  const [english, spanish] = [await find('en'), await find('es')]
-  expect(spanish.description).not.toBe(english.description)
-  const spanishNote = spanish.hours?.note
-  const mistake = `Mistaken text ${run}, typed into the wrong line.`
+    await before.getByRole('button', { name: 'Restore English only' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Restore the English only?' })
+    await expect(dialog).toContainText(
+      'The Spanish and the details both languages share (phone numbers, hours, order) stay as they are now.',
+    )
+    await dialog.getByRole('button', { name: 'Restore', exact: true }).click()
+    await expect(page.getByRole('region', { name: 'History' })).toContainText(
+      'saved by E2E translator',
+      {
+        timeout: 30_000,
+      },
+    )
 
-  // The mistake, saved by the editor (so the history names them).
-  const editorApi = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Origin: new URL(baseURL!).origin },
-  })
-  expect((await editorApi.post('/api/users/login', { data: editor })).ok()).toBe(true)
-  const saved = await editorApi.patch(`/api/crisis-resources/${english.id}?locale=en`, {
-    data: { description: mistake, _status: 'published' },
-  })
-  expect(saved.ok(), await saved.text()).toBe(true)
-  const visitor = await (await browser.newContext()).newPage()
-  await visit(visitor, '/crisis', (t) => t.includes(mistake))
-
-  await signIn(page, editor)
-  await page.goto(`/admin/collections/crisis-resources/${english.id}?locale=en`)
-  const history = page.getByRole('region', { name: 'History' })
-  const items = history.getByRole('listitem').filter({ has: page.locator('.history-panel__meta') })
-  await expect(items.first()).toContainText('saved by E2E translator', { timeout: 30_000 })
-  await expect(items.first()).toContainText('current')
-  await expect(items.first()).toContainText('English: Description')
-  const before = items.nth(1)
-  await expect(before).toContainText('Restoring it would change:')
-  await expect(before.getByRole('link', { name: 'Compare with now' })).toHaveAttribute(
-    'href',
-    /\/versions\/\d+\?versionFrom=\d+$/,
-  )
-  await before.getByRole('button', { name: 'Restore English only' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Restore the English only?' })
-  await expect(dialog).toContainText(
-    'The Spanish and the details both languages share (phone numbers, hours, order) stay as they are now.',
-  )
-  await dialog.getByRole('button', { name: 'Restore', exact: true }).click()
-  await expect(page.getByRole('region', { name: 'History' })).toContainText(
-    'saved by E2E translator',
-    {
-      timeout: 30_000,
-    },
-  )
-
-  // Visitors: the English is back; the Spanish description, hours note and tags are still there.
-  await visit(visitor, '/crisis', (t) => !t.includes(mistake) && t.includes(english.description))
-  await visit(
-    visitor,
-    '/es/crisis',
-    (t) => t.includes(spanish.description) && (!spanishNote || t.includes(spanishNote)),
-  )
-  const esNow = await find('es')
-  expect(esNow.description).toBe(spanish.description)
-  expect(esNow.hours?.note ?? null).toBe(spanishNote ?? null)
-  await editorApi.dispose()
-})
+    // Visitors: the English is back; the Spanish description, hours note and tags are still there.
+    await visit(visitor, '/crisis', (t) => !t.includes(mistake) && t.includes(english.description))
+    await visit(
+      visitor,
+      '/es/crisis',
+      (t) => t.includes(spanish.description) && (!spanishNote || t.includes(spanishNote)),
+    )
+    const esNow = await find('es')
+    expect(esNow.description).toBe(spanish.description)
+    expect(esNow.hours?.note ?? null).toBe(spanishNote ?? null)
+    await editorApi.dispose()
+  },
+)
