@@ -1,10 +1,11 @@
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { hashLinkToken } from '@domain/auth/tokens'
 import { resetLoginBlocks } from '../../collections/Users/guards'
 import { INVITATION_TTL_MS } from '@domain/constants'
 import { resetRateLimits } from '@domain/rate-limit'
-import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
+import { testSmtp } from '../helpers/int-smtp'
+import type { SmtpCatcher } from '../helpers/smtp-catcher'
 import { testPayload } from '../helpers/payload'
 
 /** Invitations end to end through the REST handler, with the e-mail caught on loopback. */
@@ -66,9 +67,7 @@ async function invite(name: string, role: 'admin' | 'editor' = 'editor') {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(smtp.port)
+  smtp = await testSmtp()
   payload = await testPayload()
   config = (await import('../../payload.config')).default
   adminCookie = await member('inviting-admin', 'admin')
@@ -78,10 +77,6 @@ beforeAll(async () => {
 beforeEach(() => {
   resetRateLimits()
   resetLoginBlocks()
-})
-
-afterAll(async () => {
-  await smtp?.stop()
 })
 
 describe('inviting', () => {

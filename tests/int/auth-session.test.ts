@@ -1,5 +1,5 @@
 import { AuthenticationError, handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   FORGOT_PASSWORD_IP_MAX,
   LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES,
@@ -8,7 +8,8 @@ import {
 } from '@domain/constants'
 import { resetRateLimits } from '@domain/rate-limit'
 import { resetLoginBlocks } from '../../collections/Users/guards'
-import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
+import { testSmtp } from '../helpers/int-smtp'
+import type { SmtpCatcher } from '../helpers/smtp-catcher'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -66,10 +67,7 @@ async function signIn(email: string, password: string, ip = nextIp()) {
 }
 
 beforeAll(async () => {
-  // The e-mail adapter reads SMTP_* when payload.config is first imported (below).
-  smtp = await startSmtpCatcher()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(smtp.port)
+  smtp = await testSmtp()
   payload = await testPayload()
   config = (await import('../../payload.config')).default
 })
@@ -77,10 +75,6 @@ beforeAll(async () => {
 beforeEach(() => {
   resetRateLimits()
   resetLoginBlocks()
-})
-
-afterAll(async () => {
-  await smtp?.stop()
 })
 
 describe('no account lockout (the throttles of auth-throttle.test.ts replace it)', () => {

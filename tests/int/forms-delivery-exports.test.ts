@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resolveFormDefinition } from '@domain/forms/definitions'
 import { resetRateLimits } from '@domain/rate-limit'
 import { resetLoginBlocks } from '../../collections/Users/guards'
-import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
+import { testSmtp } from '../helpers/int-smtp'
+import type { SmtpCatcher } from '../helpers/smtp-catcher'
 import { testPayload } from '../helpers/payload'
 import { api, cookieOf, SITE } from '../helpers/rest'
 
@@ -44,9 +45,7 @@ const csvRows = (text: string) =>
     .split('\r\n')
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(smtp.port)
+  smtp = await testSmtp()
   payload = await testPayload()
   ;({ submitForm } = await import('../../src/lib/cms/forms/submit'))
   admin = await import('../../src/lib/cms/admin')
@@ -60,10 +59,6 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   editorCookie = await signIn(email, password)
-})
-
-afterAll(async () => {
-  await smtp?.stop()
 })
 
 beforeEach(() => {

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveFormDefinition } from '@domain/forms/definitions'
 import { resetRateLimits } from '@domain/rate-limit'
+import { env } from '../../src/lib/env'
+import { emailAdapter } from '../../src/lib/email/adapter'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -14,15 +16,26 @@ let submitForm: typeof import('../../src/lib/cms/forms/submit').submitForm
 let admin: typeof import('../../src/lib/cms/admin')
 const run = Math.random().toString(36).slice(2, 8)
 
+let withSmtp: Pick<Payload, 'email' | 'sendEmail'>
+
 beforeAll(async () => {
-  // The e-mail adapter reads SMTP_* when payload.config is first imported (below).
-  delete process.env.SMTP_HOST
   payload = await testPayload()
+  // The int files share one Payload, configured with the run's mail catcher: this file installs
+  // the adapter payload.config builds when SMTP_HOST is unset, as Payload's init does, and puts
+  // the SMTP one back after.
+  withSmtp = { email: payload.email, sendEmail: payload.sendEmail }
+  const logOnly = emailAdapter({ ...env, SMTP_HOST: undefined })({ payload })
+  payload.email = logOnly
+  payload.sendEmail = (message) => logOnly.sendEmail(message)
   ;({ submitForm } = await import('../../src/lib/cms/forms/submit'))
   admin = await import('../../src/lib/cms/admin')
   const { seed } = await import('../../src/seed')
   await seed(payload, { adminEmail: 'seed-admin@example.org', adminPassword: 'seed-password-1' })
   resetRateLimits()
+})
+
+afterAll(() => {
+  Object.assign(payload, withSmtp)
 })
 
 describe('team notification without a mail server', () => {

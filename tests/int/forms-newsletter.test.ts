@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_RESEND_INTERVAL_MS } from '@domain/constants'
 import { resolveFormDefinition } from '@domain/forms/definitions'
 import { formWordsFor } from '@domain/forms/words'
 import { resetRateLimits } from '@domain/rate-limit'
-import { type CaughtMessage, type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
+import { testSmtp } from '../helpers/int-smtp'
+import type { CaughtMessage, SmtpCatcher } from '../helpers/smtp-catcher'
 import { testPayload } from '../helpers/payload'
 
 type Newsletter = typeof import('../../src/lib/cms/forms/newsletter')
@@ -37,18 +38,12 @@ const linkIn = (mail: CaughtMessage, path: string) => {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(smtp.port)
+  smtp = await testSmtp()
   payload = await testPayload()
   newsletter = await import('../../src/lib/cms/forms/newsletter')
   ;({ submitForm } = await import('../../src/lib/cms/forms/submit'))
   const { seed } = await import('../../src/seed')
   await seed(payload, { adminEmail: 'seed-admin@example.org', adminPassword: 'seed-password-1' })
-})
-
-afterAll(async () => {
-  await smtp?.stop()
 })
 
 beforeEach(() => resetRateLimits())

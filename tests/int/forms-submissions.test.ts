@@ -1,9 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { FORM_RATE_LIMIT } from '@domain/constants'
 import { resolveFormDefinition } from '@domain/forms/definitions'
 import { resetRateLimits } from '@domain/rate-limit'
-import { type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher'
+import { testSmtp } from '../helpers/int-smtp'
+import type { SmtpCatcher } from '../helpers/smtp-catcher'
 import { testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -39,10 +40,7 @@ const submissionsBy = async (email: string) =>
   ).docs
 
 beforeAll(async () => {
-  // The e-mail adapter reads SMTP_* when payload.config is first imported (below).
-  smtp = await startSmtpCatcher()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(smtp.port)
+  smtp = await testSmtp()
   payload = await testPayload()
   ;({ submitForm } = await import('../../src/lib/cms/forms/submit'))
   const { seed } = await import('../../src/seed')
@@ -58,10 +56,6 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   staff = { id: user.id, email: user.email, role: 'editor' }
-})
-
-afterAll(async () => {
-  await smtp?.stop()
 })
 
 beforeEach(() => resetRateLimits())
