@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { STORAGE_KEYS } from '@domain/constants'
-import { adminApi, createMember, deleteMember, signInWithForm, type Member } from '../helpers/auth'
+import {
+  adminApi,
+  createMember,
+  deleteMember,
+  signInWithForm,
+  skipAdminScreens,
+  type Member,
+} from '../helpers/auth'
 
 /** Team sign-in in the browser: errors, throttling, redirects, the stored session, sign-out. */
 let api: APIRequestContext
@@ -65,6 +72,7 @@ test.describe('signing in', () => {
     page,
   }) => {
     const m = await member('editor', 'throttle')
+    await skipAdminScreens(page)
     await page.setExtraHTTPHeaders(ownAddress())
     await page.goto('/login')
     for (let i = 0; i < 5; i++) {
@@ -91,6 +99,7 @@ test.describe('signing in', () => {
     baseURL,
   }) => {
     const m = await member('editor', 'redirects')
+    await skipAdminScreens(page)
     await page.goto('/login?redirect=%2Fadmin%2Fcollections%2Fmenus')
     await signInWithForm(page, m)
     await expect(page).toHaveURL(/\/admin\/collections\/menus(\?|$)/)
@@ -196,6 +205,7 @@ test.describe('the session', () => {
     page,
   }) => {
     const m = await member('editor', 'offline')
+    await skipAdminScreens(page)
     await page.goto('/login')
     await signInWithForm(page, m)
     const warnings: string[] = []

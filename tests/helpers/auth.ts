@@ -111,6 +111,22 @@ export async function signInWithForm(page: Page, member: { email: string; passwo
   await page.waitForURL((url) => url.pathname !== '/login')
 }
 
+/**
+ * Answers every admin document with an empty page, for tests about where the site sends a team
+ * member, not about the admin (whose screens auth-routes.spec.ts opens): Payload's admin is the
+ * heaviest page to render, on the server and in the browser. Not for a test that expects the
+ * server to redirect an admin address (this answers it instead).
+ */
+export async function skipAdminScreens(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/admin' || url.pathname.startsWith('/admin/'),
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Admin</title>' })
+        : route.continue(),
+  )
+}
+
 /** Signs this worker's admin in through /login and waits for the admin to open. */
 export async function signInAdminWithForm(page: Page) {
   await page.goto('/login')
