@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_PORT, e2eServerEnv } from './scripts/lib/e2e-env'
+
+export { E2E_ADMIN } from './scripts/lib/e2e-env'
 
 /**
  * One production server for the whole run: `scripts/e2e-server.ts` builds (if stale), makes a
@@ -32,7 +35,7 @@ const SHARED = /@shared/
 // E2E_LOCAL stays on one: its specs beside local-start's own `npm start`s took 5.0 min against
 // 3.7 min one after the other (2 cores; local-start 2.2 min instead of 48 s).
 const workers = Number(process.env.E2E_WORKERS) || (local ? 1 : availableParallelism())
-const port = Number(process.env.E2E_PORT ?? 3100)
+const port = E2E_PORT
 /**
  * E2E_LOCAL's data folder: made once by the runner's main process (its workers load this config
  * again and inherit the variable), removed when that process exits — after the server stopped.
@@ -48,11 +51,6 @@ function localDataDir(): string {
 const baseURL =
   process.env.BASE_URL ?? (local ? `http://127.0.0.1:${port}` : `http://localhost:${port}`)
 
-export const E2E_ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.org',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-1',
-}
-
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
 
 export default defineConfig({
@@ -60,7 +58,8 @@ export default defineConfig({
   ...(local
     ? { testMatch: LOCAL_SPECS }
     : { testIgnore: ['local-start.spec.ts', 'admin-tasks-*.spec.ts'] }),
-  // A local SMTP catcher (127.0.0.1:E2E_SMTP_PORT, default 2525) receives every e-mail the server sends.
+  // A local SMTP catcher (127.0.0.1:E2E_SMTP_PORT, default 2525) receives every e-mail the server
+  // sends, and each worker gets a team member of its own.
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
@@ -99,7 +98,9 @@ export default defineConfig({
           : 'node_modules/.bin/tsx scripts/e2e-server.ts',
         url: `${baseURL}/api/health`,
         timeout: 15 * 60_000,
-        reuseExistingServer: false,
+        // `npm test` starts the e2e server itself while the unit and integration tiers run
+        // (scripts/test.ts) and says so; any other run gets a server of its own.
+        reuseExistingServer: !local && process.env.E2E_SERVER_STARTED === '1',
         stdout: 'pipe',
         stderr: 'pipe',
         env: {
@@ -112,14 +113,7 @@ export default defineConfig({
                 LOCAL_DATA_DIR: localDataDir(),
               }
             : {}),
-          E2E_PORT: String(port),
-          ADMIN_EMAIL: E2E_ADMIN.email,
-          ADMIN_PASSWORD: E2E_ADMIN.password,
-          SMTP_HOST: '127.0.0.1',
-          SMTP_PORT: process.env.E2E_SMTP_PORT ?? '2525',
-          // The test runner stands in for a reverse proxy: specs give each test a client address
-          // of its own with X-Forwarded-For (per-IP limits), which only a trusted proxy may set.
-          TRUSTED_PROXIES: 'loopback',
+          ...e2eServerEnv(),
         },
       },
 })
