@@ -103,6 +103,9 @@ export default defineConfig({
         reuseExistingServer: !local && process.env.E2E_SERVER_STARTED === '1',
         stdout: 'pipe',
         stderr: 'pipe',
+        // Stopped with SIGTERM, not Playwright's default SIGKILL: the e2e server then drops its
+        // database or removes its embedded cluster, and `npm start` shuts down as it would.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
         env: {
           ...(local
             ? {

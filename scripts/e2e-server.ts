@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { build, buildIsStale, migrate, seed, serve, waitForHealth } from './lib/app'
 import { createTestDatabase, databaseEnv } from './lib/database'
 import { step } from './lib/log'
+import { onShutdown } from './lib/on-shutdown'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const db = await createTestDatabase('e2e')
@@ -17,13 +18,12 @@ const env: NodeJS.ProcessEnv = {
 }
 
 const running: { server?: ReturnType<typeof serve> } = {}
-const stop = async () => {
+// Playwright, or `npm test`, stops this process with SIGTERM: the server stops, and the database
+// is dropped (or the embedded cluster stopped and its folder removed).
+onShutdown(async () => {
   running.server?.kill('SIGTERM')
-  await db.stop().catch(() => undefined)
-  process.exit(0)
-}
-process.on('SIGTERM', () => void stop())
-process.on('SIGINT', () => void stop())
+  await db.stop()
+})
 
 step(`e2e: database ${db.embedded ? '(embedded)' : new URL(db.url).pathname.slice(1)}`)
 await migrate(env)

@@ -141,8 +141,11 @@ export async function startTemporaryCluster(): Promise<EmbeddedCluster> {
   return {
     ...cluster,
     stop: async () => {
-      await cluster.stop()
-      rmSync(parent, { recursive: true, force: true })
+      try {
+        await cluster.stop()
+      } finally {
+        rmSync(parent, { recursive: true, force: true })
+      }
     },
   }
 }
