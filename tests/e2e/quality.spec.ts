@@ -50,11 +50,15 @@ test('every route answers valid HTML (Nu Html Checker)', async ({ request }) => 
   // back to its own URL, which is exactly where the server action answers. Not ours to change.
   const reactServerActionForm = (m: { message: string }) =>
     m.message.startsWith('Bad value “” for attribute “action” on element “form”')
+  // The site's stylesheet is inline (next.config.ts, inlineCss) and the checker's CSS validator
+  // predates what Tailwind 4 writes (`@property`, `margin-trim`); it checked no CSS while the
+  // stylesheet was a file. The HTML is still checked whole.
+  const inlineCss = (m: { message: string }) => m.message.startsWith('CSS: ')
   const messages = (
     JSON.parse(result.stderr || '{"messages":[]}') as {
       messages: { url: string; message: string; extract?: string }[]
     }
-  ).messages.filter((m) => !reactServerActionForm(m))
+  ).messages.filter((m) => !reactServerActionForm(m) && !inlineCss(m))
   expect(messages.map((m) => `${path.basename(m.url)}: ${m.message} ${m.extract ?? ''}`)).toEqual(
     [],
   )

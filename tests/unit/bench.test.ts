@@ -79,7 +79,7 @@ const measured: Measurements = {
   database: 'postgres',
   rssBeforeMb: 180,
   bytes: {
-    '/': { htmlKb: 41, cssKb: 8, jsKb: 186.2 },
+    '/': { htmlKb: 61, cssKb: 8, jsKb: 186.2 },
     '/crisis': { htmlKb: 30, cssKb: 8, jsKb: 98.5 },
     '/es/crisis': { htmlKb: 30, cssKb: 21, jsKb: 161 },
   },
@@ -132,7 +132,7 @@ describe('bench: budget misses', () => {
       `/ FCP 1900 ms > ${BUDGET.fcpMs}`,
       `/ LCP 2620 ms > ${BUDGET.lcpMs}`,
       `/ main-thread CPU 700 ms > ${BUDGET.mainThreadCpuMs}`,
-      `/ HTML 41 kB > ${BUDGET.htmlKb}`,
+      `/ HTML 61 kB > ${BUDGET.htmlKb}`,
       `/ First Load JS 186.2 kB > ${BUDGET.jsKb}`,
       `/es/crisis CSS 21 kB > ${BUDGET.cssKb}`,
       `/es/crisis First Load JS 161 kB > ${BUDGET.jsKbCrisis}`,
