@@ -250,13 +250,18 @@ test('focus is trapped while open and the page behind does not scroll', async ({
 })
 
 test('contact information shows a loading line until the settings arrive', async ({ page }) => {
+  // The settings answer only once the loading line has been seen (a fixed delay could end
+  // before a busy machine has opened the menu).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/web/settings/public', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await held
     await route.continue()
   })
   await page.goto('/about')
   const dialog = await openMobileMenu(page)
   await expect(dialog.getByText('Loading contact information...')).toBeVisible()
+  release()
   await expect(dialog.getByRole('link', { name: /Phone/ })).toHaveAttribute(
     'href',
     `tel:${seedSettings.phoneNumber.replace(/\D/g, '')}`,
