@@ -10,6 +10,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { Categories } from './collections/Categories'
 import { CrisisResources } from './collections/CrisisResources'
 import { CrisisUsage } from './collections/CrisisUsage'
 import { ErrorReports } from './collections/ErrorReports'
@@ -21,6 +22,7 @@ import { Menus } from './collections/Menus'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Pages } from './collections/Pages'
 import { Reports } from './collections/Reports'
+import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
 import { siteEditor } from './fields/richText'
 import { SiteSettings } from './globals/SiteSettings'
@@ -127,6 +129,8 @@ export default buildConfig({
   },
   collections: [
     Pages,
+    Stories,
+    Categories,
     Media,
     Menus,
     CrisisResources,

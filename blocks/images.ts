@@ -13,6 +13,7 @@ export const BLOCK_DESCRIPTIONS = {
   faq: 'Questions that open to show their answers.',
   form: "One of the site's forms, e.g. contact or volunteer.",
   reportsList: 'The published reports, each with its PDF.',
+  latestStories: 'The newest stories from News & stories, as cards.',
 } as const
 
 export type BlockSlug = keyof typeof BLOCK_DESCRIPTIONS

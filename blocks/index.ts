@@ -3,6 +3,7 @@ import { CardGridBlock } from './CardGrid/config'
 import { FaqBlock } from './Faq/config'
 import { FormBlock } from './Form/config'
 import { HeroBlock } from './Hero/config'
+import { LatestStoriesBlock } from './LatestStories/config'
 import { ReportsListBlock } from './ReportsList/config'
 import { RichTextSectionBlock } from './RichTextSection/config'
 import { StatsBlock } from './Stats/config'
@@ -16,4 +17,5 @@ export const pageBlocks = [
   FaqBlock,
   FormBlock,
   ReportsListBlock,
+  LatestStoriesBlock,
 ]

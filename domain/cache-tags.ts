@@ -8,4 +8,6 @@ export const CACHE_TAGS = {
   reports: 'reports',
   forms: 'forms',
   media: 'media',
+  stories: 'stories',
+  story: (slug: string) => `story:${slug}`,
 } as const

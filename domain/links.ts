@@ -4,10 +4,14 @@
  */
 import { type Locale, localizeHref } from './i18n/locales'
 import { pathForSlug } from './site'
+import { storyPath } from './stories'
 import { isAllowedUrl, LINK_KINDS } from './url'
 
-/** What a link points at: a page of this site, another address, or (optional links) nothing. */
-export const LINK_TYPES = ['page', 'url', 'none'] as const
+/**
+ * What a link points at: a page of this site, a story (/news/…), another address, or (optional
+ * links) nothing.
+ */
+export const LINK_TYPES = ['page', 'story', 'url', 'none'] as const
 export type LinkType = (typeof LINK_TYPES)[number]
 
 /** A linked page: its id when not populated (or not readable), else at least its slug. */
@@ -17,6 +21,8 @@ export type LinkedPage = number | string | { slug?: string | null } | null | und
 export type StoredLink = {
   linkType?: LinkType | null
   page?: LinkedPage
+  /** A linked story, as a linked page. */
+  story?: LinkedPage
   /** A section of the linked page ("mission" for /about#mission). */
   anchor?: string | null
   href?: string | null
@@ -38,6 +44,10 @@ export function linkHref(link: StoredLink | null | undefined, locale: Locale): s
     if (!slug) return null
     const path = localizeHref(pathForSlug(slug), locale)
     return link.anchor && ANCHOR_PATTERN.test(link.anchor) ? `${path}#${link.anchor}` : path
+  }
+  if (type === 'story') {
+    const slug = typeof link.story === 'object' && link.story ? link.story.slug : null
+    return slug ? storyPath(slug, locale) : null
   }
   if (type === 'url' && link.href && isAllowedUrl(link.href, LINK_KINDS))
     return localizeHref(link.href, locale)
@@ -110,12 +120,15 @@ export function resolveLayoutLinks<B extends LayoutBlock>(layout: B[], locale: L
 
 /**
  * The address of a rich-text link to a document of the site (Payload's "internal link"): a page
- * in `locale`, or null when it cannot be followed (another collection, or not readable).
+ * or a story in `locale`, or null when it cannot be followed (another collection, or not
+ * readable).
  */
 export function internalDocHref(
   doc: { relationTo?: string; value?: unknown } | null | undefined,
   locale: Locale,
 ): string | null {
+  if (doc?.relationTo === 'stories')
+    return linkHref({ linkType: 'story', story: doc.value as LinkedPage }, locale)
   if (doc?.relationTo !== 'pages') return null
   return linkHref({ linkType: 'page', page: doc.value as LinkedPage }, locale)
 }

@@ -35,7 +35,9 @@ export type LinkOptions = {
  * site's one URL rule (a web address, e-mail, phone, or a site path such as /crisis). The data
  * module turns both into the address visitors get (domain/links.ts).
  *
- * Stored as sibling fields `linkType`, `page`, `anchor` and `href`.
+ * A story (/news/…) is picked the same way.
+ *
+ * Stored as sibling fields `linkType`, `page`, `anchor`, `story` and `href`.
  */
 export function linkFields({
   label = 'Link',
@@ -51,6 +53,7 @@ export function linkFields({
     options: [
       ...(required ? [] : [{ label: 'No link', value: 'none' }]),
       { label: 'A page of this site', value: 'page' },
+      { label: 'A story (News & stories)', value: 'story' },
       { label: 'Another address (web, e-mail, phone)', value: 'url' },
     ],
     admin: { layout: 'horizontal', description },
@@ -69,6 +72,8 @@ export function linkFields({
     type: 'relationship',
     relationTo: 'pages',
     label: 'Page',
+    // Payload then checks that the chosen page exists (a 400 naming the field, not a 500).
+    filterOptions: () => true,
     admin: {
       condition: when('page'),
       width: '60%',
@@ -80,6 +85,23 @@ export function linkFields({
         ? `${label}: choose the page to link to.`
         : relationshipValidation(value, args),
     hooks: { beforeChange: [onlyFor('page')] },
+  }
+  const story: RelationshipField = {
+    name: 'story',
+    type: 'relationship',
+    relationTo: 'stories',
+    label: 'Story',
+    filterOptions: () => true,
+    admin: {
+      condition: when('story'),
+      description:
+        'Start typing its headline. The link follows the story if its address changes. Visitors see the link once the story is published.',
+    },
+    validate: (value, args) =>
+      typeOf(args.siblingData) === 'story' && !value
+        ? `${label}: choose the story to link to.`
+        : relationshipValidation(value, args),
+    hooks: { beforeChange: [onlyFor('story')] },
   }
   const anchor: TextField = {
     name: 'anchor',
@@ -106,12 +128,12 @@ export function linkFields({
         'A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.',
     },
     validate: (value, args) =>
-      typeOf(args.siblingData) === 'page' || typeOf(args.siblingData) === 'none'
+      ['page', 'story', 'none'].includes(typeOf(args.siblingData) ?? '')
         ? true
         : hrefRule.validate(value, args),
     hooks: { beforeChange: [onlyFor('url'), hrefRule.hooks.beforeChange[0]] },
   }
-  return [linkType, { type: 'row', fields: [page, anchor] }, href]
+  return [linkType, { type: 'row', fields: [page, anchor] }, story, href]
 }
 
 /** A labelled button or link, used by blocks. */

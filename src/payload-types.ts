@@ -68,6 +68,8 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    stories: Story;
+    categories: Category;
     media: Media;
     menus: Menu;
     'crisis-resources': CrisisResource;
@@ -87,6 +89,8 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    stories: StoriesSelect<false> | StoriesSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     'crisis-resources': CrisisResourcesSelect<false> | CrisisResourcesSelect<true>;
@@ -175,6 +179,7 @@ export interface Page {
     | FaqBlock
     | FormBlock
     | ReportsListBlock
+    | LatestStoriesBlock
   )[];
   /**
    * How the page shows in search results and when shared. Empty: the page title.
@@ -210,7 +215,7 @@ export interface HeroBlock {
          * What the button says, e.g. "Volunteer with us".
          */
         label: string;
-        linkType?: ('page' | 'url') | null;
+        linkType?: ('page' | 'story' | 'url') | null;
         /**
          * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
          */
@@ -219,6 +224,10 @@ export interface HeroBlock {
          * The "Section link name" of a part of that page, e.g. mission.
          */
         anchor?: string | null;
+        /**
+         * Start typing its headline. The link follows the story if its address changes. Visitors see the link once the story is published.
+         */
+        story?: (number | null) | Story;
         /**
          * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
          */
@@ -292,6 +301,122 @@ export interface Media {
   };
 }
 /**
+ * News, press releases, event recaps and stories from the community. Published stories are listed on /news, newest first, and the latest three on the home page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stories".
+ */
+export interface Story {
+  id: number;
+  /**
+   * At most 140 characters.
+   */
+  title: string;
+  /**
+   * Whether the address still follows the title.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Made from the headline when the story is first saved: "Our new center opens" → /news/our-new-center-opens. The same in Spanish.
+   */
+  slug: string;
+  /**
+   * One or two sentences shown on /news, on the home page, in the feed and in search results. At most 300 characters.
+   */
+  summary: string;
+  /**
+   * Shown at the top of the story and on its card. Its description for people who cannot see it (alt text) is required when you upload it.
+   */
+  image?: (number | null) | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * One or more. Add new ones under Story categories.
+   */
+  categories: (number | Category)[];
+  /**
+   * Shown on the story; /news is sorted by it. Empty: the moment it is first published.
+   */
+  publishedAt?: string | null;
+  /**
+   * The name shown under the headline, e.g. "Jordan Lee" or "The program team".
+   */
+  authorName?: string | null;
+  updatedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The kinds of story visitors can pick on /news, such as Press, Events or Community. Each story has one or more.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  /**
+   * One or two words, shown on each story and as a filter. At most 40 characters.
+   */
+  name: string;
+  /**
+   * Whether the address still follows the title.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Made from the English name: "Press" → /news?category=press.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name: string;
+  /**
+   * Only admins change roles, and nobody changes their own.
+   */
+  role: 'admin' | 'editor';
+  /**
+   * Needed to change your own email address or password.
+   */
+  currentPassword?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RichTextSectionBlock".
  */
@@ -318,7 +443,7 @@ export interface RichTextSectionBlock {
          * What the button says, e.g. "Volunteer with us".
          */
         label: string;
-        linkType?: ('page' | 'url') | null;
+        linkType?: ('page' | 'story' | 'url') | null;
         /**
          * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
          */
@@ -327,6 +452,10 @@ export interface RichTextSectionBlock {
          * The "Section link name" of a part of that page, e.g. mission.
          */
         anchor?: string | null;
+        /**
+         * Start typing its headline. The link follows the story if its address changes. Visitors see the link once the story is published.
+         */
+        story?: (number | null) | Story;
         /**
          * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
          */
@@ -372,7 +501,7 @@ export interface CardGridBlock {
           | 'graduation'
         )
       | null;
-    linkType?: ('none' | 'page' | 'url') | null;
+    linkType?: ('none' | 'page' | 'story' | 'url') | null;
     /**
      * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
      */
@@ -381,6 +510,10 @@ export interface CardGridBlock {
      * The "Section link name" of a part of that page, e.g. mission.
      */
     anchor?: string | null;
+    /**
+     * Start typing its headline. The link follows the story if its address changes. Visitors see the link once the story is published.
+     */
+    story?: (number | null) | Story;
     /**
      * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
      */
@@ -434,7 +567,7 @@ export interface CallToActionBlock {
          * What the button says, e.g. "Volunteer with us".
          */
         label: string;
-        linkType?: ('page' | 'url') | null;
+        linkType?: ('page' | 'story' | 'url') | null;
         /**
          * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
          */
@@ -443,6 +576,10 @@ export interface CallToActionBlock {
          * The "Section link name" of a part of that page, e.g. mission.
          */
         anchor?: string | null;
+        /**
+         * Start typing its headline. The link follows the story if its address changes. Visitors see the link once the story is published.
+         */
+        story?: (number | null) | Story;
         /**
          * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
          */
@@ -609,36 +746,28 @@ export interface ReportsListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "LatestStoriesBlock".
  */
-export interface User {
-  id: number;
-  name: string;
+export interface LatestStoriesBlock {
   /**
-   * Only admins change roles, and nobody changes their own.
+   * Empty: "Latest news & stories". At most 80 characters.
    */
-  role: 'admin' | 'editor';
+  heading?: string | null;
   /**
-   * Needed to change your own email address or password.
+   * Empty: the newest stories of every category.
    */
-  currentPassword?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
+  category?: (number | null) | Category;
+  /**
+   * From 1 to 6, newest first.
+   */
+  limit: number;
+  /**
+   * Optional. A short name so links can jump to this part of the page: "mission" makes /about#mission. Lowercase letters, digits and hyphens.
+   */
+  anchorId?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latestStories';
 }
 /**
  * The menus of the header (on a computer) and of the mobile menu. Each menu has sections of links. Changes show on the site within seconds.
@@ -659,7 +788,7 @@ export interface Menu {
   /**
    * Where the menu heading itself leads, e.g. the Services page.
    */
-  linkType?: ('page' | 'url') | null;
+  linkType?: ('page' | 'story' | 'url') | null;
   /**
    * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
    */
@@ -668,6 +797,10 @@ export interface Menu {
    * The "Section link name" of a part of that page, e.g. mission.
    */
   anchor?: string | null;
+  /**
+   * Start typing its headline. The link follows the story if its address changes. Visitors see the link once the story is published.
+   */
+  story?: (number | null) | Story;
   /**
    * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
    */
@@ -685,7 +818,7 @@ export interface Menu {
        * What visitors click, e.g. "Our Mission".
        */
       name: string;
-      linkType?: ('page' | 'url') | null;
+      linkType?: ('page' | 'story' | 'url') | null;
       /**
        * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
        */
@@ -694,6 +827,10 @@ export interface Menu {
        * The "Section link name" of a part of that page, e.g. mission.
        */
       anchor?: string | null;
+      /**
+       * Start typing its headline. The link follows the story if its address changes. Visitors see the link once the story is published.
+       */
+      story?: (number | null) | Story;
       /**
        * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
        */
@@ -720,7 +857,7 @@ export interface Menu {
   featured?: {
     title?: string | null;
     description?: string | null;
-    linkType?: ('none' | 'page' | 'url') | null;
+    linkType?: ('none' | 'page' | 'story' | 'url') | null;
     /**
      * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
      */
@@ -729,6 +866,10 @@ export interface Menu {
      * The "Section link name" of a part of that page, e.g. mission.
      */
     anchor?: string | null;
+    /**
+     * Start typing its headline. The link follows the story if its address changes. Visitors see the link once the story is published.
+     */
+    story?: (number | null) | Story;
     /**
      * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
      */
@@ -1107,6 +1248,14 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'stories';
+        value: number | Story;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1212,6 +1361,7 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
         reportsList?: T | ReportsListBlockSelect<T>;
+        latestStories?: T | LatestStoriesBlockSelect<T>;
       };
   seo?:
     | T
@@ -1241,6 +1391,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
         linkType?: T;
         page?: T;
         anchor?: T;
+        story?: T;
         href?: T;
         external?: T;
         style?: T;
@@ -1265,6 +1416,7 @@ export interface RichTextSectionBlockSelect<T extends boolean = true> {
         linkType?: T;
         page?: T;
         anchor?: T;
+        story?: T;
         href?: T;
         external?: T;
         style?: T;
@@ -1290,6 +1442,7 @@ export interface CardGridBlockSelect<T extends boolean = true> {
         linkType?: T;
         page?: T;
         anchor?: T;
+        story?: T;
         href?: T;
         linkLabel?: T;
         external?: T;
@@ -1324,6 +1477,7 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
         linkType?: T;
         page?: T;
         anchor?: T;
+        story?: T;
         href?: T;
         external?: T;
         style?: T;
@@ -1373,6 +1527,48 @@ export interface ReportsListBlockSelect<T extends boolean = true> {
   anchorId?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestStoriesBlock_select".
+ */
+export interface LatestStoriesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
+  limit?: T;
+  anchorId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stories_select".
+ */
+export interface StoriesSelect<T extends boolean = true> {
+  title?: T;
+  generateSlug?: T;
+  slug?: T;
+  summary?: T;
+  image?: T;
+  body?: T;
+  categories?: T;
+  publishedAt?: T;
+  authorName?: T;
+  updatedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1439,6 +1635,7 @@ export interface MenusSelect<T extends boolean = true> {
   linkType?: T;
   page?: T;
   anchor?: T;
+  story?: T;
   href?: T;
   sections?:
     | T
@@ -1451,6 +1648,7 @@ export interface MenusSelect<T extends boolean = true> {
               linkType?: T;
               page?: T;
               anchor?: T;
+              story?: T;
               href?: T;
               description?: T;
               external?: T;
@@ -1467,6 +1665,7 @@ export interface MenusSelect<T extends boolean = true> {
         linkType?: T;
         page?: T;
         anchor?: T;
+        story?: T;
         href?: T;
       };
   showInHeader?: T;

@@ -1,4 +1,4 @@
-import { slugField, type CheckboxField, type CollectionConfig, type TextField } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { historyField, updatedByField } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
 import { teamOnly, teamOrSitePublished } from '../../access'
@@ -7,7 +7,8 @@ import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { PAGE_SLUG_PATTERN, siteUrl } from '@domain/site'
 import { pageTranslationEndpoint } from '../../endpoints/pageTranslation'
-import { pageSlugify, reservedSlugReason } from '@domain/slug'
+import { reservedSlugReason } from '@domain/slug'
+import { siteSlugField } from '../../fields/slug'
 
 type PageDoc = { slug?: string }
 
@@ -85,57 +86,15 @@ export const Pages: CollectionConfig = {
           'A new page gets its address from the title when it is first saved (see "Page address"). After that, changing the title does not change the address: use "Generate" beside the address for a new one.',
       },
     },
-    slugField({
+    siteSlugField({
       useAsSlug: 'title',
-      slugify: ({ data, req, valueToSlugify }) =>
-        pageSlugify({ data, locale: req.locale, valueToSlugify }),
-      overrides: (row) => {
-        const [generate, slug] = row.fields as [CheckboxField, TextField]
-        generate.admin = {
-          ...generate.admin,
-          description: 'Whether the address still follows the title.',
-        }
-        return {
-          ...row,
-          fields: [
-            generate,
-            {
-              ...slug,
-              label: 'Page address',
-              admin: {
-                ...slug.admin,
-                description:
-                  'Made from the title: "Volunteer with us" → /volunteer-with-us. Unlock to change it; use / for a page inside another ("policy/privacy-policy"). "home" is the front page.',
-              },
-              hooks: {
-                ...slug.hooks,
-                // Drafts are validated too (versions.drafts.validate), and Payload's slug field
-                // makes the address only after validation: so a typed address is put in shape
-                // ("Policy/Privacy Notice" → policy/privacy-notice) and a page created with its
-                // title in one go (the admin's first save, the API, imports) gets its address
-                // from the title, before validation.
-                beforeValidate: [
-                  ({ value, data, operation, req }) => {
-                    if (typeof value === 'string' && value)
-                      return pageSlugify({
-                        data: { slug: value },
-                        locale: req.locale,
-                        valueToSlugify: value,
-                      })
-                    return operation === 'create' && data?.title
-                      ? pageSlugify({ data: {}, locale: req.locale, valueToSlugify: data.title })
-                      : value
-                  },
-                ],
-              },
-              validate: (value: string | null | undefined) => {
-                if (!value || !PAGE_SLUG_PATTERN.test(value))
-                  return 'Page address: use lowercase words joined by hyphens, with / between path parts.'
-                return reservedSlugReason(value) ?? true
-              },
-            } as TextField,
-          ],
-        }
+      label: 'Page address',
+      description:
+        'Made from the title: "Volunteer with us" → /volunteer-with-us. Unlock to change it; use / for a page inside another ("policy/privacy-policy"). "home" is the front page.',
+      validate: (value) => {
+        if (!value || !PAGE_SLUG_PATTERN.test(value))
+          return 'Page address: use lowercase words joined by hyphens, with / between path parts.'
+        return reservedSlugReason(value) ?? true
       },
     }),
     {

@@ -53,3 +53,32 @@ export function findPrototypeKey(value: unknown, depth = 0): string | null {
   }
   return null
 }
+
+/**
+ * The path of the first text in `value` with a NUL character ("title", "layout.0.heading"), or
+ * null. PostgreSQL cannot store NUL in text: a write carrying one would fail as a 500.
+ */
+export function pathWithNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(the body)' : null
+  if (typeof value !== 'object' || value === null) return null
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathWithNul(item, path ? `${path}.${key}` : key)
+    if (found) return found
+  }
+  return null
+}
+
+/** A name with every %-escape undone, however often it was escaped (`%255F` → `%5F` → `_`). */
+function unescapedFully(text: string): string {
+  let current = text
+  for (let round = 0; round < 5; round++) {
+    const next = current.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    )
+    if (next === current) break
+    current = next
+  }
+  return current
+}
+/** Whether a name, %-escaped any number of times, is a prototype key. */
+export const namesPrototypeKeyEncoded = (name: string) => namesPrototypeKey(unescapedFully(name))

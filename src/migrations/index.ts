@@ -15,6 +15,7 @@ import * as migration_20261125_192734_version_authors from './20261125_192734_ve
 import * as migration_20261125_203500_merged_schema from './20261125_203500_merged_schema';
 import * as migration_20261126_144439_media_storage_fields from './20261126_144439_media_storage_fields';
 import * as migration_20261127_185832_drop_account_lockout from './20261127_185832_drop_account_lockout';
+import * as migration_20261128_172954_stories from './20261128_172954_stories';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_185832_drop_account_lockout.up,
     down: migration_20261127_185832_drop_account_lockout.down,
-    name: '20261127_185832_drop_account_lockout'
+    name: '20261127_185832_drop_account_lockout',
+  },
+  {
+    up: migration_20261128_172954_stories.up,
+    down: migration_20261128_172954_stories.down,
+    name: '20261128_172954_stories'
   },
 ];

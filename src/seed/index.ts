@@ -8,6 +8,7 @@ import { seedPages } from './content/pages'
 import { minimalPdf, seedReports } from './content/reports'
 import { seedSettings } from './content/settings'
 import { seedSpanish } from './spanish'
+import { seedStoryContent } from './stories'
 import type { SeedBlock } from './types'
 import { linkFromHref } from '@domain/links'
 
@@ -17,6 +18,8 @@ export type SeedReport = {
   created: { pages: number; menus: number; crisisResources: number; settings: boolean }
   /** Stored forms and demo reports (with their PDFs) created. */
   createdEngagement: { forms: number; reports: number }
+  /** Demo stories created (with their categories). */
+  stories: number
   /** Documents that got their seeded Spanish. */
   translated: number
   admin?: { email: string; password?: string }
@@ -33,6 +36,7 @@ export async function seed(
   const report: SeedReport = {
     created: { pages: 0, menus: 0, crisisResources: 0, settings: false },
     createdEngagement: { forms: 0, reports: 0 },
+    stories: 0,
     translated: 0,
   }
 
@@ -116,6 +120,10 @@ export async function seed(
     })
     report.createdEngagement.reports++
   }
+
+  report.stories = await seedStoryContent(payload, (markdown) =>
+    convertMarkdownToLexical({ editorConfig, markdown }),
+  )
 
   const toLayout = (blocks: SeedBlock[]) =>
     blocks.map((block) => {

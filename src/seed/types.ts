@@ -66,6 +66,7 @@ export type SeedBlock =
       limit?: number
       emptyMessage?: string
     }
+  | { blockType: 'latestStories'; anchorId?: string; heading?: string; limit: number }
 
 export type SeedPage = {
   /** URL path without leading slash; "home" is "/". */

@@ -6,9 +6,9 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { PUBLIC_ROUTES } from '../helpers/routes'
+import { PUBLIC_ROUTES, STORY_ROUTES } from '../helpers/routes'
 
-const ROUTES = [...PUBLIC_ROUTES.map((r) => r.path), '/crisis', '/login']
+const ROUTES = [...PUBLIC_ROUTES.map((r) => r.path), ...STORY_ROUTES, '/crisis', '/login']
 
 test.describe('accessibility (axe, WCAG 2.0–2.2 A/AA)', () => {
   for (const scheme of ['light', 'dark'] as const) {

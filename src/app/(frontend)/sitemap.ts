@@ -1,15 +1,19 @@
 import type { MetadataRoute } from 'next'
 import { getPageSlugs } from '@/lib/cms'
+import { getStorySlugs } from '@/lib/cms/stories'
+import { NEWS_PATH, storyPath } from '@domain/stories'
 import { pathForSlug, siteUrl } from '@domain/site'
 import { LOCALES, toLocalePath } from '@domain/i18n/locales'
 
 /** Rendered per request from the cached page list, so new pages appear without a rebuild. */
 export const dynamic = 'force-dynamic'
 
-/** Every page in English and in Spanish, each naming the other as its alternate. */
+/**
+ * Every page and story in English and in Spanish, each naming the other as its alternate.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
-  const pages = await getPageSlugs()
+  const [pages, stories] = await Promise.all([getPageSlugs(), getStorySlugs()])
   const entry = (
     path: string,
     extra: Omit<MetadataRoute.Sitemap[number], 'url' | 'alternates'>,
@@ -27,6 +31,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         lastModified: updatedAt,
         changeFrequency: 'monthly',
         priority: slug === 'home' ? 1 : 0.7,
+      }),
+    ),
+    ...entry(NEWS_PATH, { changeFrequency: 'daily', priority: 0.7 }),
+    ...stories.flatMap(({ slug, updatedAt }) =>
+      entry(storyPath(slug), {
+        lastModified: updatedAt,
+        changeFrequency: 'monthly',
+        priority: 0.6,
       }),
     ),
     ...entry('/crisis', { changeFrequency: 'weekly', priority: 0.9 }),

@@ -3,6 +3,7 @@ import { CardGridComponent } from '@blocks/CardGrid/Component'
 import { FaqComponent } from '@blocks/Faq/Component'
 import { FormBlockComponent } from '@blocks/Form/Component'
 import { HeroBlockComponent } from '@blocks/Hero/Component'
+import { LatestStoriesComponent } from '@blocks/LatestStories/Component'
 import { ReportsListComponent } from '@blocks/ReportsList/Component'
 import { RichTextSectionComponent } from '@blocks/RichTextSection/Component'
 import { StatsComponent } from '@blocks/Stats/Component'
@@ -36,6 +37,8 @@ function renderBlock(block: Page['layout'][number], index: number, props: Omit<P
       return <FormBlockComponent block={block} locale={props.locale} />
     case 'reportsList':
       return <ReportsListComponent block={block} />
+    case 'latestStories':
+      return <LatestStoriesComponent block={block} locale={props.locale} />
     default:
       return null
   }

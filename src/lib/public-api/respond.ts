@@ -10,7 +10,16 @@ export function publicJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): Response {
-  const text = JSON.stringify(body)
+  return publicText(request, JSON.stringify(body), 'application/json; charset=utf-8', headers)
+}
+
+/** The same for any text (the stories feed is XML). */
+export function publicText(
+  request: Request,
+  text: string,
+  contentType: string,
+  headers: Record<string, string> = {},
+): Response {
   const etag = `"${createHash('sha1').update(text).digest('base64url')}"`
   const common = {
     ...PUBLIC_API_CORS,
@@ -22,7 +31,7 @@ export function publicJson(
   if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
     return new Response(null, { status: 304, headers: common })
   return new Response(request.method === 'HEAD' ? null : text, {
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...common },
+    headers: { 'Content-Type': contentType, ...common },
   })
 }
 

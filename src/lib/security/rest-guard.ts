@@ -1,9 +1,13 @@
 import { match } from 'path-to-regexp'
-import { MALFORMED_BODY } from '@/lib/http/malformed-body'
 import { getPayload, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 import * as qs from 'qs-esm'
-import { namesPrototypeKey, parseJsonWithoutPrototypeKeys } from '@domain/security/prototype-keys'
+import {
+  namesPrototypeKey,
+  namesPrototypeKeyEncoded,
+  parseJsonWithoutPrototypeKeys,
+} from '@domain/security/prototype-keys'
+import { checkBody } from './body-guard'
 
 /**
  * Hostile or malformed requests to Payload's REST API get a 4xx with a message before they reach
@@ -42,23 +46,9 @@ const UPLOADED_FILE = /^\/api\/media\/file\/[^/]+$/
 const isValidId = (id: unknown) => typeof id === 'string' && WHOLE.test(id) && Number(id) <= MAX_ID
 const isWhole = (value: string, min: number, max: number) =>
   WHOLE.test(value) && Number(value) >= min && Number(value) <= max
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-const bad = (message: string): Refusal => ({ status: 400, message })
-
-/** A name with every %-escape undone, however often it was escaped (`%255F` → `%5F` → `_`). */
-function unescapedFully(text: string): string {
-  let current = text
-  for (let round = 0; round < 5; round++) {
-    const next = current.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
-      String.fromCharCode(parseInt(hex, 16)),
-    )
-    if (next === current) break
-    current = next
-  }
-  return current
-}
-const namesPrototypeKeyEncoded = (name: string) => namesPrototypeKey(unescapedFully(name))
+export const bad = (message: string): Refusal => ({ status: 400, message })
 
 /** A collection's routes: a document id that cannot exist is a 404, another method a 405. */
 function checkRoute(collection: SanitizedCollectionConfig, method: string, path: string) {
@@ -210,42 +200,6 @@ export function findMalformedRequest(
   return checkQuery(locales, url)
 }
 
-/** A write's body, read from a copy of the request before Payload reads it. */
-async function checkBody(request: Request): Promise<Refusal | null> {
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return null
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
-  const reserved = (name: string) => bad(`"${name.slice(0, 60)}" is a reserved word, not a field.`)
-  if (type.startsWith('multipart/form-data')) {
-    let form: FormData
-    try {
-      form = await request.clone().formData()
-    } catch {
-      return bad(MALFORMED_BODY)
-    }
-    for (const [name, value] of form) {
-      if (namesPrototypeKeyEncoded(name)) return reserved(name)
-      if (name !== '_payload' || typeof value !== 'string') continue
-      const json = parseJsonWithoutPrototypeKeys(value)
-      if (!json.ok && json.reason === 'prototype-key') return reserved(json.key)
-      if (!json.ok || !isPlainObject(json.value)) return bad('_payload: not valid JSON.')
-    }
-    return null
-  }
-  const text = await request.clone().text()
-  if (!text) return null
-  if (text.length > MAX_JSON_BODY_BYTES) return { status: 413, message: 'The body is too large.' }
-  // A form post (the site forms take them, endpoints/forms.ts): its field names are checked.
-  if (type.startsWith('application/x-www-form-urlencoded')) {
-    for (const name of new URLSearchParams(text).keys())
-      if (namesPrototypeKeyEncoded(name)) return reserved(name)
-    return null
-  }
-  const json = parseJsonWithoutPrototypeKeys(text)
-  if (!json.ok && json.reason === 'prototype-key') return reserved(json.key)
-  if (!json.ok) return bad('The body is not valid JSON.')
-  return null
-}
-
 type RouteHandler = (
   request: Request,
   args: { params: Promise<{ slug: string[] }> },
@@ -264,7 +218,8 @@ export function refuseMalformedRequests(
   return async (request, args) => {
     const config = await configPromise
     const url = new URL(request.url)
-    const refusal = findMalformedRequest(config, request.method, url) ?? (await checkBody(request))
+    const refusal =
+      findMalformedRequest(config, request.method, url) ?? (await checkBody(request, url))
     if (refusal) {
       const payload = await getPayload({ config })
       payload.logger.info(

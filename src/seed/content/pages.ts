@@ -132,6 +132,7 @@ export const seedPages: SeedPage[] = [
         intro:
           'Since {foundingYear}, our network has grown one conversation at a time. These are the people who make it what it is.',
       },
+      { blockType: 'latestStories', limit: 3 },
       {
         blockType: 'callToAction',
         heading: 'Help more people feel they belong',
@@ -343,7 +344,10 @@ export const seedPages: SeedPage[] = [
 
           Let us know your deadline, and we'll do our best to get back to you in time.
         `),
-        actions: [{ label: 'Contact us', href: '/contact', style: 'secondary' }],
+        actions: [
+          { label: 'Press releases and news', href: '/news?category=press', style: 'primary' },
+          { label: 'Contact us', href: '/contact', style: 'secondary' },
+        ],
       },
     ],
   },

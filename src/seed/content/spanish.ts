@@ -208,6 +208,7 @@ En nuestra [página de ayuda en crisis](/es/crisis) están todas las líneas, ta
         intro:
           'Desde {foundingYear}, nuestra red ha crecido conversación a conversación. Estas son las personas que la hacen posible.',
       },
+      { blockType: 'latestStories', limit: 3 },
       {
         blockType: 'callToAction',
         heading: 'Ayuda a que más personas sientan que pertenecen',

@@ -1,0 +1,152 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { updatedByField } from '../../fields/history'
+import { siteSlugField } from '../../fields/slug'
+import { teamOnly, teamOrSitePublished } from '../../access'
+import { revalidateCollection } from '../../revalidation'
+import { CACHE_TAGS } from '@domain/cache-tags'
+import { SLUG_PATTERN, siteUrl } from '@domain/site'
+import { NEWS_PATH } from '@domain/stories'
+
+type StoryDoc = { slug?: string; publishedAt?: string | null; _status?: string }
+
+/** The admin's preview of a story: /preview checks the editor's session, then shows the draft. */
+const previewUrl = (slug: unknown, locale: unknown) =>
+  typeof slug === 'string' && SLUG_PATTERN.test(slug)
+    ? `${siteUrl()}/preview?slug=${encodeURIComponent(`${NEWS_PATH.slice(1)}/${slug}`)}${
+        locale === 'es' ? '&locale=es' : ''
+      }`
+    : null
+
+const revalidateStory = revalidateCollection<StoryDoc>((doc) => [
+  CACHE_TAGS.stories,
+  ...(doc.slug ? [CACHE_TAGS.story(doc.slug)] : []),
+])
+
+/** A story published without a date is dated when it is first published. */
+const datePublished: CollectionBeforeChangeHook = ({ data }) =>
+  (data as StoryDoc)._status === 'published' && !(data as StoryDoc).publishedAt
+    ? { ...data, publishedAt: new Date().toISOString() }
+    : data
+
+/** News, press releases, event recaps and stories from the community, at /news. */
+export const Stories: CollectionConfig = {
+  slug: 'stories',
+  labels: { singular: 'Story', plural: 'Stories' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'categories', 'publishedAt', '_status', 'updatedAt'],
+    group: 'Content',
+    description:
+      'News, press releases, event recaps and stories from the community. Published stories are listed on /news, newest first, and the latest three on the home page.',
+    livePreview: { url: ({ data, locale }) => previewUrl(data?.slug, locale?.code) ?? '' },
+    preview: (data, { locale }) => previewUrl(data?.slug, locale),
+  },
+  defaultSort: '-publishedAt',
+  // Links to stories (menus, buttons, cards) read the story's address and title only.
+  defaultPopulate: { slug: true, title: true },
+  versions: {
+    drafts: { autosave: { interval: 800 }, validate: true },
+    maxPerDoc: 50,
+  },
+  access: {
+    read: teamOrSitePublished,
+    create: teamOnly,
+    update: teamOnly,
+    delete: teamOnly,
+    readVersions: teamOnly,
+  },
+  hooks: {
+    beforeChange: [datePublished],
+    afterChange: [revalidateStory.afterChange],
+    afterDelete: [revalidateStory.afterDelete],
+  },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 140,
+      localized: true,
+      label: 'Headline',
+      admin: { description: 'At most 140 characters.' },
+    },
+    siteSlugField({
+      useAsSlug: 'title',
+      label: 'Story address',
+      description:
+        'Made from the headline when the story is first saved: "Our new center opens" → /news/our-new-center-opens. The same in Spanish.',
+      validate: (value) =>
+        value && SLUG_PATTERN.test(value)
+          ? true
+          : 'Story address: use lowercase words joined by hyphens.',
+    }),
+    {
+      name: 'summary',
+      type: 'textarea',
+      required: true,
+      maxLength: 300,
+      localized: true,
+      label: 'Summary',
+      admin: {
+        description:
+          'One or two sentences shown on /news, on the home page, in the feed and in search results. At most 300 characters.',
+      },
+    },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      label: 'Picture (optional)',
+      filterOptions: { mimeType: { like: 'image/' } },
+      admin: {
+        description:
+          'Shown at the top of the story and on its card. Its description for people who cannot see it (alt text) is required when you upload it.',
+      },
+    },
+    {
+      name: 'body',
+      type: 'richText',
+      required: true,
+      localized: true,
+      label: 'Story',
+    },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      required: true,
+      minRows: 1,
+      label: 'Categories',
+      // Payload then checks that each chosen category exists (a 400 naming the field, not a 500).
+      filterOptions: () => true,
+      admin: {
+        position: 'sidebar',
+        description: 'One or more. Add new ones under Story categories.',
+      },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: 'Publish date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description:
+          'Shown on the story; /news is sorted by it. Empty: the moment it is first published.',
+      },
+    },
+    {
+      name: 'authorName',
+      type: 'text',
+      maxLength: 100,
+      label: 'Author (optional)',
+      admin: {
+        position: 'sidebar',
+        description: 'The name shown under the headline, e.g. "Jordan Lee" or "The program team".',
+      },
+    },
+    updatedByField,
+  ],
+}

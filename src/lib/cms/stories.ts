@@ -1,0 +1,78 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { CACHE_TAGS } from '@domain/cache-tags'
+import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
+import { getPayloadClient } from './index'
+import {
+  readCategories,
+  readStories,
+  readStoryBySlug,
+  readStorySlugs,
+  type StoryList,
+} from './story-queries'
+
+export type { StoryCard, StoryList } from './story-queries'
+
+/**
+ * Stories for server components, each read cached under the `stories` tag (and a story's own),
+ * which the Stories and Story categories hooks revalidate. During `next build` (no database)
+ * the lists are empty and a story is not found; those routes render on request.
+ */
+const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
+
+const cachedCategories = unstable_cache(
+  async (locale: Locale) => readCategories(await getPayloadClient(), locale),
+  ['story-categories'],
+  { tags: [CACHE_TAGS.stories] },
+)
+export const getCategories = (locale: Locale = DEFAULT_LOCALE) =>
+  isBuildPhase() ? Promise.resolve([]) : cachedCategories(locale)
+
+const cachedStories = unstable_cache(
+  async (locale: Locale, page: number, category: number | null, limit?: number) =>
+    readStories(await getPayloadClient(), { locale, page, category, limit }),
+  ['stories'],
+  { tags: [CACHE_TAGS.stories] },
+)
+
+/** A page of /news: published stories, newest first, of one category (its id) or all. */
+export const getStories = (
+  locale: Locale,
+  {
+    page = 1,
+    category = null,
+    limit,
+  }: { page?: number; category?: number | null; limit?: number } = {},
+): Promise<StoryList> =>
+  isBuildPhase()
+    ? Promise.resolve({ stories: [], page: 1, totalPages: 0, totalDocs: 0 })
+    : cachedStories(locale, page, category, limit)
+
+const cachedStory = (slug: string, locale: Locale) =>
+  unstable_cache(
+    async () => readStoryBySlug(await getPayloadClient(), slug, locale),
+    ['story', slug, locale],
+    { tags: [CACHE_TAGS.stories, CACHE_TAGS.story(slug)] },
+  )
+
+/** A published story by its address, or null. */
+export const getStory = (slug: string, locale: Locale = DEFAULT_LOCALE) =>
+  isBuildPhase() ? Promise.resolve(null) : cachedStory(slug, locale)()
+
+/** A story's latest draft, for the team's preview; never cached. */
+export const getDraftStory = async (slug: string, locale: Locale = DEFAULT_LOCALE) =>
+  readStoryBySlug(await getPayloadClient(), slug, locale, true)
+
+const cachedStorySlugs = unstable_cache(
+  async () => readStorySlugs(await getPayloadClient()),
+  ['story-slugs'],
+  { tags: [CACHE_TAGS.stories] },
+)
+/** Every published story's address, for the sitemap; none when the database cannot be read. */
+export const getStorySlugs = () =>
+  isBuildPhase()
+    ? Promise.resolve([])
+    : cachedStorySlugs().catch((err: Error) => {
+        console.error('[cms] the story list could not be read:', err.message)
+        return []
+      })

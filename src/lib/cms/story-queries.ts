@@ -1,0 +1,175 @@
+import type { Payload } from 'payload'
+import type { Category, Media, Story } from '../../payload-types'
+import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
+import { STORIES_PER_PAGE } from '@domain/stories'
+
+/**
+ * The Local API reads of stories and their categories, as a visitor sees them (published only:
+ * `overrideAccess: false` without a user), or as the team's preview does (`draft`). Cached
+ * wrappers for server components: ./stories.ts.
+ */
+
+/** What a card of a story shows, in the visitor's language. */
+export type StoryCard = {
+  id: number
+  slug: string
+  title: string
+  summary: string
+  publishedAt: string | null
+  authorName: string | null
+  image: Pick<Media, 'url' | 'alt' | 'width' | 'height' | 'sizes'> | null
+  categories: { name: string; slug: string }[]
+  /** Whether it has its own words in the visitor's language, rather than the English ones. */
+  translated: boolean
+}
+
+export type StoryList = {
+  stories: StoryCard[]
+  page: number
+  totalPages: number
+  totalDocs: number
+}
+
+const cardFields = {
+  title: true,
+  slug: true,
+  summary: true,
+  publishedAt: true,
+  authorName: true,
+  image: true,
+  categories: true,
+} as const
+
+const imageOf = (image: Story['image']): StoryCard['image'] =>
+  image && typeof image === 'object' && image.url
+    ? {
+        url: image.url,
+        alt: image.alt,
+        width: image.width,
+        height: image.height,
+        sizes: image.sizes,
+      }
+    : null
+
+const categoriesOf = (categories: Story['categories']): StoryCard['categories'] =>
+  (categories ?? [])
+    .filter((c): c is Category => typeof c === 'object' && c !== null)
+    .map((c) => ({ name: c.name, slug: c.slug }))
+
+/** The stories among `ids` that have a headline of their own in `locale`. */
+async function ownWords(payload: Payload, ids: number[], locale: Locale, draft = false) {
+  if (locale === DEFAULT_LOCALE) return new Set(ids)
+  const { docs } = await payload.find({
+    collection: 'stories',
+    where: { id: { in: ids } },
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    draft,
+    overrideAccess: draft,
+    pagination: false,
+    select: { title: true },
+  })
+  return new Set(docs.filter((d) => d.title).map((d) => d.id))
+}
+
+const toCard = (story: Story, translated: Set<number>): StoryCard => ({
+  id: story.id,
+  slug: story.slug,
+  title: story.title,
+  summary: story.summary,
+  publishedAt: story.publishedAt ?? null,
+  authorName: story.authorName ?? null,
+  image: imageOf(story.image),
+  categories: categoriesOf(story.categories),
+  translated: translated.has(story.id),
+})
+
+/** Every category, by name, in `locale`. */
+export async function readCategories(
+  payload: Payload,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ id: number; name: string; slug: string }[]> {
+  const { docs } = await payload.find({
+    collection: 'categories',
+    locale,
+    sort: 'name',
+    limit: 100,
+    depth: 0,
+    overrideAccess: false,
+    pagination: false,
+    select: { name: true, slug: true },
+  })
+  return docs.map((c) => ({ id: c.id, name: c.name, slug: c.slug }))
+}
+
+/** A page of published stories, newest first, of one category (its id) or all. */
+export async function readStories(
+  payload: Payload,
+  {
+    locale = DEFAULT_LOCALE,
+    page = 1,
+    category = null,
+    limit = STORIES_PER_PAGE,
+  }: { locale?: Locale; page?: number; category?: number | null; limit?: number } = {},
+): Promise<StoryList> {
+  const result = await payload.find({
+    collection: 'stories',
+    where: category === null ? {} : { categories: { in: [category] } },
+    sort: ['-publishedAt', '-id'],
+    page,
+    limit,
+    locale,
+    depth: 1,
+    overrideAccess: false,
+    select: cardFields,
+  })
+  const translated = await ownWords(
+    payload,
+    result.docs.map((d) => d.id),
+    locale,
+  )
+  return {
+    stories: result.docs.map((d) => toCard(d as Story, translated)),
+    page: result.page ?? page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  }
+}
+
+/** One story by its address: the published one, or the latest draft with `draft`. */
+export async function readStoryBySlug(
+  payload: Payload,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+  draft = false,
+): Promise<(Story & { translated: boolean }) | null> {
+  const { docs } = await payload.find({
+    collection: 'stories',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    locale,
+    draft,
+    overrideAccess: draft,
+    pagination: false,
+  })
+  const story = docs[0]
+  if (!story) return null
+  const translated = await ownWords(payload, [story.id], locale, draft)
+  return { ...story, translated: translated.has(story.id) }
+}
+
+/** Every published story's address and last change, for the sitemap. */
+export async function readStorySlugs(
+  payload: Payload,
+): Promise<{ slug: string; updatedAt: string }[]> {
+  const { docs } = await payload.find({
+    collection: 'stories',
+    depth: 0,
+    overrideAccess: false,
+    pagination: false,
+    select: { slug: true, updatedAt: true },
+  })
+  return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
+}

@@ -1,0 +1,78 @@
+import type { Payload, RequestContext } from 'payload'
+import { seedCategories, seedStories } from './content/stories'
+
+const context: RequestContext = { disableRevalidate: true }
+
+/**
+ * The demo story categories and stories, in English and Spanish: created when no document has
+ * their address, never over an editor's. Returns how many stories were created.
+ */
+export async function seedStoryContent(
+  payload: Payload,
+  toRichText: (markdown: string) => unknown,
+): Promise<number> {
+  const categoryIds = new Map<string, number>()
+  for (const c of seedCategories) {
+    const { docs } = await payload.find({
+      collection: 'categories',
+      where: { slug: { equals: c.slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    let id = docs[0]?.id
+    if (!id) {
+      const created = await payload.create({
+        collection: 'categories',
+        data: { name: c.name, slug: c.slug },
+        overrideAccess: true,
+        context,
+      })
+      await payload.update({
+        collection: 'categories',
+        id: created.id,
+        locale: 'es',
+        data: { name: c.nameEs },
+        overrideAccess: true,
+        context,
+      })
+      id = created.id
+    }
+    categoryIds.set(c.slug, id)
+  }
+
+  let created = 0
+  for (const story of seedStories) {
+    const existing = await payload.count({
+      collection: 'stories',
+      where: { slug: { equals: story.slug } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs) continue
+    const categories = story.categories.flatMap((slug) => categoryIds.get(slug) ?? [])
+    const doc = await payload.create({
+      collection: 'stories',
+      data: {
+        ...story.en,
+        body: toRichText(story.en.body) as never,
+        slug: story.slug,
+        publishedAt: story.publishedAt,
+        authorName: story.authorName,
+        categories,
+        _status: 'published',
+      },
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({
+      collection: 'stories',
+      id: doc.id,
+      locale: 'es',
+      data: { ...story.es, body: toRichText(story.es.body) as never, _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
+    created++
+  }
+  return created
+}
