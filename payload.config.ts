@@ -21,6 +21,7 @@ import { Media, MEDIA_MAX_BYTES } from './collections/Media'
 import { Menus } from './collections/Menus'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Pages } from './collections/Pages'
+import { redirects } from './collections/Redirects'
 import { Reports } from './collections/Reports'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
@@ -206,6 +207,7 @@ export default buildConfig({
       collections: { media: { prefix: 'media' } },
       useCompositePrefixes: true,
     }),
+    redirects,
     // Last, so it sees every collection and global the plugins before it added.
     serializeSaves(),
   ],

@@ -33,6 +33,7 @@ import { parseTrustedProxies, resolveClientAddress } from './src/server/client-a
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createKnownPages, readRoutes } from './src/server/known-pages.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
+import { appendOnce } from './src/server/append-once.mjs'
 import { answerClientError, guardRequest, headersFor } from './src/server/request-limits.mjs'
 import { sharedState } from './src/server/shared-state.mjs'
 
@@ -106,6 +107,7 @@ setInvalidateHook((tags) => {
 /** @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void} Layer */
 /** @type {Layer} */
 const nextHandler = (req, res) => {
+  appendOnce(res)
   handle(req, res).catch((error) => {
     console.error(error)
     if (!res.headersSent) res.statusCode = 500

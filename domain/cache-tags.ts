@@ -10,4 +10,5 @@ export const CACHE_TAGS = {
   media: 'media',
   stories: 'stories',
   story: (slug: string) => `story:${slug}`,
+  redirects: 'redirects',
 } as const

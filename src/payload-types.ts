@@ -81,6 +81,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'error-reports': ErrorReport;
     'crisis-usage': CrisisUsage;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -102,6 +103,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'error-reports': ErrorReportsSelect<false> | ErrorReportsSelect<true>;
     'crisis-usage': CrisisUsageSelect<false> | CrisisUsageSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1220,6 +1222,40 @@ export interface CrisisUsage {
   count: number;
 }
 /**
+ * Old addresses that send visitors on to where the content is now, permanently (308). Renaming a published page or story adds one here by itself, so links in newsletters, flyers and search engines keep working.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The path that should lead somewhere else, e.g. /old-page or /es/old-page (a Spanish address). Also an address of a previous site, such as /about-us.html. At most 300 characters.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    /**
+     * Start typing its title. The redirect follows it if its address changes again.
+     */
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'stories';
+          value: number | Story;
+        } | null);
+    /**
+     * A path of this site (/volunteer) or a full web address (https://…).
+     */
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1298,6 +1334,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'crisis-usage';
         value: number | CrisisUsage;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1891,6 +1931,22 @@ export interface CrisisUsageSelect<T extends boolean = true> {
   event?: T;
   line?: T;
   count?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,10 +5,11 @@ import { teamOnly, teamOrSitePublished } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
-import { PAGE_SLUG_PATTERN, siteUrl } from '@domain/site'
+import { PAGE_SLUG_PATTERN, pathForSlug, siteUrl } from '@domain/site'
 import { pageTranslationEndpoint } from '../../endpoints/pageTranslation'
 import { reservedSlugReason } from '@domain/slug'
 import { siteSlugField } from '../../fields/slug'
+import { renameRedirects } from '../Redirects/rename'
 
 type PageDoc = { slug?: string }
 
@@ -24,6 +25,8 @@ const previewUrl = (slug: unknown, locale: unknown) =>
   `${siteUrl()}/preview?slug=${encodeURIComponent(typeof slug === 'string' ? slug : 'home')}${
     locale === 'es' ? '&locale=es' : ''
   }`
+
+const pageRenames = renameRedirects('pages', pathForSlug)
 
 const revalidatePage = revalidateCollection<PageDoc>((doc) => [
   CACHE_TAGS.pages,
@@ -59,7 +62,8 @@ export const Pages: CollectionConfig = {
     readVersions: teamOnly,
   },
   hooks: {
-    afterChange: [revalidatePage.afterChange],
+    beforeChange: [pageRenames.beforeChange],
+    afterChange: [pageRenames.afterChange, revalidatePage.afterChange],
     afterDelete: [revalidatePage.afterDelete],
   },
   endpoints: [pageTranslationEndpoint, ...versionHistoryEndpoints('pages')],

@@ -5,7 +5,8 @@ import { teamOnly, teamOrSitePublished } from '../../access'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { SLUG_PATTERN, siteUrl } from '@domain/site'
-import { NEWS_PATH } from '@domain/stories'
+import { NEWS_PATH, storyPath } from '@domain/stories'
+import { renameRedirects } from '../Redirects/rename'
 
 type StoryDoc = { slug?: string; publishedAt?: string | null; _status?: string }
 
@@ -16,6 +17,8 @@ const previewUrl = (slug: unknown, locale: unknown) =>
         locale === 'es' ? '&locale=es' : ''
       }`
     : null
+
+const storyRenames = renameRedirects('stories', (slug) => storyPath(slug))
 
 const revalidateStory = revalidateCollection<StoryDoc>((doc) => [
   CACHE_TAGS.stories,
@@ -56,8 +59,8 @@ export const Stories: CollectionConfig = {
     readVersions: teamOnly,
   },
   hooks: {
-    beforeChange: [datePublished],
-    afterChange: [revalidateStory.afterChange],
+    beforeChange: [datePublished, storyRenames.beforeChange],
+    afterChange: [storyRenames.afterChange, revalidateStory.afterChange],
     afterDelete: [revalidateStory.afterDelete],
   },
   fields: [

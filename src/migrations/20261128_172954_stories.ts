@@ -257,31 +257,31 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP TABLE "_stories_v_rels" CASCADE;
   DROP TABLE "categories" CASCADE;
   DROP TABLE "categories_locales" CASCADE;
-  ALTER TABLE "pages_blocks_hero_actions" DROP CONSTRAINT "pages_blocks_hero_actions_story_id_stories_id_fk";
+  ALTER TABLE "pages_blocks_hero_actions" DROP CONSTRAINT IF EXISTS "pages_blocks_hero_actions_story_id_stories_id_fk";
   
-  ALTER TABLE "pages_blocks_rich_text_section_actions" DROP CONSTRAINT "pages_blocks_rich_text_section_actions_story_id_stories_id_fk";
+  ALTER TABLE "pages_blocks_rich_text_section_actions" DROP CONSTRAINT IF EXISTS "pages_blocks_rich_text_section_actions_story_id_stories_id_fk";
   
-  ALTER TABLE "pages_blocks_card_grid_cards" DROP CONSTRAINT "pages_blocks_card_grid_cards_story_id_stories_id_fk";
+  ALTER TABLE "pages_blocks_card_grid_cards" DROP CONSTRAINT IF EXISTS "pages_blocks_card_grid_cards_story_id_stories_id_fk";
   
-  ALTER TABLE "pages_blocks_call_to_action_actions" DROP CONSTRAINT "pages_blocks_call_to_action_actions_story_id_stories_id_fk";
+  ALTER TABLE "pages_blocks_call_to_action_actions" DROP CONSTRAINT IF EXISTS "pages_blocks_call_to_action_actions_story_id_stories_id_fk";
   
-  ALTER TABLE "_pages_v_blocks_hero_actions" DROP CONSTRAINT "_pages_v_blocks_hero_actions_story_id_stories_id_fk";
+  ALTER TABLE "_pages_v_blocks_hero_actions" DROP CONSTRAINT IF EXISTS "_pages_v_blocks_hero_actions_story_id_stories_id_fk";
   
-  ALTER TABLE "_pages_v_blocks_rich_text_section_actions" DROP CONSTRAINT "_pages_v_blocks_rich_text_section_actions_story_id_stories_id_fk";
+  ALTER TABLE "_pages_v_blocks_rich_text_section_actions" DROP CONSTRAINT IF EXISTS "_pages_v_blocks_rich_text_section_actions_story_id_stories_id_fk";
   
-  ALTER TABLE "_pages_v_blocks_card_grid_cards" DROP CONSTRAINT "_pages_v_blocks_card_grid_cards_story_id_stories_id_fk";
+  ALTER TABLE "_pages_v_blocks_card_grid_cards" DROP CONSTRAINT IF EXISTS "_pages_v_blocks_card_grid_cards_story_id_stories_id_fk";
   
-  ALTER TABLE "_pages_v_blocks_call_to_action_actions" DROP CONSTRAINT "_pages_v_blocks_call_to_action_actions_story_id_stories_id_fk";
+  ALTER TABLE "_pages_v_blocks_call_to_action_actions" DROP CONSTRAINT IF EXISTS "_pages_v_blocks_call_to_action_actions_story_id_stories_id_fk";
   
-  ALTER TABLE "menus_sections_items" DROP CONSTRAINT "menus_sections_items_story_id_stories_id_fk";
+  ALTER TABLE "menus_sections_items" DROP CONSTRAINT IF EXISTS "menus_sections_items_story_id_stories_id_fk";
   
-  ALTER TABLE "menus" DROP CONSTRAINT "menus_story_id_stories_id_fk";
+  ALTER TABLE "menus" DROP CONSTRAINT IF EXISTS "menus_story_id_stories_id_fk";
   
-  ALTER TABLE "menus" DROP CONSTRAINT "menus_featured_story_id_stories_id_fk";
+  ALTER TABLE "menus" DROP CONSTRAINT IF EXISTS "menus_featured_story_id_stories_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_stories_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_stories_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_categories_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_categories_fk";
   
   ALTER TABLE "pages_blocks_hero_actions" ALTER COLUMN "link_type" SET DATA TYPE text;
   ALTER TABLE "pages_blocks_hero_actions" ALTER COLUMN "link_type" SET DEFAULT 'page'::text;
@@ -349,19 +349,19 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   CREATE TYPE "public"."enum_menus_featured_link_type" AS ENUM('none', 'page', 'url');
   ALTER TABLE "menus" ALTER COLUMN "featured_link_type" SET DEFAULT 'none'::"public"."enum_menus_featured_link_type";
   ALTER TABLE "menus" ALTER COLUMN "featured_link_type" SET DATA TYPE "public"."enum_menus_featured_link_type" USING "featured_link_type"::"public"."enum_menus_featured_link_type";
-  DROP INDEX "pages_blocks_hero_actions_story_idx";
-  DROP INDEX "pages_blocks_rich_text_section_actions_story_idx";
-  DROP INDEX "pages_blocks_card_grid_cards_story_idx";
-  DROP INDEX "pages_blocks_call_to_action_actions_story_idx";
-  DROP INDEX "_pages_v_blocks_hero_actions_story_idx";
-  DROP INDEX "_pages_v_blocks_rich_text_section_actions_story_idx";
-  DROP INDEX "_pages_v_blocks_card_grid_cards_story_idx";
-  DROP INDEX "_pages_v_blocks_call_to_action_actions_story_idx";
-  DROP INDEX "menus_sections_items_story_idx";
-  DROP INDEX "menus_story_idx";
-  DROP INDEX "menus_featured_featured_story_idx";
-  DROP INDEX "payload_locked_documents_rels_stories_id_idx";
-  DROP INDEX "payload_locked_documents_rels_categories_id_idx";
+  DROP INDEX IF EXISTS "pages_blocks_hero_actions_story_idx";
+  DROP INDEX IF EXISTS "pages_blocks_rich_text_section_actions_story_idx";
+  DROP INDEX IF EXISTS "pages_blocks_card_grid_cards_story_idx";
+  DROP INDEX IF EXISTS "pages_blocks_call_to_action_actions_story_idx";
+  DROP INDEX IF EXISTS "_pages_v_blocks_hero_actions_story_idx";
+  DROP INDEX IF EXISTS "_pages_v_blocks_rich_text_section_actions_story_idx";
+  DROP INDEX IF EXISTS "_pages_v_blocks_card_grid_cards_story_idx";
+  DROP INDEX IF EXISTS "_pages_v_blocks_call_to_action_actions_story_idx";
+  DROP INDEX IF EXISTS "menus_sections_items_story_idx";
+  DROP INDEX IF EXISTS "menus_story_idx";
+  DROP INDEX IF EXISTS "menus_featured_featured_story_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_stories_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_categories_id_idx";
   ALTER TABLE "pages_blocks_hero_actions" DROP COLUMN "story_id";
   ALTER TABLE "pages_blocks_rich_text_section_actions" DROP COLUMN "story_id";
   ALTER TABLE "pages_blocks_card_grid_cards" DROP COLUMN "story_id";

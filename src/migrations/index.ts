@@ -16,6 +16,7 @@ import * as migration_20261125_203500_merged_schema from './20261125_203500_merg
 import * as migration_20261126_144439_media_storage_fields from './20261126_144439_media_storage_fields';
 import * as migration_20261127_185832_drop_account_lockout from './20261127_185832_drop_account_lockout';
 import * as migration_20261128_172954_stories from './20261128_172954_stories';
+import * as migration_20261128_174520_redirects from './20261128_174520_redirects';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_172954_stories.up,
     down: migration_20261128_172954_stories.down,
-    name: '20261128_172954_stories'
+    name: '20261128_172954_stories',
+  },
+  {
+    up: migration_20261128_174520_redirects.up,
+    down: migration_20261128_174520_redirects.down,
+    name: '20261128_174520_redirects'
   },
 ];

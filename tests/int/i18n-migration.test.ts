@@ -5,6 +5,8 @@ import { seed } from '../../src/seed'
 import * as localization from '../../src/migrations/20261124_183402_localization'
 import * as formsLocalization from '../../src/migrations/20261124_214000_forms_localization'
 import * as crisisTags from '../../src/migrations/20261125_125314_crisis_tags'
+import * as stories from '../../src/migrations/20261128_172954_stories'
+import * as redirects from '../../src/migrations/20261128_174520_redirects'
 import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
@@ -46,8 +48,11 @@ describe('the localization migration keeps existing content', () => {
       context,
     })
 
-    // Later migrations first: the forms' `_locales` tables depend on this one's locale type,
-    // and the crisis tags' migration moves the localized tags this one marked English.
+    // Later migrations first: the stories' and the forms' `_locales` tables depend on this one's
+    // locale type (and every document lock names the redirects), and the crisis tags' migration
+    // moves the localized tags this one marked English.
+    await redirects.down(args())
+    await stories.down(args())
     await crisisTags.down(args())
     await formsLocalization.down(args())
     await localization.down(args())
@@ -73,6 +78,8 @@ describe('the localization migration keeps existing content', () => {
     await localization.up(args())
     await formsLocalization.up(args())
     await crisisTags.up(args())
+    await stories.up(args())
+    await redirects.up(args())
 
     const about = (
       await payload.find({

@@ -76,6 +76,7 @@ const READS = [
   '/api/stories?where[slug][equals]=why-i-volunteer',
   '/api/stories/versions',
   '/api/categories',
+  '/api/redirects',
   '/api/media',
   '/api/forms',
   '/api/globals/site-settings',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { ArrowLeft } from 'lucide-react'
 import { CrashBoundary } from '@/components/errors/ErrorBoundary'
 import { UntranslatedNotice } from '@/components/i18n/UntranslatedNotice'
@@ -12,6 +12,7 @@ import { messagesFor } from '@domain/i18n/messages'
 import { SLUG_PATTERN } from '@domain/site'
 import { newsPath, storyPath } from '@domain/stories'
 import { canPreviewDrafts } from '@/lib/cms'
+import { redirectFor } from '@/lib/cms/redirects'
 import { getDraftStory, getStory } from '@/lib/cms/stories'
 import { mediaUrl } from '@/lib/media'
 import type { Category, Media } from '@/payload-types'
@@ -23,10 +24,10 @@ export type StoryParams = Promise<{ slug: string }>
 /** The published story, or a team member's latest draft in draft mode; null: not found. */
 async function loadStory(params: StoryParams, locale: Locale) {
   const { slug } = await params
-  if (!SLUG_PATTERN.test(slug)) return { story: null, draft: false }
+  if (!SLUG_PATTERN.test(slug)) return { story: null, draft: false, slug }
   const draft = await canPreviewDrafts()
   const story = draft ? await getDraftStory(slug, locale) : await getStory(slug, locale)
-  return { story, draft }
+  return { story, draft, slug }
 }
 
 const mediaOf = (image: unknown) =>
@@ -53,8 +54,13 @@ export async function storyMetadata(params: StoryParams, locale: Locale): Promis
 
 /** /news/<slug> and /es/news/<slug>. */
 export async function StoryView({ params, locale }: { params: StoryParams; locale: Locale }) {
-  const { story, draft } = await loadStory(params, locale)
-  if (!story) notFound()
+  const { story, draft, slug } = await loadStory(params, locale)
+  if (!story) {
+    // The old address of a renamed story (or one an editor added) leads on.
+    const target = draft ? null : await redirectFor(storyPath(slug, locale), locale)
+    if (target) permanentRedirect(target)
+    notFound()
+  }
   const t = messagesFor(locale).news
   const date = storyDate(story.publishedAt, locale)
   const image = mediaOf(story.image)

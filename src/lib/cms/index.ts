@@ -15,7 +15,7 @@ import {
 import { fallbackCrisisResourcesIn, fallbackSettings } from './fallbacks'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { pageListGeneration, publishPageSlugs } from '@domain/process-bridge.mjs'
-import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, type Locale, stripLocale } from '@domain/i18n/locales'
 import { resolveLayoutLinks, resolveMenuLinks } from '@domain/links'
 import { formWordsFor } from '@domain/forms/words'
 import {
@@ -26,6 +26,7 @@ import {
   readPageBySlug,
   readPageSlugs,
   readPublishedPageSlugs,
+  readRedirects,
   readReports,
   readSiteSettings,
 } from './queries'
@@ -125,6 +126,15 @@ const cachedPublishedSlugs = unstable_cache(
   { tags: [CACHE_TAGS.pages] },
 )
 
+// A redirect's target address changes with the page or story it leads to.
+const cachedRedirects = unstable_cache(
+  async () => readRedirects(await getPayloadClient()),
+  ['redirects'],
+  { tags: [CACHE_TAGS.redirects, CACHE_TAGS.pages, CACHE_TAGS.stories] },
+)
+/** Every redirect (src/lib/cms/redirects.ts reads them for addresses of no page). */
+export const getRedirects = cache(() => cachedRedirects())
+
 /**
  * The slugs of every published page, once per request, or null when they cannot be known (the
  * build, the database down): then every address is looked up as before. The list is also told to
@@ -136,8 +146,18 @@ export const getPublishedPageSlugs = cache(async (): Promise<ReadonlySet<string>
   if (isBuildPhase()) return null
   const generation = pageListGeneration()
   try {
-    const slugs = await cachedPublishedSlugs()
-    publishPageSlugs(slugs, generation)
+    const [slugs, redirects] = await Promise.all([
+      cachedPublishedSlugs(),
+      cachedRedirects().catch(() => null),
+    ])
+    // server.mjs answers addresses it does not know with its not-found page: an old address
+    // that redirects is known too (its English path; `/es/old` is judged as `/old`).
+    publishPageSlugs(
+      redirects
+        ? [...slugs, ...redirects.map(([from]) => stripLocale(from).slice(1) || 'home')]
+        : slugs,
+      generation,
+    )
     return new Set(slugs)
   } catch (err) {
     console.error('[cms] the page list could not be read:', (err as Error).message)

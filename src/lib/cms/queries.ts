@@ -10,6 +10,7 @@ import {
 } from '@domain/forms/definitions'
 import { formWordsFor } from '@domain/forms/words'
 import { type TranslationState, translationState } from '@domain/i18n/translation-state'
+import type { RedirectTarget } from '@domain/redirects'
 
 /**
  * Every Local API read of the site, as a visitor would see it. Each call states
@@ -221,4 +222,20 @@ export async function readReports(payload: Payload): Promise<Report[]> {
     pagination: false,
   })
   return result.docs
+}
+
+/**
+ * Every redirect's old address and target, as a visitor's read: a target page or story that is
+ * not published is not populated, so it leads nowhere (domain/redirects.ts).
+ */
+export async function readRedirects(payload: Payload): Promise<[string, RedirectTarget][]> {
+  const result = await payload.find({
+    collection: 'redirects',
+    depth: 1,
+    limit: 5000,
+    overrideAccess: false,
+    pagination: false,
+    select: { from: true, to: true },
+  })
+  return result.docs.map((d) => [d.from, d.to as RedirectTarget])
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { CrashBoundary } from '@/components/errors/ErrorBoundary'
 import { isPlaceholderSocialUrl, pathForSlug, siteUrl } from '@domain/site'
 import { resolveStats } from '@domain/site-facts'
@@ -14,6 +14,7 @@ import {
   isDraftPageTranslated,
   isPageTranslated,
 } from '@/lib/cms'
+import { redirectFor } from '@/lib/cms/redirects'
 import { DEFAULT_LOCALE, type Locale, localeAlternates, toLocalePath } from '@domain/i18n/locales'
 import type { Page, SiteSetting } from '@/payload-types'
 import { DraftBanner } from '@/components/preview/DraftBanner'
@@ -105,7 +106,12 @@ export async function CmsPageView({ params, locale }: { params: CmsParams; local
     loadPage(slug, locale),
     getSiteSettings(locale),
   ])
-  if (!page) notFound()
+  if (!page) {
+    // An old address (a renamed page, a previous site's) leads on; anything else is not found.
+    const target = draft ? null : await redirectFor(toLocalePath(pathForSlug(slug), locale), locale)
+    if (target) permanentRedirect(target)
+    notFound()
+  }
   const startsWithHero = page.layout[0]?.blockType === 'hero'
   const facts = { foundingYear: settings.foundingYear, now: new Date() }
   return (
