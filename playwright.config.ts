@@ -16,6 +16,10 @@ export { E2E_ADMIN } from './scripts/lib/e2e-env'
  */
 const local = process.env.E2E_LOCAL === '1'
 const LOCAL_SPECS = [
+  // The editor's day runs here only, on the default install's database in local mode, where every
+  // save once failed; on DATABASE_URL's Postgres its writes are integration-tested
+  // (tests/int/database-writes: saves, concurrent saves and reads) and the admin's screens are
+  // the same (issue 40: it ran in both tiers, ~30 s of the one-at-a-time tail).
   'editor-journey.spec.ts',
   'local-start.spec.ts',
   // A first-time editor's everyday tasks (issue 30) run here only, on the default install's
@@ -57,7 +61,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   ...(local
     ? { testMatch: LOCAL_SPECS }
-    : { testIgnore: ['local-start.spec.ts', 'admin-tasks-*.spec.ts'] }),
+    : { testIgnore: ['local-start.spec.ts', 'editor-journey.spec.ts', 'admin-tasks-*.spec.ts'] }),
   // A local SMTP catcher (127.0.0.1:E2E_SMTP_PORT, default 2525) receives every e-mail the server
   // sends, and each worker gets a team member of its own.
   globalSetup: './tests/e2e/global-setup.ts',

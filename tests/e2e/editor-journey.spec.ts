@@ -3,9 +3,10 @@ import sharp from 'sharp'
 import { adminApi, signInAdminWithForm } from '../helpers/auth'
 
 /**
- * An editor's day in the admin, end to end, on whichever database the server has: `npm test`
- * runs this spec in the Postgres e2e run and again against `npm start` itself on the embedded
- * database in local mode (E2E_LOCAL=1, at 127.0.0.1), where every save once failed.
+ * An editor's day in the admin, end to end: `npm test` runs this spec against `npm start` itself
+ * on the embedded database in local mode (E2E_LOCAL=1, at 127.0.0.1), where every save once
+ * failed. On DATABASE_URL's Postgres the same writes are integration-tested
+ * (tests/int/database-writes.test.ts).
  */
 type Doc = { id: number; name?: string; description?: string; buttonLabel?: string }
 

@@ -147,16 +147,24 @@ test('a story published in the admin shows on /news and in the feed at once, and
   expect(created.ok(), await created.text()).toBe(true)
   const story = ((await created.json()) as { doc: { id: number; slug: string } }).doc
   try {
-    await page.goto(`/news?category=e2e-${run}`)
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([title])
-    expect(await (await page.request.get('/news/feed.xml')).text()).toContain(title)
+    // Revalidation ends just after the save's answer: looked at again until it shows.
+    await expect(async () => {
+      await page.goto(`/news?category=e2e-${run}`)
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([title], {
+        timeout: 1000,
+      })
+      expect(await (await page.request.get('/news/feed.xml')).text()).toContain(title)
+    }).toPass({ timeout: 10_000 })
     const unpublished = await api.patch(`/api/stories/${story.id}`, { data: { _status: 'draft' } })
     expect(unpublished.ok()).toBe(true)
-    expect((await page.request.get(`/news/${story.slug}`)).status()).toBe(404)
-    await page.goto(`/news?category=e2e-${run}`)
-    await expect(page.getByRole('main')).toContainText(
-      `No E2E ${run} stories have been published yet.`,
-    )
+    await expect(async () => {
+      expect((await page.request.get(`/news/${story.slug}`)).status()).toBe(404)
+      await page.goto(`/news?category=e2e-${run}`)
+      await expect(page.getByRole('main')).toContainText(
+        `No E2E ${run} stories have been published yet.`,
+        { timeout: 1000 },
+      )
+    }).toPass({ timeout: 10_000 })
   } finally {
     await api.delete(`/api/stories/${story.id}`)
     await api.delete(`/api/categories/${categoryId}`)

@@ -333,6 +333,7 @@ export const en = {
       unsubscribe: 'You can unsubscribe at any time:',
     },
   },
+  editThisPage: 'Edit this page',
   news: {
     title: 'News & stories',
     intro: 'News, press releases, event recaps and stories from our community.',

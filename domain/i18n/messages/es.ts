@@ -353,6 +353,7 @@ export const es: Messages = {
       unsubscribe: 'Puedes darte de baja cuando quieras:',
     },
   },
+  editThisPage: 'Editar esta página',
   news: {
     title: 'Noticias e historias',
     intro: 'Noticias, comunicados de prensa, crónicas de eventos e historias de nuestra comunidad.',

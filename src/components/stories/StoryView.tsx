@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react'
 import { CrashBoundary } from '@/components/errors/ErrorBoundary'
 import { UntranslatedNotice } from '@/components/i18n/UntranslatedNotice'
 import { DraftBanner } from '@/components/preview/DraftBanner'
+import { EditThisPage } from '@/components/preview/EditThisPage'
 import { CmsRichText } from '@/components/ui/CmsRichText'
 import { Link } from '@/components/ui/IntentLink'
 import { fill } from '@domain/i18n/fill'
@@ -71,7 +72,15 @@ export async function StoryView({ params, locale }: { params: StoryParams; local
     <CrashBoundary>
       {!story.translated && <UntranslatedNotice locale={locale} />}
       <article lang={story.translated || locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE}>
-        {draft && <DraftBanner />}
+        {draft ? (
+          <DraftBanner />
+        ) : (
+          <EditThisPage
+            collection="stories"
+            id={story.id}
+            label={messagesFor(locale).editThisPage}
+          />
+        )}
         <header className="border-b border-border bg-surface">
           <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
             <Link

@@ -18,6 +18,8 @@ import { redirectFor } from '@/lib/cms/redirects'
 import { DEFAULT_LOCALE, type Locale, localeAlternates, toLocalePath } from '@domain/i18n/locales'
 import type { Page, SiteSetting } from '@/payload-types'
 import { DraftBanner } from '@/components/preview/DraftBanner'
+import { EditThisPage } from '@/components/preview/EditThisPage'
+import { messagesFor } from '@domain/i18n/messages'
 
 /**
  * A CMS page in either language: English at its path, Spanish under /es (the route files of
@@ -124,7 +126,11 @@ export async function CmsPageView({ params, locale }: { params: CmsParams; local
             dangerouslySetInnerHTML={{ __html: organizationJsonLd(settings) }}
           />
         )}
-        {draft && <DraftBanner />}
+        {draft ? (
+          <DraftBanner />
+        ) : (
+          <EditThisPage collection="pages" id={page.id} label={messagesFor(locale).editThisPage} />
+        )}
         {!startsWithHero && (
           <header className="border-b border-border bg-surface">
             <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
