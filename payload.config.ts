@@ -22,6 +22,7 @@ import { Menus } from './collections/Menus'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Pages } from './collections/Pages'
 import { redirects } from './collections/Redirects'
+import { search } from './collections/Search'
 import { Reports } from './collections/Reports'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
@@ -208,6 +209,7 @@ export default buildConfig({
       useCompositePrefixes: true,
     }),
     redirects,
+    search,
     // Last, so it sees every collection and global the plugins before it added.
     serializeSaves(),
   ],

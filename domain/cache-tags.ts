@@ -11,4 +11,5 @@ export const CACHE_TAGS = {
   stories: 'stories',
   story: (slug: string) => `story:${slug}`,
   redirects: 'redirects',
+  search: 'search',
 } as const

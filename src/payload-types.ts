@@ -82,6 +82,7 @@ export interface Config {
     'error-reports': ErrorReport;
     'crisis-usage': CrisisUsage;
     redirects: Redirect;
+    search: Search;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -104,6 +105,7 @@ export interface Config {
     'error-reports': ErrorReportsSelect<false> | ErrorReportsSelect<true>;
     'crisis-usage': CrisisUsageSelect<false> | CrisisUsageSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1214,7 +1216,7 @@ export interface ErrorReport {
 export interface CrisisUsage {
   id: number;
   day: string;
-  event: 'dialog-open' | 'crisis-view' | 'line-call' | 'line-text';
+  event: 'dialog-open' | 'crisis-view' | 'line-call' | 'line-text' | 'search' | 'search-distress';
   /**
    * Empty for the dialog and page counts.
    */
@@ -1252,6 +1254,43 @@ export interface Redirect {
      */
     url?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What the site search finds: every published page, story, crisis line and report, made again each time one is published and removed when it is unpublished or deleted. Visitors’ searches are never kept.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search".
+ */
+export interface Search {
+  id: number;
+  title?: string | null;
+  priority?: number | null;
+  doc:
+    | {
+        relationTo: 'pages';
+        value: number | Page;
+      }
+    | {
+        relationTo: 'stories';
+        value: number | Story;
+      }
+    | {
+        relationTo: 'crisis-resources';
+        value: number | CrisisResource;
+      }
+    | {
+        relationTo: 'reports';
+        value: number | Report;
+      };
+  kind?: ('pages' | 'stories' | 'crisis-resources' | 'reports') | null;
+  path?: string | null;
+  titleEs?: string | null;
+  textEn?: string | null;
+  textEs?: string | null;
+  matchEn?: string | null;
+  matchEs?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1338,6 +1377,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'search';
+        value: number | Search;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1945,6 +1988,24 @@ export interface RedirectsSelect<T extends boolean = true> {
         reference?: T;
         url?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search_select".
+ */
+export interface SearchSelect<T extends boolean = true> {
+  title?: T;
+  priority?: T;
+  doc?: T;
+  kind?: T;
+  path?: T;
+  titleEs?: T;
+  textEn?: T;
+  textEs?: T;
+  matchEn?: T;
+  matchEs?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, teamOnly } from '../../access'
-import { CRISIS_USAGE_EVENT_LABELS, CRISIS_USAGE_EVENTS } from '@domain/crisis/usage'
+import { CRISIS_USAGE_EVENT_LABELS, USAGE_EVENTS } from '@domain/crisis/usage'
 
 /**
  * Anonymous daily counts of crisis help used: one row per UTC day, event and line. Written only
@@ -33,7 +33,7 @@ export const CrisisUsage: CollectionConfig = {
       name: 'event',
       type: 'select',
       required: true,
-      options: CRISIS_USAGE_EVENTS.map((value) => ({
+      options: USAGE_EVENTS.map((value) => ({
         label: CRISIS_USAGE_EVENT_LABELS[value],
         value,
       })),

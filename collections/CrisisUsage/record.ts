@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { type CrisisUsageEvent, NO_LINE } from '@domain/crisis/usage'
+import { NO_LINE, type UsageEvent } from '@domain/crisis/usage'
 
 /**
  * Adds one to the count of (day, event, line) in a single statement, so presses at the same
@@ -8,7 +8,7 @@ import { type CrisisUsageEvent, NO_LINE } from '@domain/crisis/usage'
  */
 export async function recordCrisisUsage(
   payload: Payload,
-  count: { day: string; event: CrisisUsageEvent; line?: string },
+  count: { day: string; event: UsageEvent; line?: string },
 ): Promise<void> {
   const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }
   await db.drizzle.execute(sql`

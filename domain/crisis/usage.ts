@@ -7,16 +7,27 @@
 export const CRISIS_USAGE_EVENTS = ['dialog-open', 'crisis-view', 'line-call', 'line-text'] as const
 export type CrisisUsageEvent = (typeof CRISIS_USAGE_EVENTS)[number]
 
-export const CRISIS_USAGE_EVENT_LABELS: Record<CrisisUsageEvent, string> = {
+/**
+ * Counted by the server itself, never sent by a browser: a search on /search, and one whose words
+ * signal distress (crisis help shown first). The words are never kept, only the count.
+ */
+export const SEARCH_USAGE_EVENTS = ['search', 'search-distress'] as const
+/** Every count kept: the crisis-help events browsers send, and the server's own. */
+export const USAGE_EVENTS = [...CRISIS_USAGE_EVENTS, ...SEARCH_USAGE_EVENTS] as const
+export type UsageEvent = (typeof USAGE_EVENTS)[number]
+
+export const CRISIS_USAGE_EVENT_LABELS: Record<UsageEvent, string> = {
   'dialog-open': 'Crisis dialog opened',
   'crisis-view': 'Crisis page viewed',
   'line-call': 'Call link pressed',
   'line-text': 'Text link pressed',
+  search: 'Site searches (the words are never kept)',
+  'search-distress': 'Searches that showed crisis help first',
 }
 
 /** Events about one line carry its slug; the others carry none. */
-const LINE_EVENTS: readonly CrisisUsageEvent[] = ['line-call', 'line-text']
-export const isLineEvent = (event: CrisisUsageEvent) => LINE_EVENTS.includes(event)
+const LINE_EVENTS: readonly UsageEvent[] = ['line-call', 'line-text']
+export const isLineEvent = (event: UsageEvent) => LINE_EVENTS.includes(event)
 
 /** The body of POST /api/crisis-counts (checked by usage-schema.ts on the server). */
 export type CrisisUsageInput = { event: CrisisUsageEvent; line?: string }

@@ -17,6 +17,7 @@ import * as migration_20261126_144439_media_storage_fields from './20261126_1444
 import * as migration_20261127_185832_drop_account_lockout from './20261127_185832_drop_account_lockout';
 import * as migration_20261128_172954_stories from './20261128_172954_stories';
 import * as migration_20261128_174520_redirects from './20261128_174520_redirects';
+import * as migration_20261128_180454_search from './20261128_180454_search';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_174520_redirects.up,
     down: migration_20261128_174520_redirects.down,
-    name: '20261128_174520_redirects'
+    name: '20261128_174520_redirects',
+  },
+  {
+    up: migration_20261128_180454_search.up,
+    down: migration_20261128_180454_search.down,
+    name: '20261128_180454_search'
   },
 ];

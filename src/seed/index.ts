@@ -8,10 +8,15 @@ import { seedPages } from './content/pages'
 import { minimalPdf, seedReports } from './content/reports'
 import { seedSettings } from './content/settings'
 import { seedSpanish } from './spanish'
+import { fillEmptySearchIndex } from './search-index'
 import { seedStoryContent } from './stories'
 import type { SeedBlock } from './types'
 import { linkFromHref } from '@domain/links'
 
+/**
+ * Copied into each call: Payload keeps what a call adds to a context it was handed (the search
+ * plugin's set of documents already indexed), so one shared object would skip later syncs.
+ */
 const context: RequestContext = { disableRevalidate: true }
 
 export type SeedReport = {
@@ -50,7 +55,7 @@ export async function seed(
       slug: 'site-settings',
       data: seedSettings,
       overrideAccess: true,
-      context,
+      context: { ...context },
     })
     report.created.settings = true
   }
@@ -66,7 +71,7 @@ export async function seed(
       collection: 'crisis-resources',
       data: { ...resource, _status: 'published' },
       overrideAccess: true,
-      context,
+      context: { ...context },
     })
     report.created.crisisResources++
   }
@@ -90,7 +95,7 @@ export async function seed(
       collection: 'forms',
       data: { ...form, intro: convertMarkdownToLexical({ editorConfig, markdown: form.intro }) },
       overrideAccess: true,
-      context,
+      context: { ...context },
     })
     formIds.set(form.kind, created.id)
     report.createdEngagement.forms++
@@ -109,14 +114,14 @@ export async function seed(
       data: { alt: r.file.alt },
       file: { data: pdf, mimetype: 'application/pdf', name: r.file.name, size: pdf.length },
       overrideAccess: true,
-      context,
+      context: { ...context },
     })
     const { file: _file, ...fields } = r
     await payload.create({
       collection: 'reports',
       data: { ...fields, file: media.id, _status: 'published' },
       overrideAccess: true,
-      context,
+      context: { ...context },
     })
     report.createdEngagement.reports++
   }
@@ -147,7 +152,7 @@ export async function seed(
       collection: 'pages',
       data: { ...page, layout: toLayout(page.layout) as never, _status: 'published' },
       overrideAccess: true,
-      context,
+      context: { ...context },
     })
     report.created.pages++
   }
@@ -187,7 +192,7 @@ export async function seed(
         },
       },
       overrideAccess: true,
-      context,
+      context: { ...context },
     })
     report.created.menus++
   }
@@ -195,6 +200,9 @@ export async function seed(
   report.translated = await seedSpanish(payload, toLayout, (markdown) =>
     convertMarkdownToLexical({ editorConfig, markdown }),
   )
+
+  // After all content: a site upgraded from before the search gets its index.
+  await fillEmptySearchIndex(payload)
 
   const users = await payload.count({ collection: 'users', overrideAccess: true })
   if (!users.totalDocs) {
@@ -205,7 +213,7 @@ export async function seed(
       collection: 'users',
       data: { email, password, name: 'Site Admin', role: 'admin' },
       overrideAccess: true,
-      context,
+      context: { ...context },
     })
     report.admin = { email, password: generated ? password : undefined }
   }

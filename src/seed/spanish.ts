@@ -9,6 +9,10 @@ import {
 } from './content/spanish'
 import type { SeedBlock } from './types'
 
+/**
+ * Copied into each call: Payload keeps what a call adds to a context it was handed (the search
+ * plugin's set of documents already indexed), so one shared object would skip later syncs.
+ */
 const context: RequestContext = { disableRevalidate: true }
 const es = { locale: 'es' as const, fallbackLocale: false as const }
 const word = (english: string) => spanishWords[english] ?? english
@@ -67,7 +71,7 @@ export async function seedSpanish(
       collection: 'forms',
       id: form.id,
       overrideAccess: true,
-      context,
+      context: { ...context },
       ...es,
       data: {
         title: spanish.title,
@@ -100,7 +104,7 @@ export async function seedSpanish(
       collection: 'crisis-resources',
       id: doc.id,
       overrideAccess: true,
-      context,
+      context: { ...context },
       ...es,
       data: {
         description: line.description,
@@ -123,7 +127,7 @@ export async function seedSpanish(
       collection: 'pages',
       id: doc.id,
       overrideAccess: true,
-      context,
+      context: { ...context },
       ...es,
       data: {
         title: page.title,
@@ -157,7 +161,7 @@ export async function seedSpanish(
       collection: 'menus',
       id: menu.id,
       overrideAccess: true,
-      context,
+      context: { ...context },
       ...es,
       data: {
         title: word(menu.title),
@@ -199,7 +203,7 @@ export async function seedSpanish(
     await payload.updateGlobal({
       slug: 'site-settings',
       overrideAccess: true,
-      context,
+      context: { ...context },
       ...es,
       data: {
         tagline: wordOrNull(settings.tagline),

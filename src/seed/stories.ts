@@ -1,6 +1,10 @@
 import type { Payload, RequestContext } from 'payload'
 import { seedCategories, seedStories } from './content/stories'
 
+/**
+ * Copied into each call: Payload keeps what a call adds to a context it was handed (the search
+ * plugin's set of documents already indexed), so one shared object would skip later syncs.
+ */
 const context: RequestContext = { disableRevalidate: true }
 
 /**
@@ -26,7 +30,7 @@ export async function seedStoryContent(
         collection: 'categories',
         data: { name: c.name, slug: c.slug },
         overrideAccess: true,
-        context,
+        context: { ...context },
       })
       await payload.update({
         collection: 'categories',
@@ -34,7 +38,7 @@ export async function seedStoryContent(
         locale: 'es',
         data: { name: c.nameEs },
         overrideAccess: true,
-        context,
+        context: { ...context },
       })
       id = created.id
     }
@@ -62,7 +66,7 @@ export async function seedStoryContent(
         _status: 'published',
       },
       overrideAccess: true,
-      context,
+      context: { ...context },
     })
     await payload.update({
       collection: 'stories',
@@ -70,7 +74,7 @@ export async function seedStoryContent(
       locale: 'es',
       data: { ...story.es, body: toRichText(story.es.body) as never, _status: 'published' },
       overrideAccess: true,
-      context,
+      context: { ...context },
     })
     created++
   }

@@ -9,5 +9,8 @@ export const PUBLIC_ROUTES: { path: string; title: string }[] = seedPages.map((p
   title: p.title,
 }))
 
-/** The stories list and one seeded story: pages of their own routes, checked as the CMS pages. */
-export const STORY_ROUTES = ['/news', storyPath(seedStories[1]!.slug)]
+/**
+ * The stories list, one seeded story and a search (with crisis help first): pages of their own
+ * routes, checked as the CMS pages.
+ */
+export const STORY_ROUTES = ['/news', storyPath(seedStories[1]!.slug), '/search?q=suicide']

@@ -7,6 +7,7 @@ import * as formsLocalization from '../../src/migrations/20261124_214000_forms_l
 import * as crisisTags from '../../src/migrations/20261125_125314_crisis_tags'
 import * as stories from '../../src/migrations/20261128_172954_stories'
 import * as redirects from '../../src/migrations/20261128_174520_redirects'
+import * as search from '../../src/migrations/20261128_180454_search'
 import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
@@ -49,8 +50,9 @@ describe('the localization migration keeps existing content', () => {
     })
 
     // Later migrations first: the stories' and the forms' `_locales` tables depend on this one's
-    // locale type (and every document lock names the redirects), and the crisis tags' migration
+    // locale type (and every document lock names the redirects and the search index), and the crisis tags' migration
     // moves the localized tags this one marked English.
+    await search.down(args())
     await redirects.down(args())
     await stories.down(args())
     await crisisTags.down(args())
@@ -80,6 +82,7 @@ describe('the localization migration keeps existing content', () => {
     await crisisTags.up(args())
     await stories.up(args())
     await redirects.up(args())
+    await search.up(args())
 
     const about = (
       await payload.find({

@@ -26,7 +26,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const { collection, id } of created.reverse())
-    await payload.delete({ collection, id, overrideAccess: true, context: ctx }).catch(() => null)
+    await payload
+      .delete({ collection, id, overrideAccess: true, context: { ...ctx } })
+      .catch(() => null)
 })
 
 async function publishPage(slug: string) {
@@ -39,7 +41,7 @@ async function publishPage(slug: string) {
       layout: [{ blockType: 'hero', heading: 'Hello' }],
     } as never,
     overrideAccess: true,
-    context: ctx,
+    context: { ...ctx },
   })
   created.push({ collection: 'pages', id: doc.id })
   return doc
@@ -58,7 +60,7 @@ describe('renaming a published page', () => {
       data: { slug: b },
       draft: true,
       overrideAccess: true,
-      context: ctx,
+      context: { ...ctx },
     })
     expect((await redirectsNow()).has(`/${a}`)).toBe(false)
     await payload.update({
@@ -66,14 +68,14 @@ describe('renaming a published page', () => {
       id: doc.id,
       data: { _status: 'published' },
       overrideAccess: true,
-      context: ctx,
+      context: { ...ctx },
     })
     await payload.update({
       collection: 'pages',
       id: doc.id,
       data: { slug: c, _status: 'published' },
       overrideAccess: true,
-      context: ctx,
+      context: { ...ctx },
     })
     const redirects = await redirectsNow()
     for (const from of [`/${a}`, `/${b}`]) {
@@ -95,7 +97,7 @@ describe('renaming a published page', () => {
       id: doc.id,
       data: { slug: a, _status: 'published' },
       overrideAccess: true,
-      context: ctx,
+      context: { ...ctx },
     })
     const after = await redirectsNow()
     expect(findRedirect(after, `/${c}`, 'en')).toBe(`/${a}`)
@@ -114,7 +116,7 @@ describe('renaming a published page', () => {
       id: doc.id,
       data: { _status: 'draft' },
       overrideAccess: true,
-      context: ctx,
+      context: { ...ctx },
     })
     expect(findRedirect(await redirectsNow(), `/${b}`, 'en')).toBeNull()
   })
@@ -126,7 +128,7 @@ describe('renaming a published story', () => {
       collection: 'categories',
       data: { name: `Redirect cat ${run}` } as never,
       overrideAccess: true,
-      context: ctx,
+      context: { ...ctx },
     })
     created.push({ collection: 'categories', id: category.id })
     const story = await payload.create({
@@ -139,7 +141,7 @@ describe('renaming a published story', () => {
         _status: 'published',
       } as never,
       overrideAccess: true,
-      context: ctx,
+      context: { ...ctx },
     })
     created.push({ collection: 'stories', id: story.id })
     await payload.update({
@@ -147,7 +149,7 @@ describe('renaming a published story', () => {
       id: story.id,
       data: { slug: `new-story-${run}`, _status: 'published' },
       overrideAccess: true,
-      context: ctx,
+      context: { ...ctx },
     })
     const redirects = await redirectsNow()
     expect(findRedirect(redirects, `/news/old-story-${run}`, 'en')).toBe(`/news/new-story-${run}`)
@@ -174,7 +176,7 @@ describe('redirects an editor adds', () => {
         to: { type: 'reference', reference: { relationTo: 'pages', value: target.id } },
       },
       overrideAccess: true,
-      context: ctx,
+      context: { ...ctx },
     })
     created.push({ collection: 'redirects', id: res.id })
     expect(res.from).toBe(`/old-site/about-${run}.html`)

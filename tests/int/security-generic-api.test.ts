@@ -77,6 +77,7 @@ const READS = [
   '/api/stories/versions',
   '/api/categories',
   '/api/redirects',
+  '/api/search',
   '/api/media',
   '/api/forms',
   '/api/globals/site-settings',

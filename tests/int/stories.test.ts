@@ -37,7 +37,7 @@ async function newStory(data: Record<string, unknown>, status: 'draft' | 'publis
     collection: 'stories',
     data: { ...data, _status: status } as never,
     overrideAccess: true,
-    context: ctx,
+    context: { ...ctx },
     draft: status === 'draft',
   })
   stories.push(doc.id)
@@ -51,7 +51,7 @@ beforeAll(async () => {
       collection: 'categories',
       data: { name: `Cat ${run}` } as never,
       overrideAccess: true,
-      context: ctx,
+      context: { ...ctx },
     })
   ).id
   other = (
@@ -59,16 +59,21 @@ beforeAll(async () => {
       collection: 'categories',
       data: { name: `Other ${run}` } as never,
       overrideAccess: true,
-      context: ctx,
+      context: { ...ctx },
     })
   ).id
 })
 
 afterAll(async () => {
   for (const id of stories)
-    await payload.delete({ collection: 'stories', id, overrideAccess: true, context: ctx })
+    await payload.delete({ collection: 'stories', id, overrideAccess: true, context: { ...ctx } })
   for (const id of [category, other])
-    await payload.delete({ collection: 'categories', id, overrideAccess: true, context: ctx })
+    await payload.delete({
+      collection: 'categories',
+      id,
+      overrideAccess: true,
+      context: { ...ctx },
+    })
 })
 
 describe('stories', () => {
@@ -132,7 +137,7 @@ describe('stories', () => {
       locale: 'es',
       data: { title: `Bilingüe ${run}`, summary: 'Resumen', body: paragraph('Texto') as never },
       overrideAccess: true,
-      context: ctx,
+      context: { ...ctx },
     })
     const spanish = await readStoryBySlug(payload, story.slug, 'es')
     expect(spanish).toMatchObject({ title: `Bilingüe ${run}`, translated: true, slug: story.slug })
@@ -148,7 +153,7 @@ describe('stories', () => {
         collection: 'stories',
         data: { title: `Empty ${run}`, _status: 'published' } as never,
         overrideAccess: true,
-        context: ctx,
+        context: { ...ctx },
       })
       .catch((err: unknown) => err)
     expect(refused).toBeInstanceOf(ValidationError)
@@ -226,7 +231,7 @@ describe('links that pick a story', () => {
         ],
       } as never,
       overrideAccess: true,
-      context: ctx,
+      context: { ...ctx },
     })
     try {
       const read = await readPageBySlug(payload, page.slug)
@@ -247,7 +252,7 @@ describe('links that pick a story', () => {
             ],
           } as never,
           overrideAccess: true,
-          context: ctx,
+          context: { ...ctx },
         })
         .catch((err: unknown) => err)
       expect(String((refused as Error).message)).toMatch(/Story|story/)
@@ -255,7 +260,12 @@ describe('links that pick a story', () => {
         /Button link: choose the story to link to/,
       )
     } finally {
-      await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true, context: ctx })
+      await payload.delete({
+        collection: 'pages',
+        id: page.id,
+        overrideAccess: true,
+        context: { ...ctx },
+      })
     }
   })
 })

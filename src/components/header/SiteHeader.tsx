@@ -1,4 +1,5 @@
 import type React from 'react'
+import { Search } from 'lucide-react'
 import { copyrightYear } from '@domain/site-facts'
 import { Link } from '@/components/ui/IntentLink'
 import { HeaderAuthLinks } from '@/components/auth/HeaderAuthLinks'
@@ -50,6 +51,14 @@ export function SiteHeader({
       <div className="border-b border-border/70">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-2 px-4 py-0.5 sm:gap-3 sm:px-6 sm:py-1">
           <ThemeSwitch text={t.theme} className="mr-auto sm:mr-0" />
+          {/* A plain link to the search page: its form works without JavaScript. */}
+          <a
+            href={t.header.searchHref}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:underline sm:min-h-9"
+          >
+            <Search className="size-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{t.header.search}</span>
+          </a>
           {/* On phones the sign-in link moves into the menu, so the bar fits on one line. */}
           <div className="hidden whitespace-nowrap sm:block">
             <HeaderAuthLinks text={t.auth} />

@@ -126,6 +126,16 @@ export function MobileMenuBody({
                     })
                   : ''}
             </p>
+            {searching && (
+              // The menu filters itself; the whole site is one search away (a page load).
+              <a
+                href={`${text.searchHref}?q=${encodeURIComponent(query.trim())}`}
+                className="flex min-h-11 items-center gap-2 rounded-xl border border-border bg-surface px-4 py-2 font-semibold text-primary"
+              >
+                <Search className="size-5 shrink-0" aria-hidden="true" />
+                {fill(text.searchSite, { query: query.trim() })}
+              </a>
+            )}
 
             {actions.length > 0 && (
               <section aria-labelledby="mobile-menu-actions">

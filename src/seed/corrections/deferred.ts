@@ -8,7 +8,7 @@ import type { MigrateUpArgs } from '@payloadcms/db-postgres'
  * migration that completes the schema of what the corrections read (crisis lines, menus, pages,
  * settings) runs them, in order, in the same `migrate` run. Every migration that completes a part
  * of that schema calls runDeferredCorrections; only the one that finds all of it in place runs
- * them (on a fresh database today: 20261128_174520_redirects). A database that ran the
+ * them (on a fresh database today: 20261128_180454_search). A database that ran the
  * older migrations before has had them.
  */
 type Correction = (args: Pick<MigrateUpArgs, 'payload' | 'req'>) => Promise<void>
@@ -20,14 +20,15 @@ const pending: Correction[] = []
  * lines' tag list (20261125_125314_crisis_tags), closures as ranges of days
  * (20261125_190752_crisis_closure_ranges), links that pick a page (20261125_190901_page_links),
  * who saved each version (20261125_192734_version_authors), links that pick a story and the
- * "Latest stories" block (20261128_172954_stories), and redirects, which every document lock
- * names (20261128_174520_redirects).
+ * "Latest stories" block (20261128_172954_stories), redirects, which every document lock
+ * names (20261128_174520_redirects), and the search index every publish writes (20261128_180454_search).
  */
 async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
   const result = (await db.execute(
     sql`SELECT to_regclass('public.crisis_resources_specialization') IS NOT NULL
       AND to_regclass('public.pages_blocks_latest_stories') IS NOT NULL
       AND to_regclass('public.redirects') IS NOT NULL
+      AND to_regclass('public.search') IS NOT NULL
       AND (SELECT count(*) FROM information_schema.columns WHERE table_schema = 'public' AND (
         (table_name = 'crisis_resources_hours_closures' AND column_name = 'last_day') OR
         (table_name = 'menus' AND column_name = 'link_type') OR

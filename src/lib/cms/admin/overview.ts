@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { SiteSetting } from '../../../payload-types'
 import { type Bar, dailyTotals, firstChartDay, weeklyCounts, weekStart } from '@domain/charts'
 import { CRISIS_USAGE_CHART_DAYS, SUBMISSIONS_CHART_WEEKS } from '@domain/constants'
-import { CRISIS_USAGE_EVENTS, type CrisisUsageEvent } from '@domain/crisis/usage'
+import { CRISIS_USAGE_EVENTS, USAGE_EVENTS, type UsageEvent } from '@domain/crisis/usage'
 import type { StaffNotificationState } from '@domain/forms/notification'
 
 /**
@@ -105,7 +105,7 @@ export async function readSettingsAs(payload: Payload, user: User): Promise<Site
 
 export type DashboardCharts = {
   /** Crisis help used per day (every event together), and the totals per event. */
-  crisisUsage: { days: Bar[]; byEvent: { event: CrisisUsageEvent; total: number }[] }
+  crisisUsage: { days: Bar[]; byEvent: { event: UsageEvent; total: number }[] }
   /** Form submissions per week; null when the member cannot read submissions. */
   submissionsPerWeek: Bar[] | null
 }
@@ -144,11 +144,14 @@ export async function readDashboardCharts(
         }).catch(() => null)
       : Promise.resolve(null),
   ])
-  const rows = usage.docs.map((d) => ({ day: d.day, count: Number(d.count) || 0 }))
+  // The chart is crisis help used; the searches are listed beside it.
+  const rows = usage.docs
+    .filter((d) => (CRISIS_USAGE_EVENTS as readonly string[]).includes(d.event))
+    .map((d) => ({ day: d.day, count: Number(d.count) || 0 }))
   return {
     crisisUsage: {
       days: dailyTotals(rows, CRISIS_USAGE_CHART_DAYS, now),
-      byEvent: CRISIS_USAGE_EVENTS.map((event) => ({
+      byEvent: USAGE_EVENTS.map((event) => ({
         event,
         total: usage.docs
           .filter((d) => d.event === event)

@@ -1,0 +1,81 @@
+import { searchPlugin } from '@payloadcms/plugin-search'
+import type { Field } from 'payload'
+import { adminOnly, teamOrSite } from '../../access'
+import { revalidateCollection } from '../../revalidation'
+import { CACHE_TAGS } from '@domain/cache-tags'
+import { inLocale, SEARCHED, type Searched, searchEntry } from './entry'
+
+const revalidateSearch = revalidateCollection(() => [CACHE_TAGS.search])
+
+const readOnly = (name: string, label: string, type: 'text' | 'textarea' = 'text'): Field =>
+  ({ name, type, label, admin: { readOnly: true } }) as Field
+
+/**
+ * What visitors' search finds (/search), kept by Payload's search plugin: one row per published
+ * page, story, crisis line and report, made again on every publish, removed when it is
+ * unpublished or deleted (drafts are never in it). The plugin indexes one language; this row
+ * holds both, read from the document itself (./entry.ts), so its own localization is off.
+ */
+export const search = searchPlugin({
+  collections: [...SEARCHED],
+  localize: false,
+  syncDrafts: false,
+  deleteDrafts: true,
+  defaultPriorities: { 'crisis-resources': 30, pages: 20, stories: 10, reports: 10 },
+  beforeSync: async ({ collectionSlug, originalDoc, payload, req, searchDoc }) => {
+    const collection = collectionSlug as Searched
+    // Both languages in one read: reads of one document in two locales within one request
+    // are answered from Payload's per-request loader as the first one.
+    const doc = await payload.findByID({
+      collection,
+      id: originalDoc.id,
+      locale: 'all',
+      depth: 0,
+      draft: false,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    if (!doc) return searchDoc
+    type Doc = Parameters<typeof searchEntry>[1]
+    return {
+      ...searchDoc,
+      ...searchEntry(collection, inLocale(doc, 'en') as Doc, inLocale(doc, 'es') as Doc),
+    }
+  },
+  searchOverrides: {
+    labels: { singular: 'Search entry', plural: 'Search index' },
+    admin: {
+      group: 'Monitoring',
+      defaultColumns: ['title', 'kind', 'path', 'priority'],
+      description:
+        'What the site search finds: every published page, story, crisis line and report, made again each time one is published and removed when it is unpublished or deleted. Visitors’ searches are never kept.',
+    },
+    access: { read: teamOrSite, create: () => false, update: adminOnly, delete: adminOnly },
+    hooks: {
+      afterChange: [revalidateSearch.afterChange],
+      afterDelete: [revalidateSearch.afterDelete],
+    },
+    fields: ({ defaultFields }) => [
+      ...defaultFields,
+      {
+        name: 'kind',
+        type: 'select',
+        label: 'Kind',
+        options: [
+          { label: 'Page', value: 'pages' },
+          { label: 'Story', value: 'stories' },
+          { label: 'Crisis line', value: 'crisis-resources' },
+          { label: 'Report', value: 'reports' },
+        ],
+        admin: { readOnly: true },
+      },
+      readOnly('path', 'Address'),
+      readOnly('titleEs', 'Title in Spanish'),
+      readOnly('textEn', 'Text', 'textarea'),
+      readOnly('textEs', 'Text in Spanish', 'textarea'),
+      { name: 'matchEn', type: 'textarea', admin: { hidden: true } },
+      { name: 'matchEs', type: 'textarea', admin: { hidden: true } },
+    ],
+  },
+})

@@ -1,0 +1,64 @@
+/**
+ * Matching and ranking a search in memory, over the whole index (a few hundred rows): the words
+ * never leave the request, and no query reaches the database.
+ */
+import { type Locale, toLocalePath } from '../i18n/locales'
+import { MAX_RESULTS } from './query'
+import { excerptOf, normalizeForSearch } from './text'
+
+export type IndexRow = {
+  title?: string | null
+  titleEs?: string | null
+  textEn?: string | null
+  textEs?: string | null
+  matchEn?: string | null
+  matchEs?: string | null
+  path?: string | null
+  kind?: string | null
+  priority?: number | null
+}
+
+export type SearchResult = {
+  title: string
+  /** The address in the visitor's language. */
+  path: string
+  excerpt: string
+  kind: 'pages' | 'stories' | 'crisis-resources' | 'reports'
+}
+
+export type SearchResults = { total: number; results: SearchResult[] }
+
+/**
+ * The rows whose words (in the visitor's language) hold every one of `terms`, each as the start
+ * of a word ("trans" finds "Trans Lifeline" and "transparency", never "ans"). Title matches
+ * first, then the index's priority (crisis lines, pages, then stories and reports), then by
+ * title; at most MAX_RESULTS listed.
+ */
+export function rankSearch(rows: IndexRow[], terms: string[], locale: Locale): SearchResults {
+  const spanish = locale === 'es'
+  const hits = rows
+    .map((row) => {
+      const words = ` ${(spanish ? row.matchEs : row.matchEn) ?? ''}`
+      if (!terms.every((t) => words.includes(` ${t}`))) return null
+      const title = (spanish ? row.titleEs : row.title) || row.title || ''
+      const titleWords = ` ${normalizeForSearch(title)}`
+      const inTitle = terms.filter((t) => titleWords.includes(` ${t}`)).length
+      return { row, title, score: inTitle === terms.length ? 2 : inTitle > 0 ? 1 : 0 }
+    })
+    .filter((hit) => hit !== null)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (b.row.priority ?? 0) - (a.row.priority ?? 0) ||
+        a.title.localeCompare(b.title),
+    )
+  return {
+    total: hits.length,
+    results: hits.slice(0, MAX_RESULTS).map(({ row, title }) => ({
+      title,
+      path: toLocalePath(row.path ?? '/', locale),
+      excerpt: excerptOf((spanish ? row.textEs : row.textEn) ?? '', terms),
+      kind: (row.kind ?? 'pages') as SearchResult['kind'],
+    })),
+  }
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import { signalsDistress } from '@domain/search/distress'
+import { searchQuery } from '@domain/search/query'
+import { rankSearch, type IndexRow } from '@domain/search/rank'
+import { excerptOf, normalizeForSearch, plainTextOf } from '@domain/search/text'
+import { inLocale, searchEntry } from '../../collections/Search/entry'
+
+describe('search words', () => {
+  it('compare without case or accents', () => {
+    expect(normalizeForSearch('Educación TRANS—Día 2026!')).toBe('educacion trans dia 2026')
+  })
+
+  it('read q as Next gives it: the first of repeats, at most 100 characters and 8 words', () => {
+    expect(searchQuery('  Trans   youth ')).toEqual({
+      text: 'Trans youth',
+      terms: ['trans', 'youth'],
+    })
+    expect(searchQuery(['volunteer', 'x'])).toEqual({ text: 'volunteer', terms: ['volunteer'] })
+    expect(searchQuery(undefined)).toBeNull()
+    expect(searchQuery('   ')).toBeNull()
+    expect(searchQuery('%_*?')).toBeNull()
+    expect(searchQuery('a\u0000b')?.terms).toEqual(['a', 'b'])
+    expect(searchQuery('x'.repeat(5000))?.text).toHaveLength(100)
+    expect(searchQuery('a b c d e f g h i j k')?.terms).toHaveLength(8)
+    expect(searchQuery("'; DROP TABLE search; --")?.terms).toEqual(['drop', 'table', 'search'])
+    expect(searchQuery('(.*)+$ [a-z]{1000}')?.terms).toEqual(['a', 'z', '1000'])
+    expect(searchQuery('__proto__ constructor')?.terms).toEqual(['proto', 'constructor'])
+  })
+})
+
+describe('signalsDistress', () => {
+  it('finds distress in English and Spanish, as words', () => {
+    for (const q of [
+      'suicide',
+      'I want to die',
+      'how to kill myself',
+      'Self-harm',
+      'he abused me',
+      'quiero morir',
+      'Me quiero morir',
+      'SUICIDIO',
+      'autolesión',
+      'violencia doméstica',
+    ])
+      expect(signalsDistress(q), q).toBe(true)
+  })
+
+  it('leaves other searches alone', () => {
+    for (const q of ['volunteer', 'annual report', 'trans youth', 'abusers? no: abuse-free zone'])
+      expect(signalsDistress(q), q).toBe(q.includes('abuse-free'))
+  })
+})
+
+describe('the index', () => {
+  it('holds the words a visitor reads, not addresses or settings', () => {
+    const text = plainTextOf({
+      intro: 'Hello',
+      layout: [
+        { blockType: 'hero', heading: 'Big words', href: '/secret-path', anchorId: 'top' },
+        {
+          blockType: 'richTextSection',
+          content: { root: { children: [{ text: 'Lexical text' }] } },
+        },
+      ],
+    })
+    expect(text).toBe('Hello Big words Lexical text')
+  })
+
+  it('keeps both languages of a document read in every locale', () => {
+    const doc = {
+      id: 3,
+      slug: 'about',
+      title: { en: 'About Us', es: 'Quiénes somos' },
+      intro: { en: 'We teach', es: null },
+      layout: { en: [{ heading: 'Mission' }], es: [{ heading: 'Misión' }] },
+    }
+    const entry = searchEntry('pages', inLocale(doc, 'en') as never, inLocale(doc, 'es') as never)
+    expect(entry).toMatchObject({
+      title: 'About Us',
+      titleEs: 'Quiénes somos',
+      path: '/about',
+      textEn: 'We teach Mission',
+      textEs: 'We teach Misión',
+      matchEs: 'quienes somos we teach mision',
+    })
+  })
+
+  it('gives an excerpt around the first word found', () => {
+    const text = `${'Lorem ipsum dolor sit amet. '.repeat(20)}Trans Lifeline answers. ${'More words here. '.repeat(20)}`
+    const excerpt = excerptOf(text, ['lifeline'])
+    expect(excerpt).toContain('Trans Lifeline answers.')
+    expect(excerpt.startsWith('…')).toBe(true)
+    expect(excerpt.endsWith('…')).toBe(true)
+    expect(excerpt.length).toBeLessThan(200)
+    expect(excerptOf('Short text', ['x'])).toBe('Short text')
+  })
+})
+
+describe('rankSearch', () => {
+  const row = (title: string, kind: string, priority: number, text = ''): IndexRow => ({
+    title,
+    titleEs: `${title} (es)`,
+    textEn: text,
+    textEs: text,
+    matchEn: normalizeForSearch(`${title} ${text}`),
+    matchEs: normalizeForSearch(`${title} (es) ${text}`),
+    path: `/${normalizeForSearch(title).replace(/ /g, '-')}`,
+    kind,
+    priority,
+  })
+  const rows = [
+    row('Financial Transparency', 'pages', 20, 'Our money'),
+    row('Trans Lifeline', 'crisis-resources', 30, 'Peer support'),
+    row('Resources', 'pages', 20, 'Guides for trans youth'),
+    row('Annual Report 2024', 'reports', 10, 'What we did'),
+  ]
+
+  it('puts title matches first, then crisis lines, pages, stories and reports', () => {
+    const found = rankSearch(rows, ['trans'], 'en')
+    expect(found.results.map((r) => r.title)).toEqual([
+      'Trans Lifeline',
+      'Financial Transparency',
+      'Resources',
+    ])
+    expect(found.total).toBe(3)
+  })
+
+  it('needs every word, as the start of a word, in the visitor’s language', () => {
+    expect(rankSearch(rows, ['trans', 'youth'], 'en').results.map((r) => r.title)).toEqual([
+      'Resources',
+    ])
+    expect(rankSearch(rows, ['ans'], 'en').total).toBe(0)
+    const spanish = rankSearch(rows, ['annual'], 'es').results[0]!
+    expect(spanish).toMatchObject({
+      title: 'Annual Report 2024 (es)',
+      path: '/es/annual-report-2024',
+    })
+  })
+})
