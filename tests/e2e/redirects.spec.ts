@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { adminApi, WORKER_ADMIN } from '../helpers/auth'
+
+/** "Leads to: Another address", once the form answers (a click before it hydrates is lost). */
+async function chooseAnotherAddress(page: Page) {
+  const radio = page.getByRole('radio', { name: 'Another address' })
+  await expect(async () => {
+    await page.locator('label', { hasText: 'Another address' }).click()
+    await expect(radio).toBeChecked({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+}
 
 /**
  * Addresses that survive a rename: a visitor following an old address (in either language)
@@ -76,19 +85,22 @@ test('an editor adds a redirect for a previous site’s address in the admin', a
   })
   expect(login.ok()).toBe(true)
   await page.goto('/admin/collections/redirects/create')
+  await chooseAnotherAddress(page)
   await page.getByLabel('Old address').fill(`/Old-Site/Volunteer-${run}.html`)
-  await page.locator('label', { hasText: 'Another address' }).click()
   await page.getByLabel('New address').fill('/crisis')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
-  const hop = await page.request.get(`/old-site/volunteer-${run}.html`, { maxRedirects: 0 })
-  expect(hop.status()).toBe(308)
-  expect(new URL(hop.headers().location!, baseURL).pathname).toBe('/crisis')
+  // Revalidation ends just after the save's answer: the first visit may still be a 404.
+  await expect(async () => {
+    const hop = await page.request.get(`/old-site/volunteer-${run}.html`, { maxRedirects: 0 })
+    expect(hop.status()).toBe(308)
+    expect(new URL(hop.headers().location!, baseURL).pathname).toBe('/crisis')
+  }).toPass({ timeout: 10_000 })
 
   // The site's fixed parts cannot be taken: said at the field.
   await page.goto('/admin/collections/redirects/create')
+  await chooseAnotherAddress(page)
   await page.getByLabel('Old address').fill('/crisis')
-  await page.locator('label', { hasText: 'Another address' }).click()
   await page.getByLabel('New address').fill('/about')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(
