@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { asAdmin, memberForSpec, signInWithForm } from '../helpers/auth'
+import { asAdmin, memberForSpec, signInByApi } from '../helpers/auth'
 import { collectErrors, DESKTOP, PHONE } from './site-helpers'
 
 /**
@@ -24,8 +24,7 @@ const PAYLOAD_MARKUP_RULES = [
 const spec = memberForSpec('editor', 'chrome')
 
 async function signIn(page: Page, path = '/admin') {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`)
-  await signInWithForm(page, spec.member)
+  await signInByApi(page, spec.member, path)
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}`), { timeout: 30_000 })
 }
 

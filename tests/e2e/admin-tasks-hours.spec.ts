@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { openArrayRow } from '../helpers/admin-rows'
-import { adminApi, signInAdminWithForm } from '../helpers/auth'
+import { adminApi, signInByApi, WORKER_ADMIN } from '../helpers/auth'
 
 /**
  * Issue 30, the hours task: an editor who has never seen the admin changes Friday's hours of a
@@ -58,7 +58,7 @@ test(
     const last = nyDay(6)
 
     try {
-      await signInAdminWithForm(page)
+      await signInByApi(page, WORKER_ADMIN)
       await page.goto(`/admin/collections/crisis-resources/${before.id}?locale=en`)
 
       // The rows say which day they are; the zone is named as people name it.

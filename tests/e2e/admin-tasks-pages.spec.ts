@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { BLOCK_DESCRIPTIONS } from '../../blocks/images'
 import { openArrayRow } from '../helpers/admin-rows'
-import { adminApi, createMember, deleteMember, signInWithForm } from '../helpers/auth'
+import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/auth'
 
 /**
  * A first-time editor's task, as issue 30 tells it: a new page with a picture and a block, its
@@ -46,8 +46,7 @@ test(
     let pageId: number | undefined
 
     try {
-      await page.goto('/login?redirect=%2Fadmin')
-      await signInWithForm(page, editor)
+      await signInByApi(page, editor)
 
       // The menus list says in words where each menu shows.
       await page.goto('/admin/collections/menus')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { adminApi, createMember, deleteMember, signInWithForm } from '../helpers/auth'
+import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/auth'
 
 /**
  * A first-time editor's story (issue 41): written in the admin with a picture and its alt text,
@@ -27,8 +27,7 @@ test('a first-time editor writes a story with a picture, publishes it, then move
   const alt = `People sharing food on a lawn (${run})`
   let storyId: number | undefined
   try {
-    await page.goto('/login?redirect=%2Fadmin')
-    await signInWithForm(page, editor)
+    await signInByApi(page, editor)
 
     await page.goto('/admin/collections/stories/create?locale=en')
     await expect(byPath(page, 'title')).toBeEditable({ timeout: 30_000 })

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminApi, createMember, deleteMember, signInWithForm, type Member } from '../helpers/auth'
+import { adminApi, createMember, deleteMember, signInByApi, type Member } from '../helpers/auth'
 import { paragraph } from '../helpers/lexical'
 
 /**
@@ -13,9 +13,7 @@ import { paragraph } from '../helpers/lexical'
 const NOTICE = 'Esta página aún no está traducida'
 
 async function signIn(page: Page, member: Member) {
-  await page.goto('/login')
-  await signInWithForm(page, member)
-  await expect(page).toHaveURL(/\/admin(\/|$)/, { timeout: 30_000 })
+  await signInByApi(page, member)
 }
 
 async function expectSaved(page: Page) {
