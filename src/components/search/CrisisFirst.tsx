@@ -1,7 +1,7 @@
-import { CrisisResourceCard } from '@/components/crisis/CrisisResourceCard'
+import { CrisisLineList } from '@/components/crisis/CrisisLineList'
 import { EmergencyNumbers } from '@/components/crisis/EmergencyNumbers'
 import { Link } from '@/components/ui/IntentLink'
-import { alwaysOpenAlternatives, toCrisisLineIn, withOpenSchedules } from '@domain/crisis/lines'
+import { toCrisisLineIn, withOpenSchedules } from '@domain/crisis/lines'
 import { type Locale, toLocalePath } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { getCrisisResources } from '@/lib/cms'
@@ -30,17 +30,7 @@ export async function CrisisFirst({ locale }: { locale: Locale }) {
       {lgbtq.length > 0 && (
         <>
           <h3 className="mt-6 text-xl font-bold">{t.helpLines}</h3>
-          <ul className="mt-3 space-y-3">
-            {lgbtq.map((line) => (
-              <li key={line.id}>
-                <CrisisResourceCard
-                  line={line}
-                  text={messages.crisis.card}
-                  alternatives={alwaysOpenAlternatives(line, lines)}
-                />
-              </li>
-            ))}
-          </ul>
+          <CrisisLineList shown={lgbtq} all={lines} text={messages.crisis.card} className="mt-3" />
         </>
       )}
       <Link

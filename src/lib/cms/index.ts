@@ -39,7 +39,8 @@ import {
  */
 export const getPayloadClient = () => getPayload({ config })
 
-const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
+/** `next build`, which runs without a database: reads answer empty and routes render on request. */
+export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
 
 async function withFallback<T>(read: () => Promise<T>, fallback: T, what: string): Promise<T> {
   // No database at build time: a route that reads CMS data while being prerendered opts into

@@ -2,7 +2,7 @@ import 'server-only'
 import { type Locale, stripLocale } from '@domain/i18n/locales'
 import { findRedirect } from '@domain/redirects'
 import { NEWS_PATH } from '@domain/stories'
-import { getPublishedPageSlugs, getRedirects } from './index'
+import { getPublishedPageSlugs, getRedirects, isBuildPhase } from './index'
 import { getStorySlugs } from './stories'
 
 /**
@@ -10,7 +10,7 @@ import { getStorySlugs } from './stories'
  * live pages or stories end a chain; the lists are those the routes read anyway.
  */
 export async function redirectFor(path: string, locale: Locale): Promise<string | null> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return null
+  if (isBuildPhase()) return null
   try {
     const [rows, pages, stories] = await Promise.all([
       getRedirects(),

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import type { Locale } from '@domain/i18n/locales'
 import { rankSearch, type SearchResults } from '@domain/search/rank'
-import { getPayloadClient } from './index'
+import { getPayloadClient, isBuildPhase } from './index'
 import { readSearchIndex } from './search-queries'
 
 export type { SearchResult, SearchResults } from '@domain/search/rank'
@@ -20,6 +20,6 @@ const cachedIndex = unstable_cache(
  * query or log (docs/search.md).
  */
 export async function getSearchResults(terms: string[], locale: Locale): Promise<SearchResults> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return { total: 0, results: [] }
+  if (isBuildPhase()) return { total: 0, results: [] }
   return rankSearch(await cachedIndex(), terms, locale)
 }

@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
-import { getPayloadClient } from './index'
+import { getPayloadClient, isBuildPhase } from './index'
 import {
   readCategories,
   readStories,
@@ -18,8 +18,6 @@ export type { StoryCard, StoryList } from './story-queries'
  * which the Stories and Story categories hooks revalidate. During `next build` (no database)
  * the lists are empty and a story is not found; those routes render on request.
  */
-const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
-
 const cachedCategories = unstable_cache(
   async (locale: Locale) => readCategories(await getPayloadClient(), locale),
   ['story-categories'],

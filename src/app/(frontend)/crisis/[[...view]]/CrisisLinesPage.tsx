@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { CrisisResourceCard } from '@/components/crisis/CrisisResourceCard'
+import { CrisisLineList } from '@/components/crisis/CrisisLineList'
 import { EmergencyNumbers } from '@/components/crisis/EmergencyNumbers'
-import { alwaysOpenAlternatives, type CrisisLine } from '@domain/crisis/lines'
+import type { CrisisLine } from '@domain/crisis/lines'
 import { localeAlternates, type Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 
@@ -42,17 +42,7 @@ export function CrisisLinesPage({ lines, locale }: { lines: CrisisLine[]; locale
           {t.linesHeading}
         </h2>
         <p className="mt-1 text-muted">{t.linesIntro}</p>
-        <ul className="mt-4 space-y-3">
-          {lines.map((line) => (
-            <li key={line.id}>
-              <CrisisResourceCard
-                line={line}
-                text={messages.crisis.card}
-                alternatives={alwaysOpenAlternatives(line, lines)}
-              />
-            </li>
-          ))}
-        </ul>
+        <CrisisLineList shown={lines} text={messages.crisis.card} className="mt-4" />
       </section>
 
       <section aria-labelledby="crisis-keep" className="mt-10 rounded-2xl bg-surface-2 p-5">
