@@ -33,6 +33,7 @@ import { authMeEndpoints } from './endpoints/authMe'
 import { crisisUsageEndpoint } from './endpoints/crisisUsage'
 import { errorReportsEndpoint } from './endpoints/errorReports'
 import { healthEndpoint } from './endpoints/health'
+import { runDueJobsEndpoint } from './endpoints/runDueJobs'
 import { emailAdapter } from './src/lib/email/adapter'
 import { env, trustedOrigins } from './src/lib/env'
 import { serializeSaves } from './src/lib/db/serialize-saves'
@@ -42,6 +43,8 @@ import { limitOpenTransactions } from './src/lib/db/transaction-slots'
 import { payloadLogger } from './src/lib/logger'
 import { migrations } from './src/migrations'
 import { localization } from './fields/localization'
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@domain/crisis/hours/zone'
+import { TIME_ZONE_NAMES } from '@domain/crisis/hours/admin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -95,6 +98,12 @@ export default buildConfig({
     },
     // Payload's default avatar is Gravatar: a request to a third party on every admin page.
     avatar: 'default',
+    // Dates the team picks (a scheduled publish) are in a US zone it chooses, the organisation's
+    // by default, and say which.
+    timezones: {
+      supportedTimezones: TIME_ZONES.map((zone) => ({ label: TIME_ZONE_NAMES[zone], value: zone })),
+      defaultTimezone: DEFAULT_TIME_ZONE,
+    },
     importMap: { baseDir: dirname },
     // Team admin screens (/admin/dashboard, /admin/web, /admin/integrations); the
     // other admin routes are mapped onto Payload's own views in src/proxy.ts.
@@ -176,6 +185,7 @@ export default buildConfig({
     healthEndpoint,
     errorReportsEndpoint,
     crisisUsageEndpoint,
+    runDueJobsEndpoint,
     ...authMeEndpoints,
     ...authInvitationEndpoints,
   ],
@@ -213,6 +223,14 @@ export default buildConfig({
     // Last, so it sees every collection and global the plugins before it added.
     serializeSaves(),
   ],
+  // Scheduled publish and unpublish (pages and stories) are queued jobs. This process runs them
+  // itself (src/server/job-ticker.mjs → endpoints/runDueJobs.ts, one lock across instances), so
+  // Payload's own run endpoint is closed to everyone; jobs run in the order they are due.
+  jobs: {
+    access: { run: () => false },
+    processingOrder: 'waitUntil',
+    deleteJobOnComplete: true,
+  },
   email: emailAdapter(env),
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
   sharp,

@@ -34,6 +34,7 @@ import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createKnownPages, readRoutes } from './src/server/known-pages.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
 import { appendOnce } from './src/server/append-once.mjs'
+import { loopbackOrigin, startJobTicker } from './src/server/job-ticker.mjs'
 import { answerClientError, guardRequest, headersFor } from './src/server/request-limits.mjs'
 import { sharedState } from './src/server/shared-state.mjs'
 
@@ -172,17 +173,22 @@ server.headersTimeout = 66_000
 server.on('upgrade', (req, socket) => {
   socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
 })
+/** @type {{ stop(): void } | undefined} */
+let jobTicker
 server.listen(port, hostname, () => {
   const shown = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname
   console.log(`  ▲ Ready on http://${shown}:${port}`)
   // Started by `npm start` or a test (scripts/lib/app.ts): say that this process is the one
   // listening, so a health answer from another server on the port is never taken for ours.
   process.send?.({ listening: port })
+  // Scheduled publishing: this process runs the jobs that are due, through its own server.
+  jobTicker = startJobTicker({ origin: loopbackOrigin(hostname, port) })
 })
 // ... and when that launcher is gone (even killed with -9), stop rather than serve on alone.
 process.on('disconnect', () => stop())
 
 const stop = () => {
+  jobTicker?.stop()
   server.close(() => process.exit(0))
   setTimeout(() => process.exit(0), 5_000).unref()
 }

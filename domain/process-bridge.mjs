@@ -92,3 +92,12 @@ export function pageListGeneration() {
 export function publishPageSlugs(slugs, generation) {
   bridge().pageList?.learn(slugs, generation)
 }
+
+/**
+ * The due-jobs runner (src/server/job-ticker.mjs) and the endpoint it calls (endpoints/runDueJobs.ts):
+ * a secret made once per process, so only this process's own ticker can start a run.
+ */
+export function jobRunnerToken() {
+  const b = /** @type {Bridge & { jobRunnerToken?: string }} */ (bridge())
+  return (b.jobRunnerToken ??= `${globalThis.crypto.randomUUID()}${globalThis.crypto.randomUUID()}`)
+}

@@ -39,6 +39,8 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
+    description:
+      'The pages of the site. To publish or unpublish a page at a set time (say 9 am Monday), use the arrow beside "Publish changes", then "Schedule Publish": the site does it then, with nobody signed in.',
     livePreview: {
       url: ({ data, locale }) => previewUrl(data?.slug, locale?.code),
     },
@@ -51,7 +53,7 @@ export const Pages: CollectionConfig = {
     // of creating an empty page at once, and a draft is saved only when it is a page: a title,
     // an address and at least one block, each error named at its field. Once saved, edits
     // autosave as before (live preview follows them).
-    drafts: { autosave: { interval: 800 }, validate: true },
+    drafts: { autosave: { interval: 800 }, validate: true, schedulePublish: true },
     maxPerDoc: 50,
   },
   access: {

@@ -48,7 +48,7 @@ export const Stories: CollectionConfig = {
   // Links to stories (menus, buttons, cards) read the story's address and title only.
   defaultPopulate: { slug: true, title: true },
   versions: {
-    drafts: { autosave: { interval: 800 }, validate: true },
+    drafts: { autosave: { interval: 800 }, validate: true, schedulePublish: true },
     maxPerDoc: 50,
   },
   access: {
@@ -137,7 +137,7 @@ export const Stories: CollectionConfig = {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
         description:
-          'Shown on the story; /news is sorted by it. Empty: the moment it is first published.',
+          'Shown on the story; /news is sorted by it. Empty: the moment it is first published. To publish or unpublish at a set time, use the arrow beside "Publish changes", then "Schedule Publish".',
       },
     },
     {

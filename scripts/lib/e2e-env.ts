@@ -21,5 +21,7 @@ export function e2eServerEnv(): Record<string, string> {
     // The test runner stands in for a reverse proxy: specs give each test a client address
     // of its own with X-Forwarded-For (per-IP limits), which only a trusted proxy may set.
     TRUSTED_PROXIES: 'loopback',
+    // Scheduled publishing runs due jobs every 2 s instead of 15, so a test waits less for it.
+    JOBS_INTERVAL_SECONDS: '2',
   }
 }

@@ -18,6 +18,7 @@ import * as migration_20261127_185832_drop_account_lockout from './20261127_1858
 import * as migration_20261128_172954_stories from './20261128_172954_stories';
 import * as migration_20261128_174520_redirects from './20261128_174520_redirects';
 import * as migration_20261128_180454_search from './20261128_180454_search';
+import * as migration_20261128_205951_jobs from './20261128_205951_jobs';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_180454_search.up,
     down: migration_20261128_180454_search.down,
-    name: '20261128_180454_search'
+    name: '20261128_180454_search',
+  },
+  {
+    up: migration_20261128_205951_jobs.up,
+    down: migration_20261128_205951_jobs.down,
+    name: '20261128_205951_jobs'
   },
 ];

@@ -8,7 +8,7 @@ import type { MigrateUpArgs } from '@payloadcms/db-postgres'
  * migration that completes the schema of what the corrections read (crisis lines, menus, pages,
  * settings) runs them, in order, in the same `migrate` run. Every migration that completes a part
  * of that schema calls runDeferredCorrections; only the one that finds all of it in place runs
- * them (on a fresh database today: 20261128_180454_search). A database that ran the
+ * them (on a fresh database today: 20261128_205951_jobs). A database that ran the
  * older migrations before has had them.
  */
 type Correction = (args: Pick<MigrateUpArgs, 'payload' | 'req'>) => Promise<void>
@@ -21,7 +21,8 @@ const pending: Correction[] = []
  * (20261125_190752_crisis_closure_ranges), links that pick a page (20261125_190901_page_links),
  * who saved each version (20261125_192734_version_authors), links that pick a story and the
  * "Latest stories" block (20261128_172954_stories), redirects, which every document lock
- * names (20261128_174520_redirects), and the search index every publish writes (20261128_180454_search).
+ * names (20261128_174520_redirects), the search index every publish writes (20261128_180454_search), and the jobs
+ * queue every delete of a page or story clears (20261128_205951_jobs).
  */
 async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
   const result = (await db.execute(
@@ -29,6 +30,7 @@ async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
       AND to_regclass('public.pages_blocks_latest_stories') IS NOT NULL
       AND to_regclass('public.redirects') IS NOT NULL
       AND to_regclass('public.search') IS NOT NULL
+      AND to_regclass('public.payload_jobs') IS NOT NULL
       AND (SELECT count(*) FROM information_schema.columns WHERE table_schema = 'public' AND (
         (table_name = 'crisis_resources_hours_closures' AND column_name = 'last_day') OR
         (table_name = 'menus' AND column_name = 'link_type') OR
