@@ -211,6 +211,39 @@ describe('micro cache', () => {
     expect(renders).toBe(2)
   })
 
+  it('shares the story list and search results by the query they read, and forgets a search at once', async () => {
+    const html = { 'content-type': 'text/html; charset=utf-8' }
+    const dynamic = { ...html, 'cache-control': 'private, no-cache, no-store, max-age=0' }
+    expect(isReusable(200, dynamic, '/search?q=trans')).toBe(true)
+    expect(isReusable(200, dynamic, '/es/news?category=press')).toBe(true)
+    expect(isReusable(200, dynamic, '/about')).toBe(false)
+    expect(isReusable(200, { ...dynamic, 'set-cookie': ['a=1'] }, '/search?q=x')).toBe(false)
+    expect(isReusable(404, dynamic, '/news?page=99')).toBe(false)
+    expect(isReusable(200, { 'content-type': 'text/x-component' }, '/search?q=x')).toBe(false)
+    expect(cacheKey(req('/search?utm=1&q=trans', { 'accept-encoding': 'br' }))).toBe(
+      'GET /search?q=trans br',
+    )
+    expect(cacheKey(req('/search?q=trans', { cookie: 'payload-token=x' }))).toBeNull()
+
+    const cache = createMicroCache({ ttlMs: 40 })
+    let renders = 0
+    const next = page('<p>results</p>', { 'cache-control': 'private, no-store' })
+    const url = await listen((rq, rs) =>
+      cache.handle(rq, rs, () => {
+        renders++
+        next(rq, rs)
+      }),
+    )
+    await Promise.all(
+      Array.from({ length: 5 }, () => fetch(`${url}/search?q=hope`).then((r) => r.text())),
+    )
+    expect(renders).toBe(1)
+    expect(cache.size).toBe(1)
+    // Nobody asks again: the words still leave memory when the entry expires.
+    await new Promise((r) => setTimeout(r, 80))
+    expect(cache.size).toBe(0)
+  })
+
   it('never keeps a stale page', async () => {
     const cache = createMicroCache()
     let renders = 0
