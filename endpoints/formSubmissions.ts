@@ -1,4 +1,5 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { CollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
+import { mergeListSearchAndWhere } from 'payload/shared'
 import { isTeamMember } from '@domain/roles'
 import { FORM_KINDS, FORM_KIND_LABELS, type FormKind, isFormKind } from '@domain/forms/definitions'
 import { submissionsToCsv, subscribersToCsv } from '@/lib/cms/forms/csv'
@@ -40,9 +41,38 @@ function chosenForm(req: PayloadRequest): { form: FormKind | null } | { error: s
 }
 
 /**
- * GET /api/form-submissions/export.csv[?form=contact|volunteer|silhouette] — team only (the
- * roles that may read submissions). Expired submissions are purged first, so an export never
- * contains them.
+ * What the admin list shows: its filters (`where`, as Payload parsed the query string) and its
+ * search box (`search`, matched as the list matches it: Payload's mergeListSearchAndWhere), or an
+ * error naming the parameter. Payload checks the query itself when it runs it (unknown fields and
+ * operators are a 400; what the member may not read stays unread).
+ */
+function listedQuery(
+  req: PayloadRequest,
+  slug: CollectionSlug,
+): { where: Where } | { error: string } {
+  const searches = req.searchParams?.getAll('search') ?? []
+  if (searches.length > 1) return { error: `Search: one search, not ${searches.length}.` }
+  const where = req.query?.where
+  if (where !== undefined && (typeof where !== 'object' || where === null || Array.isArray(where)))
+    return { error: 'Where: the filters are not valid.' }
+  const filters = (where as Where | undefined) ?? {}
+  const search = searches[0]
+  if (!search) return { where: filters }
+  const collectionConfig = req.payload.collections[slug].config
+  return { where: mergeListSearchAndWhere({ collectionConfig, search, where: filters }) }
+}
+
+const badRequest = (message: string, field: string) =>
+  Response.json(
+    { errors: [{ message, field }] },
+    { status: 400, headers: { 'Cache-Control': 'no-store' } },
+  )
+
+/**
+ * GET /api/form-submissions/export.csv[?form=contact|volunteer|silhouette][&where…][&search=…]
+ * — team only (the roles that may read submissions). The admin's download button sends the
+ * list's filters and search, so the file holds exactly the submissions the list shows. Expired
+ * submissions are purged first, so an export never contains them.
  */
 export const exportSubmissionsEndpoint: Endpoint = {
   path: '/export.csv',
@@ -50,20 +80,24 @@ export const exportSubmissionsEndpoint: Endpoint = {
   handler: async (req) => {
     if (!isTeamMember(req.user) || !req.user) return forbidden(req)
     const choice = chosenForm(req)
-    if ('error' in choice) {
-      return Response.json(
-        { errors: [{ message: choice.error, field: 'form' }] },
-        { status: 400, headers: { 'Cache-Control': 'no-store' } },
-      )
-    }
+    if ('error' in choice) return badRequest(choice.error, 'form')
+    const listed = listedQuery(req, 'form-submissions')
+    if ('error' in listed)
+      return badRequest(listed.error, listed.error.split(':')[0]!.toLowerCase())
     await purgeExpired(req.payload)
     const { readSubmissionsForExport } = await exports()
-    const docs = await readSubmissionsForExport(req.payload, req.user, choice.form)
-    const kinds: FormKind[] = choice.form ? [choice.form] : SUBMISSION_FORMS
+    const docs = await readSubmissionsForExport(req.payload, req.user, choice.form, listed.where)
+    // One form's own columns when the file holds one form only.
+    const present = SUBMISSION_FORMS.filter((k) => docs.some((d) => d.form === k))
+    const kinds: FormKind[] = choice.form
+      ? [choice.form]
+      : present.length === 1
+        ? present
+        : SUBMISSION_FORMS
     const day = new Date().toISOString().slice(0, 10)
     return csvResponse(
       submissionsToCsv(docs, kinds),
-      `form-submissions-${choice.form ?? 'all'}-${day}.csv`,
+      `form-submissions-${choice.form ?? (Object.keys(listed.where).length ? 'selection' : 'all')}-${day}.csv`,
     )
   },
 }
@@ -80,17 +114,20 @@ export const purgeSubmissionsEndpoint: Endpoint = {
 }
 
 /**
- * GET /api/newsletter-subscribers/export.csv — team only (the roles that may read
- * subscribers). Confirmed subscribers only, each with the date they confirmed; the query
- * string is not read, so nothing in it widens the export.
+ * GET /api/newsletter-subscribers/export.csv[?where…][&search=…] — team only (the roles that may
+ * read subscribers). Confirmed subscribers only, each with the date they confirmed, among those
+ * the admin list shows (its filters and search narrow the file, never widen it).
  */
 export const exportSubscribersEndpoint: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
     if (!isTeamMember(req.user) || !req.user) return forbidden(req)
+    const listed = listedQuery(req, 'newsletter-subscribers')
+    if ('error' in listed)
+      return badRequest(listed.error, listed.error.split(':')[0]!.toLowerCase())
     const { readConfirmedSubscribers } = await exports()
-    const rows = await readConfirmedSubscribers(req.payload, req.user)
+    const rows = await readConfirmedSubscribers(req.payload, req.user, listed.where)
     const day = new Date().toISOString().slice(0, 10)
     return csvResponse(subscribersToCsv(rows), `newsletter-subscribers-confirmed-${day}.csv`)
   },

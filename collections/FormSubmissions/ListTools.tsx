@@ -2,14 +2,12 @@
 
 import { Button, toast, useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
-import { FORM_KIND_LABELS, FORM_KINDS, type FormKind } from '@domain/forms/definitions'
-
-const FORMS = FORM_KINDS.filter((k) => k !== 'newsletter')
+import { useState } from 'react'
+import { ListDownload } from './ListDownload'
 
 /**
- * Above the submissions list: CSV download of one form's submissions (or all) and an
- * immediate retention purge.
+ * Above the submissions list: CSV download of what the list shows (its filters and search: one
+ * form's, this month's, …) and an immediate retention purge.
  */
 export function SubmissionsListTools() {
   const {
@@ -19,11 +17,6 @@ export function SubmissionsListTools() {
   } = useConfig()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  const [form, setForm] = useState<FormKind | ''>('')
-  const selectId = useId()
-  const exportHref = `${api}/form-submissions/export.csv${
-    form ? `?${new URLSearchParams({ form }).toString()}` : ''
-  }`
 
   const purge = async () => {
     setBusy(true)
@@ -58,32 +51,7 @@ export function SubmissionsListTools() {
         marginBottom: '1.5rem',
       }}
     >
-      <div style={{ display: 'flex', flexDirection: 'column', gap: '0.25rem' }}>
-        <label htmlFor={selectId}>Which form to download</label>
-        <select
-          id={selectId}
-          value={form}
-          onChange={(e) => setForm(e.target.value as FormKind | '')}
-          style={{
-            minHeight: '2.5rem',
-            padding: '0 0.5rem',
-            border: '1px solid var(--theme-elevation-400)',
-            borderRadius: 'var(--style-radius-s, 4px)',
-            background: 'var(--theme-input-bg, var(--theme-bg))',
-            color: 'var(--theme-text)',
-          }}
-        >
-          <option value="">All forms</option>
-          {FORMS.map((k) => (
-            <option key={k} value={k}>
-              {FORM_KIND_LABELS[k]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <a className="btn btn--style-secondary btn--size-medium" href={exportHref} download>
-        {form ? `Download ${FORM_KIND_LABELS[form]} submissions (CSV)` : 'Download all (CSV)'}
-      </a>
+      <ListDownload path="/form-submissions/export.csv" noun="submissions" />
       <Button buttonStyle="secondary" size="medium" onClick={purge} disabled={busy}>
         {busy ? 'Deleting…' : 'Delete submissions past the retention period'}
       </Button>

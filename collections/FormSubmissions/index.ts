@@ -17,6 +17,8 @@ export const FormSubmissions: CollectionConfig = {
   labels: { singular: 'Form submission', plural: 'Form submissions' },
   admin: {
     useAsTitle: 'name',
+    // The list's search box finds a person by name or address (and the export follows it).
+    listSearchableFields: ['name', 'email'],
     defaultColumns: ['name', 'form', 'email', 'status', 'staffNotification', 'createdAt'],
     group: 'Forms',
     description:

@@ -1,14 +1,12 @@
 'use client'
 
-import { useConfig } from '@payloadcms/ui'
+import { ListDownload } from '../FormSubmissions/ListDownload'
 
-/** Above the subscribers list: the confirmed subscribers, with their consent date, as CSV. */
+/**
+ * Above the subscribers list: the confirmed subscribers among those the list shows (its filters
+ * and search), with their consent date, as CSV.
+ */
 export function SubscribersListTools() {
-  const {
-    config: {
-      routes: { api },
-    },
-  } = useConfig()
   return (
     <div
       style={{
@@ -19,13 +17,7 @@ export function SubscribersListTools() {
         marginBottom: '1.5rem',
       }}
     >
-      <a
-        className="btn btn--style-secondary btn--size-medium"
-        href={`${api}/newsletter-subscribers/export.csv`}
-        download
-      >
-        Download confirmed subscribers (CSV)
-      </a>
+      <ListDownload path="/newsletter-subscribers/export.csv" noun="subscribers" only="confirmed" />
       <p style={{ margin: 0, color: 'var(--theme-elevation-650)' }}>
         Only people who confirmed their address, with the date they did; pending and unsubscribed
         addresses are left out.

@@ -181,8 +181,13 @@ test(
     await confirmedSubscriber(visitor, subscriberEmail)
     const page = await signedInPage(browser, volunteer, '/admin/collections/newsletter-subscribers')
 
+    // The list is searched for the new reader; the download takes what the list shows.
+    await page.locator('#search-filter-input').fill(subscriberEmail)
+    await expect(page).toHaveURL(/search=/)
     const subscribers = await downloadText(page, () =>
-      page.getByRole('link', { name: 'Download confirmed subscribers (CSV)' }).click(),
+      page
+        .getByRole('link', { name: 'Download the confirmed among the 1 subscriber shown (CSV)' })
+        .click(),
     )
     expect(subscribers.name).toMatch(/^newsletter-subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv$/)
     const [header, ...rows] = subscribers.text.trim().split('\r\n')
@@ -197,11 +202,15 @@ test(
     expect(subscribers.text).not.toContain(pendingEmail)
 
     await page.goto('/admin/collections/form-submissions')
-    await page.getByLabel('Which form to download').selectOption({ label: 'Contact' })
+    await expect(
+      page.getByRole('link', { name: /^Download all \d+ submissions \(CSV\)$/ }),
+    ).toBeVisible()
+    await page.locator('#search-filter-input').fill(contactEmail)
+    await expect(page).toHaveURL(/search=/)
     const contact = await downloadText(page, () =>
-      page.getByRole('link', { name: 'Download Contact submissions (CSV)' }).click(),
+      page.getByRole('link', { name: 'Download the 1 submission shown (CSV)' }).click(),
     )
-    expect(contact.name).toMatch(/^form-submissions-contact-\d{4}-\d{2}-\d{2}\.csv$/)
+    expect(contact.name).toMatch(/^form-submissions-selection-\d{4}-\d{2}-\d{2}\.csv$/)
     expect(contact.text.split('\r\n')[0]).toBe(
       'id,submitted_at,form,status,name,email,topic,message',
     )

@@ -204,13 +204,68 @@ describe('GET /api/form-submissions/export.csv', () => {
       expect(res.status, query).toBeGreaterThanOrEqual(400)
       expect(res.status, query).toBeLessThan(500)
     }
-    const ignored = await get(
+    // Both narrow: the list's filter and the form asked for.
+    const both = await get(
       '/api/form-submissions/export.csv?where[form][equals]=volunteer&form=contact',
       editorCookie,
     )
-    expect(ignored.status).toBe(200)
-    expect(ignored.text).not.toContain(`csv-volunteer-${run}`)
+    expect(both.status).toBe(200)
+    expect(both.text).not.toContain(`csv-volunteer-${run}`)
+    expect(both.text).not.toContain(`csv-contact-${run}`)
     expect(({} as Record<string, unknown>).x).toBeUndefined()
+    expect(({} as Record<string, unknown>).form).toBeUndefined()
+  })
+
+  it('holds exactly what the admin list shows: its filters and its search', async () => {
+    const byEmail = await get(
+      `/api/form-submissions/export.csv?where[email][equals]=csv-contact-${run}@example.org`,
+      editorCookie,
+    )
+    expect(byEmail.status).toBe(200)
+    const [header, ...rows] = csvRows(byEmail.text)
+    // One form in the file: that form's own columns.
+    expect(header).toBe('id,submitted_at,form,status,name,email,topic,message')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toContain(`csv-contact-${run}`)
+
+    // The list's search box matches the name, as the list does.
+    const searched = await get(
+      `/api/form-submissions/export.csv?search=${encodeURIComponent('+Vol Unteer')}`,
+      editorCookie,
+    )
+    expect(csvRows(searched.text).slice(1)).toHaveLength(1)
+    expect(searched.text).toContain(`csv-volunteer-${run}`)
+
+    // A filter that shows nothing downloads nothing (not every submission kept).
+    const none = await get(
+      '/api/form-submissions/export.csv?where[createdAt][greater_than]=2999-01-01T00:00:00.000Z',
+      editorCookie,
+    )
+    expect(none.status).toBe(200)
+    expect(csvRows(none.text).slice(1)).toEqual([])
+  })
+
+  it('answers filters it cannot read with 400, never more rows', async () => {
+    for (const query of [
+      'where[payroll][equals]=1',
+      'where[email][nope]=x',
+      'search=a&search=b',
+      'search=%00',
+      'where[email][equals]=%00',
+      'where=everything',
+    ]) {
+      const res = await get(`/api/form-submissions/export.csv?${query}`, editorCookie)
+      expect(res.status, query).toBe(400)
+      expect(res.text).not.toContain(`csv-contact-${run}`)
+    }
+    for (const query of [
+      'where[__proto__][form][equals]=contact',
+      `search=${'x'.repeat(20_000)}`,
+    ]) {
+      const res = await get(`/api/form-submissions/export.csv?${query}`, editorCookie)
+      expect(res.status, query.slice(0, 40)).toBeLessThan(500)
+      expect(res.text).not.toContain(`csv-volunteer-${run}`)
+    }
     expect(({} as Record<string, unknown>).form).toBeUndefined()
   })
 })
@@ -270,10 +325,24 @@ describe('GET /api/newsletter-subscribers/export.csv', () => {
     expect(res.text).not.toContain(`gone-${run}`)
   })
 
-  it('reads nothing from the query string: a hostile one neither widens nor breaks it', async () => {
+  it('narrows to the list’s filters, never past confirmed subscribers', async () => {
     for (const query of [
       'where[status][equals]=pending',
       'where[or][0][status][equals]=unsubscribed',
+    ]) {
+      const res = await get(`/api/newsletter-subscribers/export.csv?${query}`, editorCookie)
+      expect(res.status, query).toBe(200)
+      expect(csvRows(res.text).slice(1), query).toEqual([])
+    }
+    const searched = await get(
+      `/api/newsletter-subscribers/export.csv?search=confirmed-${run}`,
+      editorCookie,
+    )
+    expect(csvRows(searched.text).slice(1)).toHaveLength(1)
+  })
+
+  it('ignores other parameters: a hostile query string neither widens nor breaks it', async () => {
+    for (const query of [
       'status=pending&status=unsubscribed',
       'limit=1&depth=5',
       `q=${'x'.repeat(20_000)}`,

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type { FormSubmission, NewsletterSubscriber } from '../../../payload-types'
 import type { FormKind } from '@domain/forms/definitions'
 
@@ -7,16 +7,18 @@ type User = NonNullable<PayloadRequest['user']>
 
 /**
  * The reads behind the CSV exports. Both run with the signed-in member's own access
- * (`overrideAccess: false`), so an export never holds more than the member may read.
+ * (`overrideAccess: false`), so an export never holds more than the member may read, and take
+ * the admin list's filters and search (`listed`, Payload's own query): exactly what it shows.
  */
 export async function readSubmissionsForExport(
   payload: Payload,
   user: User,
   form: FormKind | null,
+  listed: Where = {},
 ): Promise<FormSubmission[]> {
   const result = await payload.find({
     collection: 'form-submissions',
-    where: form ? { form: { equals: form } } : {},
+    where: { and: [listed, ...(form ? [{ form: { equals: form } }] : [])] },
     sort: '-createdAt',
     limit: 0,
     pagination: false,
@@ -31,10 +33,11 @@ export async function readSubmissionsForExport(
 export async function readConfirmedSubscribers(
   payload: Payload,
   user: User,
+  listed: Where = {},
 ): Promise<Pick<NewsletterSubscriber, 'email' | 'name' | 'language' | 'confirmedAt'>[]> {
   const result = await payload.find({
     collection: 'newsletter-subscribers',
-    where: { status: { equals: 'confirmed' } },
+    where: { and: [listed, { status: { equals: 'confirmed' } }] },
     sort: 'confirmedAt',
     select: { email: true, name: true, language: true, confirmedAt: true },
     limit: 0,
