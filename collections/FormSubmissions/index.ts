@@ -6,6 +6,7 @@ import {
   exportSubmissionsEndpoint,
   purgeSubmissionsEndpoint,
 } from '../../endpoints/formSubmissions'
+import { wholeDayFilters } from './whole-day-filters'
 
 /**
  * What visitors sent through the contact, volunteer and PROJECT: SILHOUETTE forms. Only the
@@ -34,6 +35,7 @@ export const FormSubmissions: CollectionConfig = {
     update: teamOnly,
     delete: teamOnly,
   },
+  hooks: { beforeOperation: [wholeDayFilters(['createdAt', 'updatedAt', 'staffNotifiedAt'])] },
   endpoints: [exportSubmissionsEndpoint, purgeSubmissionsEndpoint],
   fields: [
     {

@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { teamOnly } from '../../access'
 import { exportSubscribersEndpoint } from '../../endpoints/formSubmissions'
+import { wholeDayFilters } from '../FormSubmissions/whole-day-filters'
 
 const nobody: FieldAccess = () => false
 
@@ -30,6 +31,13 @@ export const NewsletterSubscribers: CollectionConfig = {
     delete: teamOnly,
   },
   endpoints: [exportSubscribersEndpoint],
+  hooks: {
+    beforeOperation: [
+      wholeDayFilters([
+        ...['createdAt', 'updatedAt', 'confirmationSentAt', 'confirmedAt', 'unsubscribedAt'],
+      ]),
+    ],
+  },
   fields: [
     {
       name: 'email',

@@ -245,6 +245,34 @@ describe('GET /api/form-submissions/export.csv', () => {
     expect(csvRows(none.text).slice(1)).toEqual([])
   })
 
+  it('reads a date filter as whole days in the team’s time zone', async () => {
+    // The day picked in the list's filter, as Payload sends it: noon UTC of that day.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      new Date(),
+    )
+    const picked = `${today}T12:00:00.000Z`
+    const url = (operator: string) =>
+      `/api/form-submissions/export.csv?where[createdAt][${operator}]=${picked}&search=csv-contact-${run}`
+    for (const [operator, rows] of [
+      ['equals', 1],
+      ['greater_than_equal', 1],
+      ['less_than_equal', 1],
+      ['greater_than', 0],
+      ['less_than', 0],
+    ] as const) {
+      const res = await get(url(operator), editorCookie)
+      expect(res.status, operator).toBe(200)
+      expect(csvRows(res.text).slice(1), operator).toHaveLength(rows)
+    }
+    // What the list itself shows follows the same days.
+    const { totalDocs } = await payload.find({
+      collection: 'form-submissions',
+      where: { createdAt: { equals: picked }, email: { equals: `csv-contact-${run}@example.org` } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(1)
+  })
+
   it('answers filters it cannot read with 400, never more rows', async () => {
     for (const query of [
       'where[payroll][equals]=1',
