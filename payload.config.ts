@@ -104,6 +104,14 @@ export default buildConfig({
       supportedTimezones: TIME_ZONES.map((zone) => ({ label: TIME_ZONE_NAMES[zone], value: zone })),
       defaultTimezone: DEFAULT_TIME_ZONE,
     },
+    // Live preview at the sizes visitors use, beside Payload's own "Responsive".
+    livePreview: {
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 390, height: 844 },
+        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
     importMap: { baseDir: dirname },
     // Team admin screens (/admin/dashboard, /admin/web, /admin/integrations); the
     // other admin routes are mapped onto Payload's own views in src/proxy.ts.

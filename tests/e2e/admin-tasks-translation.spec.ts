@@ -190,10 +190,12 @@ test(
     await expect(items.first()).toContainText('English: Description')
     const before = items.nth(1)
     await expect(before).toContainText('Restoring it would change:')
-    await expect(before.getByRole('link', { name: 'Compare with now' })).toHaveAttribute(
-      'href',
-      /\/versions\/\d+\?versionFrom=\d+$/,
-    )
+    // Old → new: the older save is where the comparison starts from.
+    const compare = await before
+      .getByRole('link', { name: 'Compare with now' })
+      .getAttribute('href')
+    const [, to, from] = /\/versions\/(\d+)\?versionFrom=(\d+)$/.exec(compare ?? '') ?? []
+    expect(Number(from)).toBeLessThan(Number(to))
     await before.getByRole('button', { name: 'Restore English only' }).click()
     const dialog = page.getByRole('dialog', { name: 'Restore the English only?' })
     await expect(dialog).toContainText(

@@ -127,7 +127,7 @@ test(
       await page.goto('/policy/accessibility')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByText(draftIntro)).toHaveCount(0)
-      await expect(page.getByText('You are previewing unpublished changes.')).toHaveCount(0)
+      await expect(page.getByText(/You are previewing unpublished changes/)).toHaveCount(0)
     } finally {
       const restore = await api.patch(`/api/pages/${policy.id}`, {
         data: { intro: policy.intro ?? null, _status: 'published' },

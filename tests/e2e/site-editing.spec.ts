@@ -110,7 +110,9 @@ test(
       await page.goto(`/preview?slug=${encodeURIComponent('policy/accessibility')}`)
       await expect(page).toHaveURL(/\/policy\/accessibility$/)
       await expect(page.getByText(draftIntro)).toBeVisible()
-      await expect(page.getByText('You are previewing unpublished changes.')).toBeVisible()
+      await expect(
+        page.getByText('You are previewing unpublished changes to the English page.'),
+      ).toBeVisible()
       await page.getByRole('link', { name: 'Exit preview' }).click()
       await expect(page).toHaveURL(/\/$/)
       await page.goto('/policy/accessibility')
@@ -152,12 +154,17 @@ test(
       await page.goto('/preview?view=crisis')
       await expect(page).toHaveURL(/\/crisis$/)
       await expect(page.getByRole('main').getByText(draftText)).toBeVisible()
-      await expect(page.getByText('You are previewing unpublished changes.')).toBeVisible()
+      await expect(
+        page.getByText('You are previewing unpublished changes to the English page.'),
+      ).toBeVisible()
       // The Spanish preview leads to /es/crisis (the draft's English text stands in there).
       await page.goto('/preview?view=crisis&locale=es')
       await expect(page).toHaveURL(/\/es\/crisis$/)
-      await expect(page.getByText('You are previewing unpublished changes.')).toBeVisible()
-      await page.getByRole('link', { name: 'Exit preview' }).click()
+      // The team's banner says, in the page's language, which language's page this is.
+      await expect(
+        page.getByText('Estás viendo cambios sin publicar de la página en español.'),
+      ).toBeVisible()
+      await page.getByRole('link', { name: 'Salir de la vista previa' }).click()
       await expect(page).toHaveURL(/\/$/)
 
       // What visitors get stayed the published line.

@@ -336,6 +336,10 @@ export const en = {
     },
   },
   editThisPage: 'Edit this page',
+  preview: {
+    banner: 'You are previewing unpublished changes to the English page.',
+    exit: 'Exit preview',
+  },
   search: {
     title: 'Search',
     label: 'Search the site',

@@ -361,6 +361,10 @@ export const es: Messages = {
     },
   },
   editThisPage: 'Editar esta página',
+  preview: {
+    banner: 'Estás viendo cambios sin publicar de la página en español.',
+    exit: 'Salir de la vista previa',
+  },
   search: {
     title: 'Buscar',
     label: 'Buscar en el sitio',

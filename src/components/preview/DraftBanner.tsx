@@ -1,18 +1,22 @@
 import { Link } from '@/components/ui/IntentLink'
+import type { Locale } from '@domain/i18n/locales'
+import { messagesFor } from '@domain/i18n/messages'
 import { siteUrl } from '@domain/site'
 import { LivePreviewListener } from './LivePreviewListener'
 
 /**
- * Shown above a page rendered with unpublished content (the team's preview): says so, offers
- * the way back to the published site, and re-renders on each save inside the admin's frame.
+ * Shown above a page rendered with unpublished content (the team's preview): says so and which
+ * language's page it is, in that language, offers the way back to the published site, and
+ * re-renders on each save inside the admin's frame.
  */
-export function DraftBanner() {
+export function DraftBanner({ locale }: { locale: Locale }) {
+  const t = messagesFor(locale).preview
   return (
     <div role="status" className="bg-accent text-accent-fg">
       <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 py-2 text-sm font-semibold sm:px-6">
-        You are previewing unpublished changes.
+        {t.banner}
         <Link href="/preview/exit" prefetch={false} className="underline underline-offset-4">
-          Exit preview
+          {t.exit}
         </Link>
       </p>
       <LivePreviewListener serverUrl={siteUrl()} />

@@ -73,7 +73,7 @@ export async function StoryView({ params, locale }: { params: StoryParams; local
       {!story.translated && <UntranslatedNotice locale={locale} />}
       <article lang={story.translated || locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE}>
         {draft ? (
-          <DraftBanner />
+          <DraftBanner locale={locale} />
         ) : (
           <EditThisPage
             collection="stories"

@@ -127,7 +127,7 @@ export async function CmsPageView({ params, locale }: { params: CmsParams; local
           />
         )}
         {draft ? (
-          <DraftBanner />
+          <DraftBanner locale={locale} />
         ) : (
           <EditThisPage collection="pages" id={page.id} label={messagesFor(locale).editThisPage} />
         )}

@@ -114,11 +114,18 @@ export function HistoryPanel() {
 
   if (!id || !collectionSlug || !versions) return null
   const latest = versions.find((v) => v.isCurrent)
+  // Payload's comparison reads from `versionFrom` (left, struck out where it changed) to the
+  // version in the path (right, highlighted): the older save first, so the change reads old → new.
   const compareHref = (entry: VersionEntry) =>
-    `${formatAdminURL({
-      adminRoute: config.routes.admin,
-      path: `/collections/${collectionSlug}/${id}/versions/${entry.id}`,
-    })}${latest ? `?versionFrom=${latest.id}` : ''}`
+    latest && latest.id !== entry.id
+      ? `${formatAdminURL({
+          adminRoute: config.routes.admin,
+          path: `/collections/${collectionSlug}/${id}/versions/${latest.id}`,
+        })}?versionFrom=${entry.id}`
+      : formatAdminURL({
+          adminRoute: config.routes.admin,
+          path: `/collections/${collectionSlug}/${id}/versions/${entry.id}`,
+        })
 
   return (
     <section className="history-panel" aria-labelledby={headingId}>

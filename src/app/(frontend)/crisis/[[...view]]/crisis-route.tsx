@@ -62,7 +62,7 @@ export async function CrisisRouteView({
   // and shows the note on the copy it serves offline.
   return (
     <div {...{ [CRISIS_VERSION_ATTRIBUTE]: crisisDataVersion(lines) }}>
-      {draft && <DraftBanner />}
+      {draft && <DraftBanner locale={locale} />}
       <OfflineNote locale={locale} />
       {content}
     </div>
