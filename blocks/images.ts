@@ -32,6 +32,24 @@ export const rowLabel = (props: {
   countNoun?: [string, string]
 }) => ({ path: '/src/components/admin/RowLabels#ContentRowLabel', clientProps: props })
 
+/** A block's row named after what it says (src/components/admin/RowLabels.tsx, BlockRowLabel). */
+export const namedBlockRow = (block: Block): Block => ({
+  ...block,
+  admin: {
+    ...block.admin,
+    components: {
+      Label: {
+        path: '/src/components/admin/RowLabels#BlockRowLabel',
+        clientProps: {
+          blockLabel:
+            typeof block.labels?.singular === 'string' ? block.labels.singular : block.slug,
+        },
+      },
+      ...block.admin?.components,
+    },
+  },
+})
+
 /** Buttons' rows, folded and named by their text. */
 export const actionsLabel = {
   initCollapsed: true,

@@ -1,3 +1,5 @@
+import type { Block } from 'payload'
+import { namedBlockRow } from './images'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
 import { FaqBlock } from './Faq/config'
@@ -8,7 +10,8 @@ import { ReportsListBlock } from './ReportsList/config'
 import { RichTextSectionBlock } from './RichTextSection/config'
 import { StatsBlock } from './Stats/config'
 
-export const pageBlocks = [
+/** The page blocks, each row named after its content in the admin (namedBlockRow). */
+export const pageBlocks: Block[] = [
   HeroBlock,
   RichTextSectionBlock,
   CardGridBlock,
@@ -18,4 +21,4 @@ export const pageBlocks = [
   FormBlock,
   ReportsListBlock,
   LatestStoriesBlock,
-]
+].map(namedBlockRow)

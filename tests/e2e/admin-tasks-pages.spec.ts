@@ -73,6 +73,10 @@ test(
       await expect(byPath(page, 'layout.0.heading')).toBeVisible()
       await expect(byPath(page, 'layout.0.anchorId')).toBeHidden()
       await byPath(page, 'layout.0.heading').fill(heading)
+      // The block's row is named after what it says, not "Hero banner · Untitled".
+      await expect(page.locator('#layout-row-0 .row-label').first()).toHaveText(
+        `01Hero banner${heading}`,
+      )
 
       // A picture uploaded right from the block.
       const png = await sharp({

@@ -1,5 +1,6 @@
 'use client'
-import { useRowLabel } from '@payloadcms/ui'
+import { Pill, useRowLabel } from '@payloadcms/ui'
+import { rowSummary } from '@domain/row-summary'
 
 type Props = {
   /** The row's field that names it ("name", "title", "label"). */
@@ -35,6 +36,35 @@ export function ContentRowLabel({
           · {count} {count === 1 ? countNoun[0] : countNoun[1]}
         </span>
       )}
+    </span>
+  )
+}
+
+/**
+ * A page block's row: its number, its kind and what it says ("03 Text section · We started in
+ * 2019…", domain/row-summary.ts) instead of every row reading "Text section · Untitled".
+ */
+export function BlockRowLabel({ blockLabel }: { blockLabel: string }) {
+  const { data, rowNumber } = useRowLabel<unknown>()
+  const summary = rowSummary(data)
+  return (
+    <span className="row-label" style={{ display: 'inline-flex', gap: '0.5rem', minWidth: 0 }}>
+      <span className="blocks-field__block-number">
+        {String((rowNumber ?? 0) + 1).padStart(2, '0')}
+      </span>
+      <Pill pillStyle="white" size="small">
+        {blockLabel}
+      </Pill>
+      <span
+        style={{
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          color: summary ? undefined : 'var(--theme-elevation-500)',
+        }}
+      >
+        {summary || 'Empty so far'}
+      </span>
     </span>
   )
 }

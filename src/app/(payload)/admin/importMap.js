@@ -1,6 +1,7 @@
 import { TranslationBanner as TranslationBanner_b8ddd3afbe63a800399d908db7f3cde1 } from '../../../../src/components/admin/translation/TranslationBanner'
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { ContentRowLabel as ContentRowLabel_9403f9af35546fd56856767ba4a7d19d } from '../../../../src/components/admin/RowLabels'
+import { BlockRowLabel as BlockRowLabel_9403f9af35546fd56856767ba4a7d19d } from '../../../../src/components/admin/RowLabels'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -37,6 +38,8 @@ import { FormFieldRowLabel as FormFieldRowLabel_a660ef1337ba603fcd319698ab6ad359
 import { NotificationStatus as NotificationStatus_8987cf34ecc7f03b07fb0899cd3ada95 } from '../../../../collections/FormSubmissions/NotificationStatus'
 import { SubmissionsListTools as SubmissionsListTools_c80b11c266940079d10ffe69cc053491 } from '../../../../collections/FormSubmissions/ListTools'
 import { SubscribersListTools as SubscribersListTools_eda78e97f749e9489a68e9d5538de47a } from '../../../../collections/NewsletterSubscribers/ListTools'
+import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
+import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { WhoCanChange as WhoCanChange_ea97a82b2b2b87ebb30fb12bffb83361 } from '../../../../src/components/admin/SettingsWhoCanChange'
 import { SkipLink as SkipLink_291077b322d3d732b97c738de7ff49af } from '../../../../src/components/admin/SkipLink'
 import { LogoutButton as LogoutButton_c765f3d307b2960b48426b90d0d020e3 } from '../../../../src/components/admin/LogoutButton'
@@ -55,6 +58,7 @@ export const importMap = {
   "/src/components/admin/translation/TranslationBanner#TranslationBanner": TranslationBanner_b8ddd3afbe63a800399d908db7f3cde1,
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
   "/src/components/admin/RowLabels#ContentRowLabel": ContentRowLabel_9403f9af35546fd56856767ba4a7d19d,
+  "/src/components/admin/RowLabels#BlockRowLabel": BlockRowLabel_9403f9af35546fd56856767ba4a7d19d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -91,6 +95,8 @@ export const importMap = {
   "/collections/FormSubmissions/NotificationStatus#NotificationStatus": NotificationStatus_8987cf34ecc7f03b07fb0899cd3ada95,
   "/collections/FormSubmissions/ListTools#SubmissionsListTools": SubmissionsListTools_c80b11c266940079d10ffe69cc053491,
   "/collections/NewsletterSubscribers/ListTools#SubscribersListTools": SubscribersListTools_eda78e97f749e9489a68e9d5538de47a,
+  "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
+  "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "/src/components/admin/SettingsWhoCanChange#WhoCanChange": WhoCanChange_ea97a82b2b2b87ebb30fb12bffb83361,
   "/src/components/admin/SkipLink#SkipLink": SkipLink_291077b322d3d732b97c738de7ff49af,
   "/src/components/admin/LogoutButton#LogoutButton": LogoutButton_c765f3d307b2960b48426b90d0d020e3,
