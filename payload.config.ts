@@ -98,6 +98,8 @@ export default buildConfig({
     },
     // Payload's default avatar is Gravatar: a request to a third party on every admin page.
     avatar: 'default',
+    // Every date the admin shows says its zone ("November 28th 2026, 4:20 PM (GMT-5)").
+    dateFormat: 'MMMM do yyyy, h:mm a (zzz)',
     // Dates the team picks (a scheduled publish) are in a US zone it chooses, the organisation's
     // by default, and say which.
     timezones: {

@@ -3,6 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, PayloadRequest } from 'payload'
 import type React from 'react'
+import { DEFAULT_TIME_ZONE } from '@domain/crisis/hours/zone'
 import { isTeamMember } from '@domain/roles'
 import './team-admin.css'
 
@@ -82,15 +83,20 @@ export function Panel({
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
+  // dateStyle/timeStyle cannot be combined with timeZoneName: the same parts, spelled out.
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: DEFAULT_TIME_ZONE,
+  timeZoneName: 'short',
 })
 
-/** Dates on admin screens: absolute, in UTC (the server renders them). */
+/** Dates on admin screens: absolute, in the organisation's time zone, which they name (EST). */
 export function When({ iso }: { iso: string | null | undefined }) {
   if (!iso) return <span>never</span>
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return <span>unknown</span>
-  return <time dateTime={date.toISOString()}>{dateFormat.format(date)} UTC</time>
+  return <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time>
 }
