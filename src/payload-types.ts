@@ -360,6 +360,8 @@ export interface Category {
   createdAt: string;
 }
 /**
+ * Everyone who can sign in to this admin. When someone leaves, tick "Deactivated" on their page instead of deleting them: they can no longer sign in, and their name stays on what they saved.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -370,6 +372,10 @@ export interface User {
    * Only admins change roles, and nobody changes their own.
    */
   role: 'admin' | 'editor';
+  /**
+   * For someone who left the team: they cannot sign in any more, and their name stays on what they saved. Use this instead of Delete. Only admins can change it, and not for themselves.
+   */
+  deactivated?: boolean | null;
   /**
    * Needed to change your own email address or password.
    */
@@ -1895,6 +1901,7 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  deactivated?: T;
   currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -38,7 +38,12 @@ export const Media: CollectionConfig = {
     afterChange: [revalidateMedia.afterChange],
     afterDelete: [revalidateMedia.afterDelete],
   },
-  admin: { group: 'Content', useAsTitle: 'alt' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'alt',
+    // The file column shows each picture's thumbnail; storage details (prefix, object key) stay out.
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+  },
   access: { read: filesOrTeamOrSite, create: teamOnly, update: teamOnly, delete: teamOnly },
   upload: {
     staticDir: STATIC_DIR,

@@ -13,6 +13,7 @@ import {
   requireCurrentPassword,
   validatePassword,
 } from './hooks'
+import { deactivatedField, endSessionsOnDeactivation, refuseDeactivatedLogin } from './deactivation'
 
 /** Only admins may set roles; nobody can change their own role (no self-escalation). */
 const canSetRole: FieldAccess = ({ req, id }) => {
@@ -25,8 +26,10 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Team member', plural: 'Team members' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['name', 'email', 'role', 'updatedAt'],
+    defaultColumns: ['name', 'email', 'role', 'deactivated', 'updatedAt'],
     group: 'Team',
+    description:
+      'Everyone who can sign in to this admin. When someone leaves, tick "Deactivated" on their page instead of deleting them: they can no longer sign in, and their name stays on what they saved.',
     components: {
       beforeListTable: ['/src/components/admin/InviteTeamMemberLink#InviteTeamMemberLink'],
     },
@@ -71,6 +74,8 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [guardAuthOperations, refuseOwnRoleChange, requireCurrentPassword],
     beforeValidate: [validatePassword],
+    beforeChange: [endSessionsOnDeactivation],
+    beforeLogin: [refuseDeactivatedLogin],
     afterError: [explainLoginErrors],
     afterOperation: [hideSessionsAfterLogin],
     afterMe: [hideSessionsFromMe],
@@ -91,6 +96,7 @@ export const Users: CollectionConfig = {
       access: { create: canSetRole, update: canSetRole },
       admin: { description: 'Only admins change roles, and nobody changes their own.' },
     },
+    deactivatedField,
     {
       // No output: keeps the password errors true so Save sends what was typed (issue 39). A
       // field, not a document-controls slot: /admin/account renders no slots.

@@ -19,6 +19,7 @@ import * as migration_20261128_172954_stories from './20261128_172954_stories';
 import * as migration_20261128_174520_redirects from './20261128_174520_redirects';
 import * as migration_20261128_180454_search from './20261128_180454_search';
 import * as migration_20261128_205951_jobs from './20261128_205951_jobs';
+import * as migration_20261128_221959_deactivated_members from './20261128_221959_deactivated_members';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_205951_jobs.up,
     down: migration_20261128_205951_jobs.down,
-    name: '20261128_205951_jobs'
+    name: '20261128_205951_jobs',
+  },
+  {
+    up: migration_20261128_221959_deactivated_members.up,
+    down: migration_20261128_221959_deactivated_members.down,
+    name: '20261128_221959_deactivated_members'
   },
 ];

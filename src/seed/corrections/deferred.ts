@@ -8,7 +8,7 @@ import type { MigrateUpArgs } from '@payloadcms/db-postgres'
  * migration that completes the schema of what the corrections read (crisis lines, menus, pages,
  * settings) runs them, in order, in the same `migrate` run. Every migration that completes a part
  * of that schema calls runDeferredCorrections; only the one that finds all of it in place runs
- * them (on a fresh database today: 20261128_205951_jobs). A database that ran the
+ * them (on a fresh database today: the newest). A database that ran the
  * older migrations before has had them.
  */
 type Correction = (args: Pick<MigrateUpArgs, 'payload' | 'req'>) => Promise<void>
@@ -22,7 +22,8 @@ const pending: Correction[] = []
  * who saved each version (20261125_192734_version_authors), links that pick a story and the
  * "Latest stories" block (20261128_172954_stories), redirects, which every document lock
  * names (20261128_174520_redirects), the search index every publish writes (20261128_180454_search), and the jobs
- * queue every delete of a page or story clears (20261128_205951_jobs).
+ * queue every delete of a page or story clears (20261128_205951_jobs), and whether a team member
+ * is deactivated, which every read of a user names.
  */
 async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
   const result = (await db.execute(
@@ -35,7 +36,8 @@ async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
         (table_name = 'crisis_resources_hours_closures' AND column_name = 'last_day') OR
         (table_name = 'menus' AND column_name = 'link_type') OR
         (table_name = 'crisis_resources' AND column_name = 'updated_by_id') OR
-        (table_name = 'menus' AND column_name = 'story_id'))) = 4
+        (table_name = 'menus' AND column_name = 'story_id') OR
+        (table_name = 'users' AND column_name = 'deactivated'))) = 5
       AS "ready"`,
   )) as unknown as { rows: { ready: boolean }[] }
   return Boolean(result.rows[0]?.ready)

@@ -1,0 +1,45 @@
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeLoginHook,
+  type Field,
+  type FieldAccess,
+} from 'payload'
+import { isAdmin } from '@domain/roles'
+
+export const DEACTIVATED_MESSAGE =
+  'This account has been deactivated. Ask an admin of your team to turn it back on.'
+
+/** Admins deactivate others, never themselves (they would lock themselves out). */
+const adminButNotSelf: FieldAccess = ({ req, id }) =>
+  isAdmin(req.user) && !(id !== undefined && req.user && String(req.user.id) === String(id))
+
+/**
+ * Someone who leaves the team is deactivated instead of deleted: they can no longer sign in, a
+ * session they had open stops working at once (their role grants nothing: domain/roles.ts, and
+ * their sessions are ended), and their name stays on everything they saved (the History panel,
+ * "Last saved by"). Turning it off again gives the account back as it was.
+ */
+export const deactivatedField: Field = {
+  name: 'deactivated',
+  type: 'checkbox',
+  label: 'Deactivated (cannot sign in)',
+  defaultValue: false,
+  access: { create: adminButNotSelf, update: adminButNotSelf },
+  admin: {
+    position: 'sidebar',
+    description:
+      'For someone who left the team: they cannot sign in any more, and their name stays on what they saved. Use this instead of Delete. Only admins can change it, and not for themselves.',
+  },
+}
+
+/** Signing in with the right password to a deactivated account is refused, saying why. */
+export const refuseDeactivatedLogin: CollectionBeforeLoginHook = ({ user }) => {
+  if ((user as { deactivated?: unknown }).deactivated === true)
+    throw new APIError(DEACTIVATED_MESSAGE, 403, null, true)
+  return user
+}
+
+/** Deactivating ends every session the member has open. */
+export const endSessionsOnDeactivation: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
+  data.deactivated === true && originalDoc?.deactivated !== true ? { ...data, sessions: [] } : data
