@@ -49,12 +49,13 @@ function chosenForm(req: PayloadRequest): { form: FormKind | null } | { error: s
 function listedQuery(
   req: PayloadRequest,
   slug: CollectionSlug,
-): { where: Where } | { error: string } {
+): { where: Where } | { error: string; field: 'search' | 'where' } {
   const searches = req.searchParams?.getAll('search') ?? []
-  if (searches.length > 1) return { error: `Search: one search, not ${searches.length}.` }
+  if (searches.length > 1)
+    return { error: `Search: one search, not ${searches.length}.`, field: 'search' }
   const where = req.query?.where
   if (where !== undefined && (typeof where !== 'object' || where === null || Array.isArray(where)))
-    return { error: 'Where: the filters are not valid.' }
+    return { error: 'Where: the filters are not valid.', field: 'where' }
   const filters = (where as Where | undefined) ?? {}
   const search = searches[0]
   if (!search) return { where: filters }
@@ -82,8 +83,7 @@ export const exportSubmissionsEndpoint: Endpoint = {
     const choice = chosenForm(req)
     if ('error' in choice) return badRequest(choice.error, 'form')
     const listed = listedQuery(req, 'form-submissions')
-    if ('error' in listed)
-      return badRequest(listed.error, listed.error.split(':')[0]!.toLowerCase())
+    if ('error' in listed) return badRequest(listed.error, listed.field)
     await purgeExpired(req.payload)
     const { readSubmissionsForExport } = await exports()
     const docs = await readSubmissionsForExport(req.payload, req.user, choice.form, listed.where)
@@ -124,8 +124,7 @@ export const exportSubscribersEndpoint: Endpoint = {
   handler: async (req) => {
     if (!isTeamMember(req.user) || !req.user) return forbidden(req)
     const listed = listedQuery(req, 'newsletter-subscribers')
-    if ('error' in listed)
-      return badRequest(listed.error, listed.error.split(':')[0]!.toLowerCase())
+    if ('error' in listed) return badRequest(listed.error, listed.field)
     const { readConfirmedSubscribers } = await exports()
     const rows = await readConfirmedSubscribers(req.payload, req.user, listed.where)
     const day = new Date().toISOString().slice(0, 10)
