@@ -12,6 +12,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Categories } from './collections/Categories'
 import { CrisisResources } from './collections/CrisisResources'
+import { refreshCrisisTask } from './collections/CrisisResources/outages'
 import { CrisisUsage } from './collections/CrisisUsage'
 import { ErrorReports } from './collections/ErrorReports'
 import { Forms } from './collections/Forms'
@@ -233,13 +234,15 @@ export default buildConfig({
     // Last, so it sees every collection and global the plugins before it added.
     serializeSaves(),
   ],
-  // Scheduled publish and unpublish (pages and stories) are queued jobs. This process runs them
+  // Scheduled publish and unpublish (pages and stories), and the crisis pages' refresh when a
+  // line's unavailable time starts or ends, are queued jobs. This process runs them
   // itself (src/server/job-ticker.mjs → endpoints/runDueJobs.ts, one lock across instances), so
   // Payload's own run endpoint is closed to everyone; jobs run in the order they are due.
   jobs: {
     access: { run: () => false },
     processingOrder: 'waitUntil',
     deleteJobOnComplete: true,
+    tasks: [refreshCrisisTask],
   },
   email: emailAdapter(env),
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },

@@ -2,6 +2,7 @@ import type { CrisisResource } from '../src/payload-types'
 import { toCrisisLineIn } from './crisis/lines'
 import { SPECIALIZATIONS, type Specialization } from './crisis/specializations'
 import type { Hours } from './crisis/hours'
+import type { Outage } from './crisis/outages'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales'
 import { messagesFor } from './i18n/messages'
 import { namesPrototypeKey } from './security/prototype-keys'
@@ -86,6 +87,11 @@ export type PublicCrisisLine = {
   /** The hours as data: weekly openings in `timeZone`, closures (dates, inclusive). */
   hours: Hours | null
   hoursNote: string | null
+  /**
+   * Times it cannot be reached although its hours say open (an outage), from and until as ISO
+   * instants, with the reason in the answer's language; ended ones may be listed too.
+   */
+  unavailable: Outage[]
   /** The tags of the one list (filterable with `?tag=`), with their words in the language. */
   tags: { value: Specialization; label: string }[]
   /** Tags outside the list, in the answer's language. */
@@ -130,6 +136,7 @@ export function publicCrisisLines(
         availability: line.availability,
         hours: line.hours,
         hoursNote: line.hoursNote,
+        unavailable: line.outages,
         tags: line.specialization.map((value) => ({ value, label: tagWords[value] })),
         otherTags: line.otherTags,
         priority: line.priority,

@@ -2,6 +2,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  PayloadRequest,
   RequestContext,
 } from 'payload'
 import { invalidateServerCaches } from '@domain/process-bridge.mjs'
@@ -27,6 +28,13 @@ async function revalidate(tags: string[], context: RequestContext, log: (msg: st
     log(`revalidate ${tags.join(', ')} skipped: ${(err as Error).message}`)
   }
 }
+
+/**
+ * Refreshes `tags` from a job or another server-side task that is not a save (see
+ * collections/CrisisResources/outages.ts: the crisis pages when an unavailable time starts or ends).
+ */
+export const revalidateTags = (tags: string[], req: PayloadRequest) =>
+  revalidate(tags, req.context, (m) => req.payload.logger.warn(m))
 
 type TagsFor<T> = (doc: T) => string[]
 

@@ -92,6 +92,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      refreshCrisisLines: TaskRefreshCrisisLines;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -880,11 +881,17 @@ export interface Menu {
  */
 export interface CrisisResource {
   id: number;
+  /**
+   * As the line calls itself. Up to 120 characters.
+   */
   name: string;
   slug: string;
+  /**
+   * Who it is for and what it offers, in a sentence or two. Up to 400 characters.
+   */
   description: string;
   /**
-   * Optional words of the call button, e.g. "Llama al 988 y marca 2" in Spanish. Empty: "Call" and the number.
+   * Optional words of the call button, e.g. "Llama al 988 y marca 2" in Spanish. Empty: "Call" and the number. Up to 60 characters.
    */
   callInstructions?: string | null;
   /**
@@ -905,7 +912,7 @@ export interface CrisisResource {
    */
   textNumber?: string | null;
   /**
-   * Word to send, e.g. START. Empty if any message works.
+   * Word to send, e.g. START. Empty if any message works. Up to 20 characters.
    */
   textKeyword?: string | null;
   /**
@@ -917,6 +924,9 @@ export interface CrisisResource {
    */
   otherWays?:
     | {
+        /**
+         * Up to 120 characters.
+         */
         label: string;
         /**
          * Optional: tel:988, sms:988?body=AYUDA or an https:// address.
@@ -978,17 +988,37 @@ export interface CrisisResource {
            */
           lastDay?: string | null;
           /**
-           * Optional, shown to visitors, e.g. "Holidays" or "Thanksgiving".
+           * Optional, shown to visitors, e.g. "Holidays" or "Thanksgiving". Up to 60 characters. For a few hours, use "Temporarily unavailable" below.
            */
           note?: string | null;
           id?: string | null;
         }[]
       | null;
     /**
-     * Optional, shown under the hours, e.g. "Closed on some holidays."
+     * Optional, shown under the hours, e.g. "Closed on some holidays." Up to 160 characters.
      */
     note?: string | null;
   };
+  /**
+   * When the line cannot be reached for a while although its hours say open: an outage, a holiday afternoon. From the first time to the second, /crisis, the crisis dialog, the offline copy and the contacts file say it is unavailable, its Call, Text and Chat buttons are hidden, and visitors are pointed to lines that are open; then it shows again by itself. Times are in your computer's time zone (shown after each). Up to 20; remove ended ones when you like, the site ignores them.
+   */
+  outages?:
+    | {
+        /**
+         * When it stops answering.
+         */
+        from: string;
+        /**
+         * When it answers again: the site shows it then.
+         */
+        until: string;
+        /**
+         * Optional, shown to visitors in plain words, e.g. "Phone system outage" or "Closed for the staff holiday". Up to 80 characters.
+         */
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Who and what the line is for. The site shows each tag in the page’s language.
    */
@@ -1341,7 +1371,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'refreshCrisisLines' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1374,7 +1404,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'refreshCrisisLines' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1874,6 +1904,14 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
             };
         note?: T;
       };
+  outages?:
+    | T
+    | {
+        from?: T;
+        until?: T;
+        reason?: T;
+        id?: T;
+      };
   specialization?: T;
   otherTags?:
     | T
@@ -2254,6 +2292,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshCrisisLines".
+ */
+export interface TaskRefreshCrisisLines {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

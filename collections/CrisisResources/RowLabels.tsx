@@ -3,6 +3,7 @@
 import { useRowLabel } from '@payloadcms/ui'
 import { describeClosure, describeOpening } from '@domain/crisis/hours/admin'
 import type { Closure, WeeklyOpening } from '@domain/crisis/hours/schedule'
+import { describeOutage } from '@domain/crisis/outages'
 
 const numbered = (word: string, rowNumber?: number) =>
   `${word} ${String((rowNumber ?? 0) + 1).padStart(2, '0')}`
@@ -17,4 +18,14 @@ export function OpeningRowLabel() {
 export function ClosureRowLabel() {
   const { data, rowNumber } = useRowLabel<Partial<Closure>>()
   return <span>{describeClosure(data) ?? numbered('New closure', rowNumber)}</span>
+}
+
+/**
+ * Names an unavailable time by its times and reason, and says whether it is on now or ended:
+ * "Unavailable Nov 28, 2026, 2:00 – 6:00 PM EST: Phone system outage — on now".
+ */
+export function OutageRowLabel() {
+  const { data, rowNumber } = useRowLabel<{ from?: string; until?: string; reason?: string }>()
+  const name = describeOutage(data, undefined, Date.now())
+  return <span>{name ?? numbered('New unavailable time', rowNumber)}</span>
 }

@@ -132,7 +132,10 @@ export const hoursFields: Field[] = [
         type: 'text',
         maxLength: 60,
         localized: true,
-        admin: { description: 'Optional, shown to visitors, e.g. "Holidays" or "Thanksgiving".' },
+        admin: {
+          description:
+            'Optional, shown to visitors, e.g. "Holidays" or "Thanksgiving". Up to 60 characters. For a few hours, use "Temporarily unavailable" below.',
+        },
       },
     ],
   },
@@ -143,7 +146,8 @@ export const hoursFields: Field[] = [
     localized: true,
     maxLength: 160,
     admin: {
-      description: 'Optional, shown under the hours, e.g. "Closed on some holidays."',
+      description:
+        'Optional, shown under the hours, e.g. "Closed on some holidays." Up to 160 characters.',
     },
   },
 ]

@@ -9,6 +9,7 @@ import { CRISIS_VERIFY_MAX_AGE_DAYS } from '@domain/constants'
 import { describeWeeklyHours } from '@domain/crisis/hours'
 import type { Hours } from '@domain/crisis/hours'
 import { hoursFields, refuseBadHours } from './hours'
+import { outagesField, queueOutageRefreshes } from './outages'
 import { SLUG_PATTERN, siteUrl } from '@domain/site'
 import { SPECIALIZATIONS } from '@domain/crisis/specializations'
 import { en } from '@domain/i18n/messages/en'
@@ -54,11 +55,17 @@ export const CrisisResources: CollectionConfig = {
   },
   endpoints: versionHistoryEndpoints('crisis-resources'),
   hooks: {
-    afterChange: [revalidateCrisis.afterChange],
+    afterChange: [revalidateCrisis.afterChange, queueOutageRefreshes],
     afterDelete: [revalidateCrisis.afterDelete],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      admin: { description: 'As the line calls itself. Up to 120 characters.' },
+    },
     {
       name: 'slug',
       type: 'text',
@@ -69,7 +76,17 @@ export const CrisisResources: CollectionConfig = {
       validate: (value: string | null | undefined) =>
         value && SLUG_PATTERN.test(value) ? true : 'Slug: lowercase words joined by hyphens.',
     },
-    { name: 'description', type: 'textarea', required: true, maxLength: 400, localized: true },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      maxLength: 400,
+      localized: true,
+      admin: {
+        description:
+          'Who it is for and what it offers, in a sentence or two. Up to 400 characters.',
+      },
+    },
     {
       name: 'callInstructions',
       type: 'text',
@@ -77,7 +94,7 @@ export const CrisisResources: CollectionConfig = {
       maxLength: 60,
       admin: {
         description:
-          'Optional words of the call button, e.g. "Llama al 988 y marca 2" in Spanish. Empty: "Call" and the number.',
+          'Optional words of the call button, e.g. "Llama al 988 y marca 2" in Spanish. Empty: "Call" and the number. Up to 60 characters.',
       },
     },
     {
@@ -145,7 +162,10 @@ export const CrisisResources: CollectionConfig = {
           type: 'text',
           maxLength: 20,
           localized: true,
-          admin: { description: 'Word to send, e.g. START. Empty if any message works.' },
+          admin: {
+            description:
+              'Word to send, e.g. START. Empty if any message works. Up to 20 characters.',
+          },
         },
       ],
     },
@@ -166,7 +186,13 @@ export const CrisisResources: CollectionConfig = {
           'Languages, relay and special options, e.g. "En español: call 988 and press 2" (link tel:988) or "Deaf or hard of hearing: dial 711, then 988".',
       },
       fields: [
-        { name: 'label', type: 'text', required: true, maxLength: 120 },
+        {
+          name: 'label',
+          type: 'text',
+          required: true,
+          maxLength: 120,
+          admin: { description: 'Up to 120 characters.' },
+        },
         {
           name: 'href',
           label: 'Link',
@@ -201,6 +227,7 @@ export const CrisisResources: CollectionConfig = {
       hooks: { beforeChange: [refuseBadHours] },
       fields: hoursFields,
     },
+    outagesField,
     {
       // One list in every language (the site shows each choice in the page's language), so
       // visitors and /api/public/crisis-lines?tag= can filter by it; a localized hasMany field

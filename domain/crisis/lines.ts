@@ -7,6 +7,7 @@ import {
   openSchedule,
   type OpenSchedule,
 } from './hours'
+import { type Outage, toOutages } from './outages'
 import type { Specialization } from './specializations'
 
 /** Another way to reach a line: "Text AYUDA to 988 (Spanish)", with a link where there is one. */
@@ -31,6 +32,8 @@ export type CrisisLine = {
   /** The spec's "available": hours in words ("Mon–Fri 10 am–6 pm PT", "24/7"). */
   availability: string
   hours: Hours | null
+  /** Times it cannot be reached although its hours say open, soonest first (./outages). */
+  outages: Outage[]
   /** A line from the editors about the hours, e.g. "Closed on some holidays." */
   hoursNote: string | null
   otherWays: OtherWay[]
@@ -83,6 +86,7 @@ function crisisLineIn(r: CrisisResource, language: Language): CrisisLine {
     answersInSpanish: Boolean(r.answersInSpanish),
     availability: describeWeeklyHours(hours, new Date(), language) ?? r.availability ?? '',
     hours,
+    outages: toOutages(r.outages),
     hoursNote: r.hours?.note || null,
     otherWays: (r.otherWays ?? []).map(({ label, href }) => ({ label, href: href || null })),
     specialization: r.specialization ?? [],

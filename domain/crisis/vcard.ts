@@ -1,5 +1,8 @@
 import type { CrisisLine } from './lines'
+import { zoneOf } from './hours/schedule'
+import { dateFormat, DEFAULT_TIME_ZONE } from './hours/zone'
 import { digitsOnly } from './links'
+import { currentAndComingOutages, plainSpaces } from './outages'
 
 /**
  * The crisis lines as vCard 4.0 contacts (RFC 6350), for "add to phone": one card per line
@@ -40,11 +43,47 @@ export function telUri(number: string): string {
 }
 
 /** The contacts file's own words, in the language of the site it comes from. */
-export type VcardWords = { hours: string; category: string; englishOnly: string | null }
-const ENGLISH: VcardWords = { hours: 'Hours', category: 'Crisis lines', englishOnly: null }
+export type VcardWords = {
+  hours: string
+  category: string
+  englishOnly: string | null
+  unavailable: string
+  /** How dates are written: 'en-US', 'es-US'. */
+  dateLocale: string
+}
+const ENGLISH: VcardWords = {
+  hours: 'Hours',
+  category: 'Crisis lines',
+  englishOnly: null,
+  unavailable: 'Temporarily unavailable {when}',
+  dateLocale: 'en-US',
+}
 
-function card(line: CrisisLine, revision: string, words: VcardWords): string[] {
+/**
+ * "Temporarily unavailable Nov 28, 2026, 2:00 – 6:00 PM EST (Phone system outage)." for each
+ * unavailable time not over at `now`, in the line's own zone: a contact is kept long after the
+ * download, so it names the times rather than saying "now".
+ */
+function outageNotes(line: CrisisLine, now: Date, words: VcardWords): string[] {
+  const timeZone = (line.hours && zoneOf(line.hours)) ?? DEFAULT_TIME_ZONE
+  const format = dateFormat(words.dateLocale, {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+  return currentAndComingOutages(line.outages, now.getTime()).map((o) => {
+    const when = plainSpaces(format.formatRange(Date.parse(o.from), Date.parse(o.until)))
+    return `${words.unavailable.replace('{when}', when)}${o.reason ? ` (${o.reason})` : ''}.`
+  })
+}
+
+function card(line: CrisisLine, revision: string, words: VcardWords, now: Date): string[] {
   const note = [
+    ...outageNotes(line, now, words),
     line.description,
     words.englishOnly && !line.answersInSpanish ? words.englishOnly : '',
     line.callInstructions ?? '',
@@ -78,10 +117,11 @@ export function crisisLinesVcf(
   lines: CrisisLine[],
   revisedAt: Date,
   words: VcardWords = ENGLISH,
+  now: Date = new Date(),
 ): string {
   const revision = revisedAt
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z')
-  return `${lines.flatMap((line) => card(line, revision, words)).join('\r\n')}\r\n`
+  return `${lines.flatMap((line) => card(line, revision, words, now)).join('\r\n')}\r\n`
 }

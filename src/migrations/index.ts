@@ -20,6 +20,7 @@ import * as migration_20261128_174520_redirects from './20261128_174520_redirect
 import * as migration_20261128_180454_search from './20261128_180454_search';
 import * as migration_20261128_205951_jobs from './20261128_205951_jobs';
 import * as migration_20261128_221959_deactivated_members from './20261128_221959_deactivated_members';
+import * as migration_20261128_235227_crisis_outages from './20261128_235227_crisis_outages';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_221959_deactivated_members.up,
     down: migration_20261128_221959_deactivated_members.down,
-    name: '20261128_221959_deactivated_members'
+    name: '20261128_221959_deactivated_members',
+  },
+  {
+    up: migration_20261128_235227_crisis_outages.up,
+    down: migration_20261128_235227_crisis_outages.down,
+    name: '20261128_235227_crisis_outages'
   },
 ];

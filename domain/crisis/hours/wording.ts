@@ -132,6 +132,28 @@ export function describeOpenStateIn(
   }
 }
 
+/**
+ * A line temporarily unavailable (domain/crisis/outages.ts): "Temporarily unavailable: Phone
+ * system outage. Back at 6 pm your time." `timeZone` and `zoneLabel` as in describeOpenStateIn.
+ */
+export function describeOutageIn(
+  outage: { until: string; reason: string | null },
+  now: Date,
+  timeZone: string | undefined,
+  zoneLabel: string | undefined,
+  text: HoursText,
+): string {
+  const words = text.openHours
+  const why = outage.reason
+    ? fill(words.unavailableFor, { reason: outage.reason })
+    : words.unavailable
+  const back = new Date(outage.until)
+  const day = dayWord(back, now, timeZone, text)
+  const time = formatClockIn(back, timeZone, text)
+  const zone = zoneLabel ?? words.yourTime
+  return `${why} ${fill(day ? words.backOn : words.backAt, { day, time, zone })}`
+}
+
 /** Days in the order people read opening hours: the working week first. */
 const WEEK_FROM_MONDAY: DayOfWeek[] = [...DAYS_OF_WEEK.slice(1), 'sunday']
 

@@ -122,6 +122,9 @@ export const en = {
       or: ' or ',
       bothOpen: ', both open 24/7.',
       oneOpen: ', open 24/7.',
+      /** A line temporarily unavailable (domain/crisis/outages.ts): its actions are hidden. */
+      unavailableHidden: 'Its call, text and chat options come back then.',
+      tryOtherLine: 'Need someone now? Try another line on this page.',
       open247: 'Open 24/7',
       /** Opening hours in words (domain/crisis/hours/wording.ts); open 24/7 is `open247`. */
       openHours: {
@@ -130,6 +133,10 @@ export const en = {
         closedNow: 'Closed now.',
         closedToday: 'Closed today.',
         closedTodayFor: 'Closed today ({note}).',
+        unavailable: 'Temporarily unavailable.',
+        unavailableFor: 'Temporarily unavailable: {reason}.',
+        backAt: 'Back at {time} {zone}.',
+        backOn: 'Back {day} at {time} {zone}.',
         opensAt: 'Opens at {time} {zone}',
         opensOn: 'Opens {day} at {time} {zone}',
         tomorrow: 'tomorrow',
@@ -246,7 +253,14 @@ export const en = {
     qr: 'QR code that opens {url}',
     scan: 'Scan for every line, open hours and chat links:',
   },
-  vcard: { hours: 'Hours', category: 'Crisis lines', englishOnly: null as string | null },
+  vcard: {
+    hours: 'Hours',
+    category: 'Crisis lines',
+    englishOnly: null as string | null,
+    /** "Temporarily unavailable Nov 28, 2026, 2:00 – 6:00 PM EST (Phone system outage)." */
+    unavailable: 'Temporarily unavailable {when}',
+    dateLocale: 'en-US',
+  },
   crisisPage: {
     title: 'Crisis support',
     description:

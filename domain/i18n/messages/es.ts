@@ -118,6 +118,8 @@ export const es: Messages = {
       or: ' o ',
       bothOpen: ', las dos atienden las 24 horas, todos los días.',
       oneOpen: ', atiende las 24 horas, todos los días.',
+      unavailableHidden: 'Sus opciones de llamada, mensaje y chat vuelven entonces.',
+      tryOtherLine: '¿Necesitas hablar con alguien ahora? Prueba otra línea de esta página.',
       open247: 'Abierto las 24 horas, todos los días',
       openHours: {
         yourTime: 'en tu hora',
@@ -125,6 +127,10 @@ export const es: Messages = {
         closedNow: 'Cerrado ahora.',
         closedToday: 'Cerrado hoy.',
         closedTodayFor: 'Cerrado hoy ({note}).',
+        unavailable: 'No disponible por ahora.',
+        unavailableFor: 'No disponible por ahora: {reason}.',
+        backAt: 'Vuelve a las {time} {zone}.',
+        backOn: 'Vuelve {day} a las {time} {zone}.',
         opensAt: 'Abre a las {time} {zone}',
         opensOn: 'Abre {day} a las {time} {zone}',
         tomorrow: 'mañana',
@@ -245,6 +251,8 @@ export const es: Messages = {
     hours: 'Horario',
     category: 'Líneas de ayuda',
     englishOnly: 'Atención solo en inglés.',
+    unavailable: 'No disponible {when}',
+    dateLocale: 'es-US',
   },
   crisisPage: {
     title: 'Ayuda en crisis',

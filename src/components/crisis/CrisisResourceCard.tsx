@@ -6,7 +6,9 @@ import { smsHref, telHref } from '@domain/crisis/links'
 import { fill } from '@domain/i18n/fill'
 import type { CrisisCardText } from '@domain/i18n/messages'
 import { CRISIS_COUNT_ATTRIBUTE, CRISIS_LINE_ATTRIBUTE } from '@/lib/api/crisis-usage'
-import { OpenStatus } from './OpenStatus'
+import { zoneOf } from '@domain/crisis/hours/schedule'
+import { DEFAULT_TIME_ZONE, zoneAbbreviation } from '@domain/crisis/hours/zone'
+import { LineAvailability } from './LineAvailability'
 
 /** Marks a line's call or text link, so a press on it is counted (anonymously). */
 const countsAs = (event: 'line-call' | 'line-text', line: CrisisLine) => ({
@@ -40,8 +42,11 @@ export function CrisisResourceCard({
   onCall,
 }: Props) {
   const headingId = `crisis-line-${line.id}`
-  const closures = upcomingClosuresIn(line.hours, new Date(), 5, text)
+  const now = new Date()
+  const closures = upcomingClosuresIn(line.hours, now, 5, text)
+  const timeZone = (line.hours && zoneOf(line.hours)) ?? DEFAULT_TIME_ZONE
   const tags = tagWords(line, text.tags)
+  const website = <Website line={line} text={text} />
   return (
     <article
       aria-labelledby={headingId}
@@ -70,6 +75,58 @@ export function CrisisResourceCard({
       </div>
       <p className="mt-1 text-muted">{line.description}</p>
 
+      <LineAvailability
+        line={line}
+        at={now.getTime()}
+        zone={{ timeZone, label: zoneAbbreviation(timeZone, now) }}
+        alternatives={alternatives}
+        text={text}
+        actions={<LineActions line={line} text={text} website={website} onCall={onCall} />}
+        website={website}
+      >
+        {line.availability && !(line.hours?.is24x7 && !line.hours.closures?.length) && (
+          <p className="text-sm" data-hours>
+            <span className="font-semibold">{text.hours}</span> {line.availability}
+          </p>
+        )}
+        {line.hoursNote && <p className="text-sm text-muted">{line.hoursNote}</p>}
+        {closures.length > 0 && (
+          <p className="text-sm" data-closures>
+            <span className="font-semibold">{text.closed}</span>{' '}
+            {closures.map((c) => c.text).join('; ')}
+          </p>
+        )}
+      </LineAvailability>
+
+      {tags.length > 0 && (
+        <p className="mt-3 flex flex-wrap gap-1.5 text-sm">
+          <span className="sr-only">{text.specializations}</span>
+          {tags.map((tag, i) => (
+            <span key={tag} className="rounded-full border border-border px-2.5 py-0.5 text-muted">
+              {tag}
+              {i < tags.length - 1 && <span className="sr-only">,</span>}
+            </span>
+          ))}
+        </p>
+      )}
+    </article>
+  )
+}
+
+/** A line's call, text and chat actions, its website and other ways to reach it. */
+function LineActions({
+  line,
+  text,
+  website,
+  onCall,
+}: {
+  line: CrisisLine
+  text: CrisisCardText
+  website: React.ReactNode
+  onCall?: (line: CrisisLine) => void
+}) {
+  return (
+    <>
       <div className="mt-3 flex flex-wrap gap-2">
         {line.phone && (
           <a
@@ -103,15 +160,7 @@ export function CrisisResourceCard({
             <span className="sr-only">{fill(text.chatWith, { name: line.name })}</span>
           </a>
         )}
-        <a
-          href={line.website}
-          rel="noopener noreferrer"
-          className={`${crisisActionClass} border border-border bg-surface text-fg hover:bg-surface-2`}
-        >
-          <Globe className="size-4" aria-hidden="true" />
-          <span className="sr-only">{text.website}</span>
-          {websiteLabel(line.website)}
-        </a>
+        {website}
       </div>
       {line.textNumber && line.textKeyword && (
         <p className="mt-2 text-sm text-muted">
@@ -141,39 +190,21 @@ export function CrisisResourceCard({
           ))}
         </ul>
       )}
+    </>
+  )
+}
 
-      <div className="mt-3 space-y-1 border-t border-border pt-3">
-        {line.availability && !(line.hours?.is24x7 && !line.hours.closures?.length) && (
-          <p className="text-sm" data-hours>
-            <span className="font-semibold">{text.hours}</span> {line.availability}
-          </p>
-        )}
-        {line.hoursNote && <p className="text-sm text-muted">{line.hoursNote}</p>}
-        {closures.length > 0 && (
-          <p className="text-sm" data-closures>
-            <span className="font-semibold">{text.closed}</span>{' '}
-            {closures.map((c) => c.text).join('; ')}
-          </p>
-        )}
-        <OpenStatus
-          hours={line.hours}
-          schedule={line.schedule}
-          alternatives={alternatives}
-          text={text}
-        />
-      </div>
-
-      {tags.length > 0 && (
-        <p className="mt-3 flex flex-wrap gap-1.5 text-sm">
-          <span className="sr-only">{text.specializations}</span>
-          {tags.map((tag, i) => (
-            <span key={tag} className="rounded-full border border-border px-2.5 py-0.5 text-muted">
-              {tag}
-              {i < tags.length - 1 && <span className="sr-only">,</span>}
-            </span>
-          ))}
-        </p>
-      )}
-    </article>
+/** The line's own website: shown while it is unavailable too. */
+function Website({ line, text }: { line: CrisisLine; text: CrisisCardText }) {
+  return (
+    <a
+      href={line.website}
+      rel="noopener noreferrer"
+      className={`${crisisActionClass} border border-border bg-surface text-fg hover:bg-surface-2`}
+    >
+      <Globe className="size-4" aria-hidden="true" />
+      <span className="sr-only">{text.website}</span>
+      {websiteLabel(line.website)}
+    </a>
   )
 }

@@ -12,6 +12,7 @@ import {
 import { describeOpenStateIn } from '@domain/crisis/hours/wording'
 import type { CrisisLine } from '@domain/crisis/lines'
 import { telHref } from '@domain/crisis/links'
+import { activeOutage } from '@domain/crisis/outages'
 import { fill } from '@domain/i18n/fill'
 import type { CrisisCardText } from '@domain/i18n/messages'
 
@@ -21,19 +22,42 @@ type Props = {
   hours: Hours | null
   /** The openings the server worked out; without one (or once it has run out) `hours` is read. */
   schedule?: OpenSchedule | null
-  /** Lines open 24/7 to suggest while this one is closed. */
-  alternatives: Pick<CrisisLine, 'id' | 'name' | 'phone' | 'phoneDisplay'>[]
-  text: Pick<
-    CrisisCardText,
-    | 'needSomeone'
-    | 'callAlternative'
-    | 'or'
-    | 'bothOpen'
-    | 'oneOpen'
-    | 'open247'
-    | 'language'
-    | 'openHours'
-  >
+  /** Lines open 24/7 to suggest while this one is closed (those not unavailable then). */
+  alternatives: Alternative[]
+  text: AlternativesText & Pick<CrisisCardText, 'open247' | 'language' | 'openHours'>
+}
+
+type Alternative = Pick<CrisisLine, 'id' | 'name' | 'phone' | 'phoneDisplay' | 'outages'>
+type AlternativesText = Pick<
+  CrisisCardText,
+  'needSomeone' | 'callAlternative' | 'or' | 'bothOpen' | 'oneOpen'
+>
+
+/** "Need someone now? Call 988 Lifeline (988), open 24/7." */
+export function Alternatives({
+  alternatives,
+  text: words,
+}: {
+  alternatives: Alternative[]
+  text: AlternativesText
+}) {
+  return (
+    <p className="text-sm">
+      {words.needSomeone}{' '}
+      {alternatives.map((alt, i) => (
+        <span key={alt.id}>
+          {i > 0 && words.or}
+          <a
+            href={telHref(alt.phone ?? '')}
+            className="inline-flex min-h-6 items-center font-semibold text-primary underline underline-offset-2"
+          >
+            {fill(words.callAlternative, { name: alt.name, phone: alt.phoneDisplay })}
+          </a>
+        </span>
+      ))}
+      {alternatives.length > 1 ? words.bothOpen : words.oneOpen}
+    </p>
+  )
 }
 
 /** A line open around the clock with no closure ever set: true at any time, so the server says it. */
@@ -74,6 +98,7 @@ export function OpenStatus({ hours, schedule, alternatives, text: words }: Props
       ? words.open247
       : describeOpenStateIn(state, at, undefined, undefined, words)
   const isOpen = state.kind === 'always' || state.kind === 'open'
+  const open = alternatives.filter((alt) => !activeOutage(alt.outages, at.getTime()))
   const Icon = isOpen ? CircleCheck : Clock
 
   return (
@@ -85,22 +110,8 @@ export function OpenStatus({ hours, schedule, alternatives, text: words }: Props
         />
         <span>{text}</span>
       </p>
-      {state.kind === 'closed' && alternatives.length > 0 && (
-        <p className="text-sm">
-          {words.needSomeone}{' '}
-          {alternatives.map((alt, i) => (
-            <span key={alt.id}>
-              {i > 0 && words.or}
-              <a
-                href={telHref(alt.phone ?? '')}
-                className="inline-flex min-h-6 items-center font-semibold text-primary underline underline-offset-2"
-              >
-                {fill(words.callAlternative, { name: alt.name, phone: alt.phoneDisplay })}
-              </a>
-            </span>
-          ))}
-          {alternatives.length > 1 ? words.bothOpen : words.oneOpen}
-        </p>
+      {state.kind === 'closed' && open.length > 0 && (
+        <Alternatives alternatives={open} text={words} />
       )}
     </div>
   )

@@ -30,6 +30,7 @@ import { TimeOfDayField as TimeOfDayField_754342e22aeff882a1a7594fb318a8c0 } fro
 import { OpeningRowLabel as OpeningRowLabel_228d2a4ee883a3edec4c7adf806a9f74 } from '../../../../collections/CrisisResources/RowLabels'
 import { ClosureRowLabel as ClosureRowLabel_228d2a4ee883a3edec4c7adf806a9f74 } from '../../../../collections/CrisisResources/RowLabels'
 import { EagerGroupField as EagerGroupField_24a8bbbeded5506acc52b12162aee444 } from '../../../../src/components/admin/EagerGroupField'
+import { OutageRowLabel as OutageRowLabel_228d2a4ee883a3edec4c7adf806a9f74 } from '../../../../collections/CrisisResources/RowLabels'
 import { PublishHelp as PublishHelp_9a326a72a1dd4124b70d750713bfd293 } from '../../../../collections/CrisisResources/PublishHelp'
 import { PasswordFormChecks as PasswordFormChecks_8afd0827cedf3d0b7c061b78c0c7a241 } from '../../../../src/components/admin/PasswordFormChecks'
 import { CurrentPasswordField as CurrentPasswordField_179c7511c2cf164a015226cccd6b6988 } from '../../../../src/components/admin/CurrentPasswordField'
@@ -87,6 +88,7 @@ export const importMap = {
   "/collections/CrisisResources/RowLabels#OpeningRowLabel": OpeningRowLabel_228d2a4ee883a3edec4c7adf806a9f74,
   "/collections/CrisisResources/RowLabels#ClosureRowLabel": ClosureRowLabel_228d2a4ee883a3edec4c7adf806a9f74,
   "/src/components/admin/EagerGroupField#EagerGroupField": EagerGroupField_24a8bbbeded5506acc52b12162aee444,
+  "/collections/CrisisResources/RowLabels#OutageRowLabel": OutageRowLabel_228d2a4ee883a3edec4c7adf806a9f74,
   "/collections/CrisisResources/PublishHelp#PublishHelp": PublishHelp_9a326a72a1dd4124b70d750713bfd293,
   "/src/components/admin/PasswordFormChecks#PasswordFormChecks": PasswordFormChecks_8afd0827cedf3d0b7c061b78c0c7a241,
   "/src/components/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_179c7511c2cf164a015226cccd6b6988,

@@ -1,0 +1,110 @@
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test'
+import { expectNoAxeViolations } from '../helpers/axe'
+import { adminApi, asAdmin } from '../helpers/auth'
+
+/**
+ * Issue 42: a crisis line marked temporarily unavailable for an afternoon. While it is, /crisis
+ * (with and without JavaScript), the crisis dialog and the contacts file say so, its Call button
+ * is gone and 988 (open 24/7) is offered instead; it comes back by itself when the time ends, and
+ * a page cached before the start is refreshed at the start for visitors without JavaScript.
+ * Tagged @shared: it changes a line every page shows.
+ */
+const SLUG = 'trans-lifeline'
+const NAME = 'Trans Lifeline'
+const CALL = { name: 'Call 1-877-565-8860' }
+const INSTEAD = { name: 'Call 988 Suicide & Crisis Lifeline (988)' }
+const REASON = 'Phone system outage'
+
+type Line = { id: number }
+
+async function setOutages(api: APIRequestContext, outages: object[]) {
+  const list = await asAdmin(api, () =>
+    api.get(`/api/crisis-resources?where[slug][equals]=${SLUG}&depth=0`),
+  )
+  const { id } = ((await list.json()) as { docs: Line[] }).docs[0]
+  const res = await asAdmin(api, () =>
+    api.patch(`/api/crisis-resources/${id}`, { data: { outages, _status: 'published' } }),
+  )
+  expect(res.ok(), await res.text()).toBe(true)
+}
+
+const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString()
+
+async function expectUnavailable(card: Locator, back: RegExp) {
+  await expect(card.locator('[data-unavailable]')).toContainText(
+    new RegExp(`Temporarily unavailable: ${REASON}\\. Back ${back.source}`),
+  )
+  await expect(card.getByRole('link', CALL)).toHaveCount(0)
+  await expect(card.getByRole('link', INSTEAD)).toHaveAttribute('href', 'tel:988')
+  await expect(card.getByRole('link', { name: /translifeline\.org/ })).toBeVisible()
+  await expect(card.locator('[data-open-state]')).toHaveCount(0)
+}
+
+test.describe('a crisis line temporarily unavailable', { tag: '@shared' }, () => {
+  let api: APIRequestContext
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    api = await adminApi(playwright, baseURL!)
+  })
+  test.afterAll(async () => {
+    await setOutages(api, [])
+    await api.dispose()
+  })
+
+  test('says so everywhere, hides its Call button, offers 988, and comes back by itself', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    await setOutages(api, [{ from: minutes(-30), until: minutes(90), reason: REASON }])
+
+    // Without JavaScript: the server's page, times in the line's own zone.
+    const noScript = await browser.newPage({ javaScriptEnabled: false })
+    await noScript.goto('/crisis')
+    const plain = noScript.getByRole('main').getByRole('article', { name: NAME })
+    await expectUnavailable(plain, /(today )?at \d{1,2}(:\d\d)? [ap]m P[SD]?T\./)
+    await noScript.close()
+
+    // With JavaScript: the visitor's own time, on /crisis and in the dialog.
+    await page.goto('/crisis')
+    const card = page.getByRole('main').getByRole('article', { name: NAME })
+    await expectUnavailable(card, /at \d{1,2}(:\d\d)? [ap]m your time\./)
+    await expectNoAxeViolations(page, '/crisis with a line unavailable', 'main')
+    await page.goto('/volunteer')
+    await page.getByRole('button', { name: 'Immediate Crisis Support' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Crisis Support Resources' })
+    await expectUnavailable(dialog.getByRole('article', { name: NAME }), /at .+ your time\./)
+
+    // The contacts file names the times: a contact is kept long after the download.
+    const vcf = (await (await request.get('/crisis/contacts.vcf')).text()).replace(/\r\n /g, '')
+    expect(vcf).toMatch(new RegExp(`NOTE:Temporarily unavailable .+ \\(${REASON}\\)\\.`))
+
+    // When the time ends, the open page shows the line again by itself.
+    await page.clock.install()
+    await page.goto('/crisis')
+    await expectUnavailable(card, /.+/)
+    await page.clock.fastForward('02:00:00')
+    await expect(card.getByRole('link', CALL)).toHaveAttribute('href', 'tel:18775658860')
+    await expect(card.locator('[data-unavailable]')).toHaveCount(0)
+  })
+
+  test('a page cached before the start says so from the start, without JavaScript', async ({
+    browser,
+  }) => {
+    const start = Date.now() + 8_000
+    await setOutages(api, [
+      { from: new Date(start).toISOString(), until: minutes(60), reason: REASON },
+    ])
+    const page = await browser.newPage({ javaScriptEnabled: false })
+    await page.goto('/crisis')
+    const card = page.getByRole('main').getByRole('article', { name: NAME })
+    await expect(card.getByRole('link', CALL)).toBeVisible()
+    await page.waitForTimeout(Math.max(0, start - Date.now()))
+    // The refresh job runs within a tick of the job runner (2 s on the e2e server).
+    await expect(async () => {
+      await page.reload()
+      await expect(card.locator('[data-unavailable]')).toBeVisible({ timeout: 500 })
+    }).toPass({ timeout: 20_000, intervals: [1_000] })
+    await expect(card.getByRole('link', CALL)).toHaveCount(0)
+    await page.close()
+  })
+})
