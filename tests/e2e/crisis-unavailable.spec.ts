@@ -87,6 +87,35 @@ test.describe('a crisis line temporarily unavailable', { tag: '@shared' }, () =>
     await expect(card.locator('[data-unavailable]')).toHaveCount(0)
   })
 
+  test('the offline copy says so too, and shows the line again once the time has ended', async ({
+    page,
+    context,
+  }) => {
+    await setOutages(api, [{ from: minutes(-30), until: minutes(90), reason: REASON }])
+    await page.goto('/crisis')
+    // The crisis worker keeps a copy of /crisis with the data version this page shows.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            for (const name of await caches.keys())
+              if (await (await caches.open(name)).match('/crisis')) return true
+            return false
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await context.setOffline(true)
+    await page.clock.install()
+    await page.reload()
+    await expect(page.locator('[data-crisis-offline-note]')).toBeVisible()
+    const card = page.getByRole('main').getByRole('article', { name: NAME })
+    await expectUnavailable(card, /at .+ your time\./)
+    await page.clock.fastForward('02:00:00')
+    await expect(card.getByRole('link', CALL)).toHaveAttribute('href', 'tel:18775658860')
+  })
+
   test('a page cached before the start says so from the start, without JavaScript', async ({
     browser,
   }) => {
