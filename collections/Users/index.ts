@@ -69,7 +69,9 @@ export const Users: CollectionConfig = {
     create: adminOnly,
     update: adminOrSelf,
     delete: adminButNotSelf,
-    unlock: adminOnly,
+    // Nobody is ever locked out (maxLoginAttempts 0 above): Payload's "Force Unlock" button and
+    // its /api/users/unlock would do nothing, so nobody is offered them.
+    unlock: () => false,
   },
   hooks: {
     beforeOperation: [guardAuthOperations, refuseOwnRoleChange, requireCurrentPassword],

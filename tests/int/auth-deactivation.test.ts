@@ -105,6 +105,21 @@ describe('deactivating a team member', () => {
     expect((await payload.findByID({ collection: 'users', id: admin.id })).deactivated).toBe(false)
   })
 
+  it('offers no "Force Unlock": nobody is ever locked out, so an unlock does nothing', async () => {
+    const admin = await member('unlocker', 'admin')
+    const adminCookie = cookieOf((await signIn(admin)).headers)
+    // The admin's edit view shows Payload's "Force Unlock" button only with this permission.
+    const canUnlock = payload.collections.users.config.access.unlock as (args: unknown) => unknown
+    expect(await canUnlock({ req: { user: { ...admin, collection: 'users' }, payload } })).toBe(
+      false,
+    )
+    const unlock = await api('POST', '/api/users/unlock', {
+      body: { email: admin.email },
+      ...asCookie(adminCookie),
+    })
+    expect(unlock.status).toBe(403)
+  })
+
   it('takes hostile values as a 400 or nothing, never a 500', async () => {
     const admin = await member('chief', 'admin')
     const other = await member('other', 'editor')
