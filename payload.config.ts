@@ -15,6 +15,7 @@ import { CrisisResources } from './collections/CrisisResources'
 import { refreshCrisisTask } from './collections/CrisisResources/outages'
 import { CrisisUsage } from './collections/CrisisUsage'
 import { ErrorReports } from './collections/ErrorReports'
+import { Outbox } from './collections/Outbox'
 import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Invitations } from './collections/Invitations'
@@ -145,7 +146,10 @@ export default buildConfig({
       // First focusable element of every admin screen: "Skip to main content".
       header: ['/src/components/admin/SkipLink#SkipLink'],
       // The side navigation starts open on desktop (Payload closes it up to 1440 px).
-      providers: ['/src/components/admin/NavOpenOnDesktop#NavOpenOnDesktop'],
+      providers: [
+        '/src/components/admin/NavOpenOnDesktop#NavOpenOnDesktop',
+        '/src/components/admin/ConfirmRowRemoval#ConfirmRowRemoval',
+      ],
       logout: { Button: '/src/components/admin/LogoutButton#LogoutButton' },
     },
   },
@@ -164,6 +168,7 @@ export default buildConfig({
     NewsletterSubscribers,
     ErrorReports,
     CrisisUsage,
+    Outbox,
   ],
   globals: [SiteSettings],
   localization,

@@ -43,3 +43,13 @@ export function rowSummary(data: unknown): string {
   }
   return ''
 }
+
+/**
+ * The question asked before a block or row is removed in the admin, naming it by its header
+ * ("Text section · Who we are", read from the page, numbers and menu marks trimmed).
+ */
+export function removalQuestion(header: string, isBlock: boolean): string {
+  const name = clip(header.replace(/^\s*\d+\s*/, '').replace(/[\s·]+$/, ''))
+  const what = isBlock ? 'block' : 'row'
+  return `${name ? `Remove the ${what} “${name}”` : `Remove this ${what}`} and everything in it? After a save it can be brought back only from an earlier version (History).`
+}

@@ -43,6 +43,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'error-reports': ErrorReport;
     'crisis-usage': CrisisUsage;
+    outbox: Outbox;
     redirects: Redirect;
     search: Search;
     'payload-kv': PayloadKv;
@@ -67,6 +68,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'error-reports': ErrorReportsSelect<false> | ErrorReportsSelect<true>;
     'crisis-usage': CrisisUsageSelect<false> | CrisisUsageSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1232,6 +1234,28 @@ export interface CrisisUsage {
   count: number;
 }
 /**
+ * Every email the site sends or would send, newest first. Without a mail server set up, nothing is sent: each message is kept here in full, so you can read it and pass a link on yourself. With one, each message's delivery is shown, and its text kept only when sending failed. Kept 30 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  subject: string;
+  to: string;
+  status: 'not-sent' | 'sent' | 'failed';
+  /**
+   * What the mail server answered, when it refused.
+   */
+  detail?: string | null;
+  /**
+   * The message as written. Not kept for a message the mail server accepted.
+   */
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that send visitors on to where the content is now, permanently (308). Renaming a published page or story adds one here by itself, so links in newsletters, flyers and search engines keep working.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1473,6 +1497,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'crisis-usage';
         value: number | CrisisUsage;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2083,6 +2111,19 @@ export interface CrisisUsageSelect<T extends boolean = true> {
   event?: T;
   line?: T;
   count?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  subject?: T;
+  to?: T;
+  status?: T;
+  detail?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -21,6 +21,7 @@ import * as migration_20261128_180454_search from './20261128_180454_search';
 import * as migration_20261128_205951_jobs from './20261128_205951_jobs';
 import * as migration_20261128_221959_deactivated_members from './20261128_221959_deactivated_members';
 import * as migration_20261128_235227_crisis_outages from './20261128_235227_crisis_outages';
+import * as migration_20261129_002620_outbox from './20261129_002620_outbox';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_235227_crisis_outages.up,
     down: migration_20261128_235227_crisis_outages.down,
-    name: '20261128_235227_crisis_outages'
+    name: '20261128_235227_crisis_outages',
+  },
+  {
+    up: migration_20261129_002620_outbox.up,
+    down: migration_20261129_002620_outbox.down,
+    name: '20261129_002620_outbox'
   },
 ];

@@ -78,6 +78,27 @@ test(
         `01Hero banner${heading}`,
       )
 
+      // "Remove" asks first, naming the block: "Cancel" keeps it with what it says, "OK" removes.
+      const removeRow = async (row: string, accept: boolean) => {
+        const asked = page.waitForEvent('dialog')
+        await page.locator(`${row} .array-actions__button`).first().click()
+        await page.getByRole('button', { name: 'Remove', exact: true }).click()
+        const dialog = await asked
+        const question = dialog.message()
+        await (accept ? dialog.accept() : dialog.dismiss())
+        return question
+      }
+      expect(await removeRow('#layout-row-0', false)).toBe(
+        `Remove the block “Hero banner · ${heading}” and everything in it? After a save it can be brought back only from an earlier version (History).`,
+      )
+      await expect(byPath(page, 'layout.0.heading')).toHaveValue(heading)
+      await page.getByRole('button', { name: 'Add Block' }).click()
+      await page.locator('.thumbnail-card', { hasText: 'Questions and answers' }).click()
+      await expect(page.locator('#layout-row-1')).toBeVisible()
+      expect(await removeRow('#layout-row-1', true)).toMatch(/^Remove the block “Questions/)
+      await expect(page.locator('#layout-row-1')).toHaveCount(0)
+      await expect(byPath(page, 'layout.0.heading')).toHaveValue(heading)
+
       // A picture uploaded right from the block.
       const png = await sharp({
         create: { width: 320, height: 200, channels: 3, background: '#7c3aed' },

@@ -102,6 +102,67 @@ describe('team notification without a mail server', () => {
   })
 })
 
+describe('the outbox without a mail server', () => {
+  it('keeps a newsletter confirmation whole, and the visitor is not told a link was sent', async () => {
+    const email = `outbox-${run}@example.org`
+    const result = await submitForm({
+      payload,
+      definition: resolveFormDefinition('newsletter'),
+      source: { email },
+      ip: '192.0.2.78',
+    })
+    expect(result.status).toBe('success')
+    expect(result.message).toBe(
+      "Thanks! Your sign-up is saved, but this site can't send email yet, so no confirmation link has gone out. Please try again later.",
+    )
+    expect(result.message).not.toMatch(/we've sent|check your inbox/i)
+
+    const { docs } = await payload.find({
+      collection: 'outbox',
+      where: { to: { equals: email } },
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ status: 'not-sent' })
+    expect(docs[0].subject).toMatch(/confirm/i)
+    expect(docs[0].text).toContain('/newsletter/confirm?token=')
+
+    // The texts carry one-time links: admins read them, editors and visitors do not.
+    const [adminUser, editor] = await Promise.all(
+      (['admin', 'editor'] as const).map((role) =>
+        payload.create({
+          collection: 'users',
+          data: {
+            email: `outbox-${role}-${run}@example.org`,
+            password: `outbox-${role}-${run}`,
+            name: `Outbox ${role}`,
+            role,
+          },
+          overrideAccess: true,
+        }),
+      ),
+    )
+    const readAs = (user?: typeof editor) =>
+      payload.find({
+        collection: 'outbox',
+        where: { to: { equals: email } },
+        overrideAccess: false,
+        ...(user ? { user } : {}),
+      })
+    expect((await readAs(adminUser)).docs).toHaveLength(1)
+    await expect(readAs(editor)).rejects.toThrow()
+    await expect(readAs()).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'outbox',
+        data: { to: email, subject: 'Forged', status: 'sent' },
+        overrideAccess: false,
+        user: adminUser,
+      }),
+    ).rejects.toThrow()
+  })
+})
+
 describe('the dashboard names pages by title, never by address', () => {
   it('lists an untitled draft as such, and an English-only page by its English title', async () => {
     const user = (

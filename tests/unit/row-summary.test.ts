@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rowSummary } from '@domain/row-summary'
+import { removalQuestion, rowSummary } from '@domain/row-summary'
 
 /** Admin rows are named after their content (issue 42): not "Text section · Untitled". */
 const richText = (...texts: string[]) => ({
@@ -46,5 +46,14 @@ describe('row names', () => {
     let node = deep
     for (let i = 0; i < 1000; i++) node = (node.children = [{}])[0] as Record<string, unknown>
     expect(rowSummary({ content: { root: deep } })).toBe('')
+  })
+})
+
+describe('removalQuestion', () => {
+  it('names the block or row by its header, without its number', () => {
+    expect(removalQuestion(' 03 Text section · Who we are ', true)).toBe(
+      'Remove the block “Text section · Who we are” and everything in it? After a save it can be brought back only from an earlier version (History).',
+    )
+    expect(removalQuestion('', false)).toMatch(/^Remove this row and everything in it\?/)
   })
 })

@@ -297,6 +297,8 @@ export const es: Messages = {
       'Lo sentimos, no pudimos enviarlo ahora. Tus datos siguen aquí: vuelve a intentarlo en unos minutos.',
     unknownForm:
       'No pudimos enviar este formulario. Vuelve a cargar la página e inténtalo otra vez.',
+    newsletterNoMail:
+      '¡Gracias! Guardamos tu registro, pero este sitio todavía no puede enviar correos, así que no se envió ningún enlace de confirmación. Inténtalo de nuevo más tarde.',
     errors: {
       tooLong: '{Noun} puede tener como máximo {max} caracteres.',
       tooShort: '{Noun} debe tener al menos {min} caracteres.',

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { isAdmin } from '@domain/roles'
+import { env } from '@/lib/env'
 import './team-admin.css'
 
 /** Above the team member list: admins invite people by e-mail rather than typing passwords. */
@@ -11,7 +12,9 @@ export function InviteTeamMemberLink({ user }: { user?: PayloadRequest['user'] }
         Invite a team member
       </a>
       <span className="team-admin__muted">
-        They get an email with a link to choose their own password.
+        {env.SMTP_HOST
+          ? 'They get an email with a link to choose their own password.'
+          : 'No mail server is set up, so you get a link to pass on to them yourself.'}
       </span>
     </p>
   )

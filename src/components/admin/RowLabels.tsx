@@ -27,9 +27,10 @@ export function ContentRowLabel({
   const title = typeof raw === 'string' && raw.trim() ? raw.trim() : null
   const list = countField ? data?.[countField] : undefined
   const count = Array.isArray(list) ? list.length : null
+  const name = title ?? `New ${noun.toLowerCase()} (no name yet)`
   return (
-    <span className="row-label">
-      {title ?? `New ${noun.toLowerCase()} (no name yet)`}
+    <span className="row-label" data-row-name={name}>
+      {name}
       {count !== null && (
         <span style={{ color: 'var(--theme-elevation-500)' }}>
           {' '}
@@ -48,7 +49,11 @@ export function BlockRowLabel({ blockLabel }: { blockLabel: string }) {
   const { data, rowNumber } = useRowLabel<unknown>()
   const summary = rowSummary(data)
   return (
-    <span className="row-label" style={{ display: 'inline-flex', gap: '0.5rem', minWidth: 0 }}>
+    <span
+      className="row-label"
+      data-row-name={summary ? `${blockLabel} · ${summary}` : blockLabel}
+      style={{ display: 'inline-flex', gap: '0.5rem', minWidth: 0 }}
+    >
       <span className="blocks-field__block-number">
         {String((rowNumber ?? 0) + 1).padStart(2, '0')}
       </span>

@@ -15,7 +15,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * Asks Payload to e-mail a reset link. The answer is the same whether or not the address has
  * an account, so the form cannot be used to find out who is on the team.
  */
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ mailReady }: { mailReady: boolean }) {
   const uid = useId()
   const ids = { email: `${uid}-email` }
   const [error, setError] = useState<string>()
@@ -53,6 +53,17 @@ export function ForgotPasswordForm() {
     }
   }
 
+  if (sentTo && !mailReady) {
+    return (
+      <FormAlert tone="info" title="No email was sent">
+        <p>
+          This site has no mail server set up. If {sentTo} belongs to a team account, an admin can
+          read the link to choose a new password in the admin’s Outbox. It works once and expires in{' '}
+          {Math.round(PASSWORD_RESET_TTL_MS / 60_000)} minutes.
+        </p>
+      </FormAlert>
+    )
+  }
   if (sentTo) {
     return (
       <FormAlert tone="success" title="Check your email">

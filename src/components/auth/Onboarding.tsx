@@ -9,7 +9,8 @@ import { InviteTeamMember } from './onboarding/InviteTeamMember'
  * /onboarding. With `?token=` from an invitation email: choose a password and land
  * signed in in the admin. Without: admins invite team members here.
  */
-export function Onboarding() {
+/** `mailReady`: a mail server is set up, so an invitation is emailed (else only its link is shown). */
+export function Onboarding({ mailReady }: { mailReady: boolean }) {
   const [token, setToken] = useState<string | null | undefined>(undefined)
   useEffect(() => {
     setToken(new URLSearchParams(window.location.search).get('token'))
@@ -22,5 +23,5 @@ export function Onboarding() {
       </AuthPage>
     )
   }
-  return token ? <AcceptInvitation token={token} /> : <InviteTeamMember />
+  return token ? <AcceptInvitation token={token} /> : <InviteTeamMember mailReady={mailReady} />
 }

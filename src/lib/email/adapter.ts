@@ -1,10 +1,20 @@
-import type { EmailAdapter } from 'payload'
+import type { EmailAdapter, Payload } from 'payload'
 import nodemailer from 'nodemailer'
+import { recordInOutbox as record } from '../cms/outbox'
 import type { ServerEnv } from '../env'
 
+const addresses = (list: unknown): string[] =>
+  (Array.isArray(list) ? list : list ? [list] : [])
+    .map((a) => (typeof a === 'string' ? a : String((a as { address?: unknown })?.address ?? '')))
+    .filter(Boolean)
+
+/** True when a mail server is set up: emails are really sent (else only kept in the outbox). */
+export const mailIsSetUp = (payload: Payload) =>
+  (payload.email as { name?: string } | undefined)?.name === 'smtp'
+
 /**
- * Payload e-mail through nodemailer. With SMTP settings it sends for real; without them each
- * message is written to the log (local development, the embedded database mode).
+ * Payload e-mail through nodemailer. With SMTP settings it sends for real; without them nothing
+ * goes out and each message is logged. Either way the outbox records what became of it.
  */
 export function emailAdapter(env: ServerEnv): EmailAdapter {
   return ({ payload }) => {
@@ -22,15 +32,41 @@ export function emailAdapter(env: ServerEnv): EmailAdapter {
       defaultFromName: env.EMAIL_FROM_NAME,
       sendEmail: async (message) => {
         const from = message.from ?? { name: env.EMAIL_FROM_NAME, address: env.EMAIL_FROM }
-        const info = await transport.sendMail({ ...message, from })
+        const entry = {
+          to: addresses(message.to).join(', ').slice(0, 500),
+          subject: String(message.subject ?? '').slice(0, 500),
+          text: typeof message.text === 'string' ? message.text : undefined,
+        }
+        let info: unknown
+        try {
+          info = await transport.sendMail({ ...message, from })
+        } catch (err) {
+          await record(payload, { ...entry, status: 'failed', detail: (err as Error).message })
+          throw err
+        }
         if (!env.SMTP_HOST) {
           payload.logger.info({
-            msg: 'E-mail (no SMTP configured, logged only)',
+            msg: 'E-mail (no SMTP configured, not sent: kept in the outbox)',
             to: message.to,
             subject: message.subject,
-            text: message.text,
           })
+          await record(payload, { ...entry, status: 'not-sent' })
+          return info
         }
+        const accepted = addresses((info as { accepted?: unknown } | null)?.accepted)
+        const rejected = addresses((info as { rejected?: unknown } | null)?.rejected)
+        await record(
+          payload,
+          accepted.length
+            ? { to: entry.to, subject: entry.subject, status: 'sent' }
+            : {
+                ...entry,
+                status: 'failed',
+                detail: rejected.length
+                  ? `The mail server refused ${rejected.join(', ')}.`
+                  : 'The mail server accepted no recipient.',
+              },
+        )
         return info
       },
     }

@@ -48,6 +48,7 @@ import { AdminIcon as AdminIcon_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../.
 import { AdminLogo as AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../../../src/components/admin/AdminBrand'
 import { AdminNavLinks as AdminNavLinks_4177a90ad7cee8071cee118f56acc292 } from '../../../../src/components/admin/AdminNavLinks'
 import { NavOpenOnDesktop as NavOpenOnDesktop_d09fed1a9d95a52f096581b9899a7c37 } from '../../../../src/components/admin/NavOpenOnDesktop'
+import { ConfirmRowRemoval as ConfirmRowRemoval_8c379fb3c823db3d075d181d1adeccbe } from '../../../../src/components/admin/ConfirmRowRemoval'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_64c0c90ebca14f66a63e953307240de5 } from '../../../../src/components/admin/DashboardView'
 import { WebsiteView as WebsiteView_d21a18a0870d447eff13b7992fc4ab6f } from '../../../../src/components/admin/WebsiteView'
@@ -106,6 +107,7 @@ export const importMap = {
   "/src/components/admin/AdminBrand#AdminLogo": AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385,
   "/src/components/admin/AdminNavLinks#AdminNavLinks": AdminNavLinks_4177a90ad7cee8071cee118f56acc292,
   "/src/components/admin/NavOpenOnDesktop#NavOpenOnDesktop": NavOpenOnDesktop_d09fed1a9d95a52f096581b9899a7c37,
+  "/src/components/admin/ConfirmRowRemoval#ConfirmRowRemoval": ConfirmRowRemoval_8c379fb3c823db3d075d181d1adeccbe,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/DashboardView#DashboardView": DashboardView_64c0c90ebca14f66a63e953307240de5,
   "/src/components/admin/WebsiteView#WebsiteView": WebsiteView_d21a18a0870d447eff13b7992fc4ab6f,

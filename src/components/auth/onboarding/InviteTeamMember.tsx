@@ -22,7 +22,7 @@ type Invited = {
   inviteUrl?: string
 }
 
-export function InviteTeamMember() {
+export function InviteTeamMember({ mailReady }: { mailReady: boolean }) {
   const { user, status, isInitialized } = useAuth()
 
   if (!isInitialized && status !== 'unauthenticated') {
@@ -67,10 +67,17 @@ export function InviteTeamMember() {
       eyebrow="Team onboarding"
       title="Invite a team member"
       intro={
-        <p>
-          They get an email with a link to choose their own password. The link works once and
-          expires after 7 days.
-        </p>
+        mailReady ? (
+          <p>
+            They get an email with a link to choose their own password. The link works once and
+            expires after 7 days.
+          </p>
+        ) : (
+          <p>
+            This site has no mail server set up, so no email goes out: once you send the invitation,
+            copy its link and pass it on yourself. The link works once and expires after 7 days.
+          </p>
+        )
       }
       footer={
         <p>

@@ -1,4 +1,5 @@
 import 'server-only'
+import { mailIsSetUp } from '@/lib/email/adapter'
 import type { Payload } from 'payload'
 import { readStaffSettings } from '@/lib/cms/queries'
 import { FORM_RATE_LIMIT } from '@domain/constants'
@@ -185,7 +186,12 @@ export async function submitForm({
 
   const success: SubmitResult = {
     status: 'success',
-    message: definition.confirmationMessage,
+    // The newsletter's answer says a link was sent: not while no mail server is set up (the
+    // same for every address, so it tells nothing about who is on the list).
+    message:
+      definition.kind === 'newsletter' && !mailIsSetUp(payload)
+        ? definition.text.newsletterNoMail
+        : definition.confirmationMessage,
     values: {},
     at: now,
     httpStatus: 200,

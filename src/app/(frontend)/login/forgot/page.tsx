@@ -2,6 +2,10 @@ import type { Metadata } from 'next'
 import { Link } from '@/components/ui/IntentLink'
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm'
 import { AuthPage, textLink } from '@/components/auth/ui'
+import { env } from '@/lib/env'
+
+// Read at each request: whether this server can send email is its runtime's, not the build's.
+export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = {
   title: 'Reset your password',
@@ -9,15 +13,23 @@ export const metadata: Metadata = {
 }
 
 export default function ForgotPasswordPage() {
+  const mailReady = Boolean(env.SMTP_HOST)
   return (
     <AuthPage
       eyebrow="Team Sign In"
       title="Reset your password"
       intro={
-        <p>
-          Enter the e-mail address of your team account and we will send you a link to choose a new
-          password.
-        </p>
+        mailReady ? (
+          <p>
+            Enter the e-mail address of your team account and we will send you a link to choose a
+            new password.
+          </p>
+        ) : (
+          <p>
+            This site has no mail server set up, so it cannot email you a link. Ask an admin: they
+            can read the link in the admin’s Outbox once you have asked for it here.
+          </p>
+        )
       }
       footer={
         <p>
@@ -28,7 +40,7 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      <ForgotPasswordForm />
+      <ForgotPasswordForm mailReady={mailReady} />
     </AuthPage>
   )
 }
