@@ -144,7 +144,11 @@ export default buildConfig({
       },
       beforeNavLinks: ['/src/components/admin/AdminNavLinks#AdminNavLinks'],
       // First focusable element of every admin screen: "Skip to main content".
-      header: ['/src/components/admin/SkipLink#SkipLink'],
+      // Then, while it is not English, which language the content is shown in.
+      header: [
+        '/src/components/admin/SkipLink#SkipLink',
+        '/src/components/admin/ContentLanguageBar#ContentLanguageBar',
+      ],
       // The side navigation starts open on desktop (Payload closes it up to 1440 px).
       providers: [
         '/src/components/admin/NavOpenOnDesktop#NavOpenOnDesktop',

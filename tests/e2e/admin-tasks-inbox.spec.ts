@@ -217,6 +217,15 @@ test(
     expect(contact.text).toContain(contactEmail)
     expect(contact.text).not.toContain(volunteerEmail)
     await page.screenshot({ path: test.info().outputPath('submissions-list.png') })
+
+    // The Outbox says what became of the reader's confirmation: a mail server took it, so its
+    // text (a one-time link) was not kept.
+    await page.goto('/admin/collections/outbox')
+    await page.locator('#search-filter-input').fill(subscriberEmail)
+    const sent = page.getByRole('row').filter({ hasText: subscriberEmail })
+    await expect(sent).toHaveCount(1)
+    await expect(sent).toContainText('Accepted by the mail server')
+    await expect(page.getByText('Without a mail server set up, nothing is sent')).toBeVisible()
     await page.context().close()
   },
 )

@@ -82,6 +82,10 @@ test(
       const banner = page.getByRole('region', { name: /On the site, Spanish visitors see/ })
       await expect(banner).toContainText('in English', { timeout: 30_000 })
       await expect(banner).toContainText('It has no Spanish content yet')
+      // Every content screen says which language it shows while it is not English.
+      await expect(
+        page.getByRole('note').filter({ hasText: 'You are seeing and editing' }),
+      ).toHaveText('You are seeing and editing the Español content (es). Switch to English')
       await banner
         .getByRole('button', { name: 'Start the Spanish version from the English' })
         .click()

@@ -43,6 +43,7 @@ import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloa
 import { ReindexButton as ReindexButton_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
 import { WhoCanChange as WhoCanChange_ea97a82b2b2b87ebb30fb12bffb83361 } from '../../../../src/components/admin/SettingsWhoCanChange'
 import { SkipLink as SkipLink_291077b322d3d732b97c738de7ff49af } from '../../../../src/components/admin/SkipLink'
+import { ContentLanguageBar as ContentLanguageBar_97e63e117dc301b0179cbe55cb0e1d75 } from '../../../../src/components/admin/ContentLanguageBar'
 import { LogoutButton as LogoutButton_c765f3d307b2960b48426b90d0d020e3 } from '../../../../src/components/admin/LogoutButton'
 import { AdminIcon as AdminIcon_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../../../src/components/admin/AdminBrand'
 import { AdminLogo as AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../../../src/components/admin/AdminBrand'
@@ -102,6 +103,7 @@ export const importMap = {
   "@payloadcms/plugin-search/client#ReindexButton": ReindexButton_aead06e4cbf6b2620c5c51c9ab283634,
   "/src/components/admin/SettingsWhoCanChange#WhoCanChange": WhoCanChange_ea97a82b2b2b87ebb30fb12bffb83361,
   "/src/components/admin/SkipLink#SkipLink": SkipLink_291077b322d3d732b97c738de7ff49af,
+  "/src/components/admin/ContentLanguageBar#ContentLanguageBar": ContentLanguageBar_97e63e117dc301b0179cbe55cb0e1d75,
   "/src/components/admin/LogoutButton#LogoutButton": LogoutButton_c765f3d307b2960b48426b90d0d020e3,
   "/src/components/admin/AdminBrand#AdminIcon": AdminIcon_83a4e0f4639e3b4413a9f9b7c1f29385,
   "/src/components/admin/AdminBrand#AdminLogo": AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385,
