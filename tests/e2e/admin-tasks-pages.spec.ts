@@ -80,12 +80,15 @@ test(
 
       // "Remove" asks first, naming the block: "Cancel" keeps it with what it says, "OK" removes.
       const removeRow = async (row: string, accept: boolean) => {
-        const asked = page.waitForEvent('dialog')
+        // The question blocks the click until answered: it is answered as it opens.
+        let question = ''
+        page.once('dialog', (dialog) => {
+          question = dialog.message()
+          void (accept ? dialog.accept() : dialog.dismiss())
+        })
         await page.locator(`${row} .array-actions__button`).first().click()
         await page.getByRole('button', { name: 'Remove', exact: true }).click()
-        const dialog = await asked
-        const question = dialog.message()
-        await (accept ? dialog.accept() : dialog.dismiss())
+        await expect.poll(() => question).not.toBe('')
         return question
       }
       expect(await removeRow('#layout-row-0', false)).toBe(
@@ -94,7 +97,10 @@ test(
       await expect(byPath(page, 'layout.0.heading')).toHaveValue(heading)
       await page.getByRole('button', { name: 'Add Block' }).click()
       await page.locator('.thumbnail-card', { hasText: 'Questions and answers' }).click()
-      await expect(page.locator('#layout-row-1')).toBeVisible()
+      await expect(page.locator('#layout-row-1 [data-row-name]').first()).toHaveAttribute(
+        'data-row-name',
+        /^Questions and answers/,
+      )
       expect(await removeRow('#layout-row-1', true)).toMatch(/^Remove the block “Questions/)
       await expect(page.locator('#layout-row-1')).toHaveCount(0)
       await expect(byPath(page, 'layout.0.heading')).toHaveValue(heading)

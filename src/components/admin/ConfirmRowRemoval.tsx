@@ -29,7 +29,7 @@ export function ConfirmRowRemoval({ children }: { children?: React.ReactNode }) 
       }
       // Our row labels carry their name (RowLabels.tsx); others are read as shown.
       const named = row?.querySelector('[data-row-name]')?.getAttribute('data-row-name')
-      const header = row?.querySelector('.collapsible__toggle-wrap, [class*="__block-header"]')
+      const header = row?.querySelector('.row-label, [class*="__block-header"]')
       const isBlock = Boolean(row?.closest('.blocks-field'))
       if (window.confirm(removalQuestion(named ?? header?.textContent ?? '', isBlock))) return
       event.preventDefault()
