@@ -140,6 +140,12 @@ test(
       await expect(visitor.locator('html')).toHaveAttribute('lang', 'es')
       // The English page is unchanged.
       await visit(visitor, `/${slug}`, (t) => t.includes(englishBody) && t.includes(englishHeading))
+      // And the English view tells the same as the Spanish one.
+      await page.goto(`/admin/collections/pages/${pageId}?locale=en`)
+      await expect(page.getByRole('region', { name: /^Spanish:/ })).toHaveAccessibleName(
+        'Spanish: Spanish visitors see this page in Spanish.',
+        { timeout: 30_000 },
+      )
     } finally {
       await api.delete(`/api/pages/${pageId}`)
     }

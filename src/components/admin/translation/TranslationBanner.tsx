@@ -79,18 +79,29 @@ export function TranslationBanner() {
   const liveTranslated = live?.translated ?? false
 
   if (locale !== 'es') {
+    // The same two facts the Spanish view tells: what visitors get now, and how far the draft is.
+    const visitors = liveTranslated
+      ? 'Spanish visitors see this page in Spanish.'
+      : live
+        ? 'Spanish visitors see this page in English, under a note that it is not translated yet.'
+        : 'This page is not published yet.'
+    const draftState = draft.translated
+      ? liveTranslated
+        ? null
+        : ` The Spanish of this draft is complete${live ? ': publish the changes to show it.' : '.'}`
+      : liveTranslated
+        ? ' This draft’s Spanish is not finished.'
+        : live
+          ? null
+          : ' Not translated yet.'
     return (
       <section
         className="translation-banner translation-banner--compact"
         aria-labelledby={headingId}
       >
         <p id={headingId} className="translation-banner__heading">
-          Spanish:{' '}
-          {liveTranslated
-            ? 'Spanish visitors see this page in Spanish.'
-            : live
-              ? 'Spanish visitors see this page in English, under a note that it is not translated yet.'
-              : 'not translated yet.'}
+          Spanish: {visitors}
+          {draftState}
         </p>
         {!draft.translated && (
           <a className="translation-banner__link" href={editUrl('es')}>
