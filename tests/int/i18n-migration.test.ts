@@ -8,6 +8,7 @@ import * as crisisTags from '../../src/migrations/20261125_125314_crisis_tags'
 import * as stories from '../../src/migrations/20261128_172954_stories'
 import * as redirects from '../../src/migrations/20261128_174520_redirects'
 import * as search from '../../src/migrations/20261128_180454_search'
+import * as crisisOutages from '../../src/migrations/20261128_235227_crisis_outages'
 import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
@@ -49,9 +50,11 @@ describe('the localization migration keeps existing content', () => {
       context,
     })
 
-    // Later migrations first: the stories' and the forms' `_locales` tables depend on this one's
-    // locale type (and every document lock names the redirects and the search index), and the crisis tags' migration
-    // moves the localized tags this one marked English.
+    // Later migrations first: the stories', the forms' and the crisis outages' `_locales` tables
+    // depend on this one's locale type (and every document lock names the redirects and the
+    // search index), and the crisis tags' migration moves the localized tags this one marked
+    // English.
+    await crisisOutages.down(args())
     await search.down(args())
     await redirects.down(args())
     await stories.down(args())
@@ -83,6 +86,7 @@ describe('the localization migration keeps existing content', () => {
     await stories.up(args())
     await redirects.up(args())
     await search.up(args())
+    await crisisOutages.up(args())
 
     const about = (
       await payload.find({
