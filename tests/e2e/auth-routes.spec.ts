@@ -66,6 +66,9 @@ test('a visitor goes to /login, which replaces the history entry, then arrives a
 })
 
 test('signed in, each admin address of the spec opens its screen', async ({ page }) => {
+  // Every admin screen in turn: ~30 s on a quiet machine, 57–66 s on a loaded 2-core CI run
+  // (ci51), past the default minute.
+  test.setTimeout(120_000)
   await page.goto('/login')
   await signInWithForm(page, spec.member)
   for (const route of ROUTES) {
