@@ -1,3 +1,5 @@
+import { dateFormat } from './hours/zone'
+
 /**
  * Times a crisis line cannot be reached although its hours say open: an outage, a holiday
  * afternoon. Editors set each one from a moment to a moment (crisis resource → "Temporarily
@@ -100,19 +102,10 @@ export function describeOutage(
   const from = instant(row?.from)
   if (from === null) return null
   const until = instant(row?.until)
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
   const when =
     until !== null && until > from
-      ? format.formatRange(from, until)
-      : `${format.format(from)} – (set "${OUTAGE_UNTIL_LABEL}")`
+      ? outageTimes(from, until, 'en-US', timeZone)
+      : `${plainSpaces(outageFormat('en-US', timeZone).format(from))} – (set "${OUTAGE_UNTIL_LABEL}")`
   const reason = typeof row?.reason === 'string' && row.reason.trim()
   const state =
     now === undefined || until === null || until <= from
@@ -122,8 +115,26 @@ export function describeOutage(
         : from <= now
           ? ' — on now'
           : ''
-  return `Unavailable ${plainSpaces(when)}${reason ? `: ${reason}` : ''}${state}`
+  return `Unavailable ${when}${reason ? `: ${reason}` : ''}${state}`
 }
+
+const outageFormat = (locale: string, timeZone: string | undefined) =>
+  dateFormat(locale, {
+    ...(timeZone === undefined ? {} : { timeZone }),
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  })
+
+/**
+ * An unavailable time's start and end with their zone, as the admin and the contacts file write
+ * it: "Nov 28, 2026, 2:00 – 6:00 PM EST" (the runtime's own zone when `timeZone` is omitted).
+ */
+export const outageTimes = (from: number, until: number, locale: string, timeZone?: string) =>
+  plainSpaces(outageFormat(locale, timeZone).formatRange(from, until))
 
 /** Intl's narrow and thin spaces ("2:00\u2009–\u20096:00\u202fPM") as plain ones. */
 export const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ')

@@ -1,8 +1,8 @@
 import type { CrisisLine } from './lines'
 import { zoneOf } from './hours/schedule'
-import { dateFormat, DEFAULT_TIME_ZONE } from './hours/zone'
+import { DEFAULT_TIME_ZONE } from './hours/zone'
 import { digitsOnly } from './links'
-import { currentAndComingOutages, plainSpaces } from './outages'
+import { currentAndComingOutages, outageTimes } from './outages'
 
 /**
  * The crisis lines as vCard 4.0 contacts (RFC 6350), for "add to phone": one card per line
@@ -66,17 +66,8 @@ const ENGLISH: VcardWords = {
  */
 function outageNotes(line: CrisisLine, now: Date, words: VcardWords): string[] {
   const timeZone = (line.hours && zoneOf(line.hours)) ?? DEFAULT_TIME_ZONE
-  const format = dateFormat(words.dateLocale, {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
   return currentAndComingOutages(line.outages, now.getTime()).map((o) => {
-    const when = plainSpaces(format.formatRange(Date.parse(o.from), Date.parse(o.until)))
+    const when = outageTimes(Date.parse(o.from), Date.parse(o.until), words.dateLocale, timeZone)
     return `${words.unavailable.replace('{when}', when)}${o.reason ? ` (${o.reason})` : ''}.`
   })
 }

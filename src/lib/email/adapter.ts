@@ -1,12 +1,8 @@
 import type { EmailAdapter, Payload } from 'payload'
 import nodemailer from 'nodemailer'
 import { recordInOutbox as record } from '../cms/outbox'
+import { addresses, deliveryOf } from './outcome'
 import type { ServerEnv } from '../env'
-
-const addresses = (list: unknown): string[] =>
-  (Array.isArray(list) ? list : list ? [list] : [])
-    .map((a) => (typeof a === 'string' ? a : String((a as { address?: unknown })?.address ?? '')))
-    .filter(Boolean)
 
 /** True when a mail server is set up: emails are really sent (else only kept in the outbox). */
 export const mailIsSetUp = (payload: Payload) =>
@@ -53,19 +49,12 @@ export function emailAdapter(env: ServerEnv): EmailAdapter {
           await record(payload, { ...entry, status: 'not-sent' })
           return info
         }
-        const accepted = addresses((info as { accepted?: unknown } | null)?.accepted)
-        const rejected = addresses((info as { rejected?: unknown } | null)?.rejected)
+        const delivery = deliveryOf(info, true)
         await record(
           payload,
-          accepted.length
-            ? { to: entry.to, subject: entry.subject, status: 'sent' }
-            : {
-                ...entry,
-                status: 'failed',
-                detail: rejected.length
-                  ? `The mail server refused ${rejected.join(', ')}.`
-                  : 'The mail server accepted no recipient.',
-              },
+          delivery.status === 'failed'
+            ? { ...entry, status: 'failed', detail: delivery.reason }
+            : { to: entry.to, subject: entry.subject, status: 'sent' },
         )
         return info
       },

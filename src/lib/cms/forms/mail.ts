@@ -2,34 +2,14 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { FORM_EMAIL_TIMEOUT_MS } from '@domain/constants'
 import type { MailOutcome } from '@domain/forms/notification'
+import { mailIsSetUp } from '@/lib/email/adapter'
+import { deliveryOf } from '@/lib/email/outcome'
 
 type Message = { to: string; subject: string; text: string; replyTo?: string }
 
-const addresses = (list: unknown): string[] =>
-  Array.isArray(list)
-    ? list.map((a) =>
-        typeof a === 'string' ? a : String((a as { address?: unknown })?.address ?? ''),
-      )
-    : []
-
-/**
- * What became of one message, from nodemailer's answer: "sent" only when a mail server
- * accepted at least one recipient. The log-only adapter (no SMTP configured) answers without
- * any accepted recipient, so its messages count as not sent.
- */
-export function outcomeOf(payload: Payload, info: unknown): MailOutcome {
-  const accepted = addresses((info as { accepted?: unknown } | null)?.accepted).filter(Boolean)
-  if (accepted.length > 0) return { status: 'sent', accepted }
-  const adapter = (payload.email as { name?: string } | undefined)?.name
-  if (adapter !== 'smtp') return { status: 'log-only' }
-  const rejected = addresses((info as { rejected?: unknown } | null)?.rejected).filter(Boolean)
-  return {
-    status: 'failed',
-    reason: rejected.length
-      ? `The mail server refused ${rejected.join(', ')}.`
-      : 'The mail server accepted no recipient.',
-  }
-}
+/** What became of one message (src/lib/email/outcome.ts), for this server's adapter. */
+export const outcomeOf = (payload: Payload, info: unknown): MailOutcome =>
+  deliveryOf(info, mailIsSetUp(payload))
 
 /**
  * Sends through Payload's e-mail adapter and says what became of the message. Never throws,
