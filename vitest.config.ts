@@ -21,6 +21,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // `npm test` runs this tier beside the e2e server's `next build`, and .ci/run beside
+          // lint and the type check: on 2 cores a test that spawns a process (docker-compose,
+          // redis-server) or sweeps a schedule takes 3–8× its quiet time. Vitest's 5 s default
+          // failed the tier once that way (stop 49's CI); nothing here asserts a duration.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -29,8 +29,13 @@ const quietLog = () => {
   const lines: string[] = []
   return { lines, log: { log: (m: string) => lines.push(m), warn: (m: string) => lines.push(m) } }
 }
+/** Waits for `check` (10 s at most, for a loaded machine), and says so if it never held. */
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10))
+  const deadline = Date.now() + 10_000
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the ticker')
+    await new Promise((r) => setTimeout(r, 10))
+  }
 }
 
 describe('the scheduled-jobs ticker', () => {
