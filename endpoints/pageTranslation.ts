@@ -4,7 +4,8 @@ import { isTeamMember } from '@domain/roles'
 /**
  * GET /api/pages/:id/translation — what a Spanish visitor sees of the page: the published
  * page's Spanish (`live`, null when never published) and the latest draft's (`draft`), each
- * `{ translated, reasons, englishPassages, englishPassageCount }`. For the translation banner of
+ * `{ translated, reasons, englishPassages, englishPassageCount, undescribedImages,
+ * undescribedImageCount }`. For the translation banner of
  * the page's edit screen; team members only, with their own access.
  */
 export const pageTranslationEndpoint: Endpoint = {

@@ -235,7 +235,7 @@ export interface HeroBlock {
 export interface Media {
   id: number;
   /**
-   * Describe the image for people who cannot see it.
+   * Describe the image for people who cannot see it, in the language chosen at the top: Spanish pages read the Spanish description (the English one until it is written). Up to 250 characters.
    */
   alt: string;
   caption?: string | null;

@@ -1,8 +1,9 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { filesOrTeamOrSite, teamOnly } from '../../access'
 import { CACHE_TAGS } from '@domain/cache-tags'
+import { DEFAULT_LOCALE } from '@domain/i18n/locales'
 import { revalidateCollection } from '../../revalidation'
 import { MEDIA_MIME_TYPES, storeUnderDetectedType } from './detected-type'
 
@@ -30,12 +31,30 @@ const missingFileIsNotFound: UploadHandler = (req, { params }) => {
 // Pages show an image's alt text and sizes.
 const revalidateMedia = revalidateCollection(() => [CACHE_TAGS.media, CACHE_TAGS.pages])
 
+/**
+ * A picture first described in Spanish (uploaded from a page's Spanish edit screen) gets the same
+ * description in English until someone writes the English one: the English page never shows it
+ * without one.
+ */
+const describeInEnglishToo: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || !req.locale || req.locale === DEFAULT_LOCALE) return doc
+  await req.payload.update({
+    collection: 'media',
+    id: doc.id,
+    locale: DEFAULT_LOCALE,
+    data: { alt: doc.alt, caption: doc.caption ?? null },
+    overrideAccess: true,
+    req,
+  })
+  return doc
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   hooks: {
     // Stored under the extension of the type its bytes are (./detected-type.ts).
     beforeOperation: [storeUnderDetectedType],
-    afterChange: [revalidateMedia.afterChange],
+    afterChange: [describeInEnglishToo, revalidateMedia.afterChange],
     afterDelete: [revalidateMedia.afterDelete],
   },
   admin: {
@@ -63,8 +82,13 @@ export const Media: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 250,
-      admin: { description: 'Describe the image for people who cannot see it.' },
+      localized: true,
+      label: 'Description (alt text)',
+      admin: {
+        description:
+          'Describe the image for people who cannot see it, in the language chosen at the top: Spanish pages read the Spanish description (the English one until it is written). Up to 250 characters.',
+      },
     },
-    { name: 'caption', type: 'text' },
+    { name: 'caption', type: 'text', localized: true },
   ],
 }

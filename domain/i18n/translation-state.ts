@@ -23,7 +23,11 @@ export type PageWords = {
 
 export type TranslationReason = 'no-title' | 'no-layout' | 'english-passages'
 
+/** A picture on the page without a Spanish description: its id and its English one. */
+export type UndescribedImage = { id: number | string; alt: string }
+
 export type TranslationState = {
+  /** The page's words are Spanish (its pictures' descriptions are counted apart, below). */
   translated: boolean
   /** Why not, in order of what to do first; empty when translated. */
   reasons: TranslationReason[]
@@ -31,6 +35,12 @@ export type TranslationState = {
   englishPassages: string[]
   /** How many passages still read as the English page. */
   englishPassageCount: number
+  /**
+   * Pictures shown on the Spanish page whose description (alt text) has no Spanish yet: screen
+   * readers read the English one there. At most 5; `undescribedImageCount` counts them all.
+   */
+  undescribedImages: UndescribedImage[]
+  undescribedImageCount: number
 }
 
 /** Keys whose strings are never read by a visitor as prose: ids, types, addresses, options. */
@@ -89,12 +99,43 @@ export function passagesOf(value: unknown, out: string[] = []): string[] {
   return out
 }
 
+/**
+ * The pictures a layout shows, in order, each once: upload fields named `image` (a hero's) and
+ * pictures inside rich text (Lexical `upload` nodes of the media collection), as ids.
+ */
+export function imagesOf(value: unknown, out: (number | string)[] = []): (number | string)[] {
+  const add = (ref: unknown) => {
+    const id = ref && typeof ref === 'object' ? (ref as { id?: unknown }).id : ref
+    if ((typeof id === 'number' || typeof id === 'string') && id !== '' && !out.includes(id))
+      out.push(id)
+  }
+  if (Array.isArray(value)) for (const item of value) imagesOf(item, out)
+  else if (value && typeof value === 'object') {
+    const node = value as Record<string, unknown>
+    if (node.type === 'upload' && node.relationTo === 'media') add(node.value)
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'image') add(child)
+      else if (child && typeof child === 'object') imagesOf(child, out)
+    }
+  }
+  return out
+}
+
+/** The layout a Spanish visitor sees: the page's own Spanish one, else the English one. */
+export const spanishLayoutShown = (english: PageWords, spanish: PageWords): unknown[] =>
+  (Array.isArray(spanish.layout) && spanish.layout.length > 0 ? spanish.layout : english.layout) ??
+  []
+
 /** Passages of three words or more are counted; shorter ones are often names. */
 export const MIN_PASSAGE_WORDS = 3
 const wordCount = (s: string) => s.split(' ').filter((w) => /\p{L}/u.test(w)).length
 const normalise = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase()
 
-export function translationState(english: PageWords, spanish: PageWords): TranslationState {
+export function translationState(
+  english: PageWords,
+  spanish: PageWords,
+  undescribedImages: UndescribedImage[] = [],
+): TranslationState {
   const reasons: TranslationReason[] = []
   if (!spanish.title?.trim()) reasons.push('no-title')
   const ownLayout = Array.isArray(spanish.layout) && spanish.layout.length > 0
@@ -121,11 +162,18 @@ export function translationState(english: PageWords, spanish: PageWords): Transl
     reasons,
     englishPassages: stillEnglish.slice(0, 5),
     englishPassageCount: stillEnglish.length,
+    undescribedImages: undescribedImages.slice(0, 5),
+    undescribedImageCount: undescribedImages.length,
   }
 }
 
+/** "1 picture has" / "3 pictures have": for the sentences about missing descriptions. */
+export const picturesHave = (n: number) => (n === 1 ? '1 picture has' : `${n} pictures have`)
+
 /** One sentence for editors: what a Spanish visitor sees, and why. */
 export function describeTranslationState(state: TranslationState): string {
+  if (state.translated && state.undescribedImageCount > 0)
+    return `Spanish visitors see this page in Spanish, but ${picturesHave(state.undescribedImageCount)} no Spanish description yet.`
   if (state.translated) return 'Spanish visitors see this page in Spanish.'
   if (state.reasons.includes('no-layout'))
     return 'Spanish visitors see this page in English: it has no Spanish content yet.'

@@ -22,6 +22,7 @@ import * as migration_20261128_205951_jobs from './20261128_205951_jobs';
 import * as migration_20261128_221959_deactivated_members from './20261128_221959_deactivated_members';
 import * as migration_20261128_235227_crisis_outages from './20261128_235227_crisis_outages';
 import * as migration_20261129_002620_outbox from './20261129_002620_outbox';
+import * as migration_20261129_030329_media_alt_per_language from './20261129_030329_media_alt_per_language';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261129_002620_outbox.up,
     down: migration_20261129_002620_outbox.down,
-    name: '20261129_002620_outbox'
+    name: '20261129_002620_outbox',
+  },
+  {
+    up: migration_20261129_030329_media_alt_per_language.up,
+    down: migration_20261129_030329_media_alt_per_language.down,
+    name: '20261129_030329_media_alt_per_language'
   },
 ];

@@ -116,6 +116,14 @@ export async function seed(
       overrideAccess: true,
       context: { ...context },
     })
+    await payload.update({
+      collection: 'media',
+      id: media.id,
+      locale: 'es',
+      data: { alt: r.file.altEs },
+      overrideAccess: true,
+      context: { ...context },
+    })
     const { file: _file, ...fields } = r
     await payload.create({
       collection: 'reports',

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { adminApi, createMember, deleteMember, signInByApi, type Member } from '../helpers/auth'
 import { paragraph } from '../helpers/lexical'
 
@@ -8,7 +9,9 @@ import { paragraph } from '../helpers/lexical'
  * (a) a page put into Spanish with the edit screen's one visible action, and the Spanish
  *     visitor's page: the "not yet translated" note stays until the body is Spanish;
  * (b) a mistaken English edit of the LGBT National Hotline undone with "Restore English only",
- *     and what visitors of /crisis and /es/crisis then see (the Spanish untouched).
+ *     and what visitors of /crisis and /es/crisis then see (the Spanish untouched);
+ * (c) a Spanish page whose picture is described in English only: both views of the banner say
+ *     so, and the editor writes the Spanish description that the Spanish page then reads.
  */
 const NOTICE = 'Esta página aún no está traducida'
 
@@ -148,6 +151,108 @@ test(
       )
     } finally {
       await api.delete(`/api/pages/${pageId}`)
+    }
+  },
+)
+
+test(
+  'a first-time editor describes a Spanish page’s picture in Spanish; both views said it was missing',
+  { tag: '@shared' },
+  async ({ page, browser }) => {
+    test.setTimeout(180_000)
+    const run = Date.now().toString(36)
+    const slug = `our-table-${run}`
+    const englishAlt = `Volunteers around a kitchen table ${run}`
+    const spanishAlt = `Personas voluntarias alrededor de una mesa ${run}`
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer()
+    const upload = await api.post('/api/media', {
+      multipart: {
+        file: { name: `table-${run}.png`, mimeType: 'image/png', buffer: png },
+        _payload: JSON.stringify({ alt: englishAlt }),
+      },
+    })
+    expect(upload.ok(), await upload.text()).toBe(true)
+    const mediaId = ((await upload.json()) as { doc: { id: number } }).doc.id
+    const hero = (heading: string) => [{ blockType: 'hero', heading, image: mediaId }]
+    const created = await api.post('/api/pages?locale=en', {
+      data: {
+        title: `Our table ${run}`,
+        slug,
+        layout: hero('Where it began'),
+        _status: 'published',
+      },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
+    const spanish = await api.patch(`/api/pages/${pageId}?locale=es`, {
+      data: {
+        title: `Nuestra mesa ${run}`,
+        layout: hero('Donde empezó todo'),
+        _status: 'published',
+      },
+    })
+    expect(spanish.ok(), await spanish.text()).toBe(true)
+    const visitor = await (await browser.newContext()).newPage()
+
+    try {
+      // The Spanish visitor's page is in Spanish, its picture described in English meanwhile.
+      await visit(
+        visitor,
+        `/es/${slug}`,
+        (t) => t.includes('Donde empezó todo') && !t.includes(NOTICE),
+      )
+      await expect(visitor.getByRole('img', { name: englishAlt })).toBeVisible()
+
+      await signIn(page, editor)
+      await page.goto(`/admin/collections/pages/${pageId}?locale=en`)
+      await expect(page.getByRole('region', { name: /^Spanish:/ })).toHaveAccessibleName(
+        'Spanish: Spanish visitors see this page in Spanish. 1 picture has no Spanish description yet.',
+        { timeout: 30_000 },
+      )
+      await page.goto(`/admin/collections/pages/${pageId}?locale=es`)
+      const banner = page.getByRole('region', { name: /On the site, Spanish visitors see/ })
+      await expect(banner).toContainText('1 picture has no Spanish description yet', {
+        timeout: 30_000,
+      })
+      await banner.getByRole('link', { name: `Describe “${englishAlt}” in Spanish` }).click()
+
+      await expect(page).toHaveURL(new RegExp(`/admin/collections/media/${mediaId}\\?locale=es`))
+      const languageBar = page.getByRole('note').filter({ hasText: 'You are seeing and editing' })
+      await expect(languageBar).toHaveText(
+        'You are seeing and editing the Español content (es). Switch to English',
+      )
+      const description = page.getByRole('textbox', { name: /^Description \(alt text\)/ })
+      await description.fill(spanishAlt)
+      await page.getByRole('button', { name: /^Save$/ }).click()
+      await expectSaved(page)
+
+      await visit(visitor, `/es/${slug}`, (t) => t.includes('Donde empezó todo'))
+      await expect
+        .poll(
+          async () => {
+            await visitor.goto(`/es/${slug}`)
+            return visitor.getByRole('img', { name: spanishAlt }).count()
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(1)
+      await visitor.goto(`/${slug}`)
+      await expect(visitor.getByRole('img', { name: englishAlt })).toBeVisible()
+
+      await page.goto(`/admin/collections/pages/${pageId}?locale=es`)
+      await expect(page.getByRole('region', { name: /On the site/ })).toContainText(
+        'Everything is in Spanish.',
+        { timeout: 30_000 },
+      )
+      // The team has one language: its list says nothing about Spanish.
+      await page.goto('/admin/collections/users')
+      await expect(page.getByRole('heading', { name: 'Team members' })).toBeVisible()
+      await expect(languageBar).toHaveCount(0)
+    } finally {
+      await api.delete(`/api/pages/${pageId}`)
+      await api.delete(`/api/media/${mediaId}`)
     }
   },
 )

@@ -47,6 +47,32 @@ test.describe('connection badge', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(BADGE_AUTO_HIDE_MS - 500)
   })
 
+  test('on a phone, Checking... and Connected cover no text (screen readers hear them); a problem shows', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    let healthy = true
+    await page.route('**/api/health', (route) =>
+      healthy
+        ? route.fulfill({ json: { status: 'healthy', database: 'connected' } })
+        : route.fulfill({ status: 503, json: { status: 'unhealthy', database: 'disconnected' } }),
+    )
+    await page.goto('/about')
+    const connected = badgeText(page, 'Connected')
+    await expect(connected).toHaveCount(1)
+    // The live region says it; nothing of it takes the page's room.
+    const box = await connected.boundingBox()
+    expect(box!.width * box!.height).toBeLessThanOrEqual(1)
+    await expect(page.getByRole('button', { name: 'Dismiss connection status' })).toBeHidden()
+
+    healthy = false
+    await page.reload()
+    await expect(badgeText(page, 'Connection Issues')).toBeVisible()
+    const retry = page.getByRole('button', { name: 'Retry' })
+    await expect(retry).toBeVisible()
+    await expectClearOfCrisisButton(page, retry)
+  })
+
   test('a network failure shows No Connection, and the visitor can dismiss it', async ({
     page,
   }) => {

@@ -9,6 +9,7 @@ import * as stories from '../../src/migrations/20261128_172954_stories'
 import * as redirects from '../../src/migrations/20261128_174520_redirects'
 import * as search from '../../src/migrations/20261128_180454_search'
 import * as crisisOutages from '../../src/migrations/20261128_235227_crisis_outages'
+import * as mediaAlt from '../../src/migrations/20261129_030329_media_alt_per_language'
 import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
@@ -50,10 +51,11 @@ describe('the localization migration keeps existing content', () => {
       context,
     })
 
-    // Later migrations first: the stories', the forms' and the crisis outages' `_locales` tables
-    // depend on this one's locale type (and every document lock names the redirects and the
-    // search index), and the crisis tags' migration moves the localized tags this one marked
-    // English.
+    // Later migrations first: the stories', the forms', the crisis outages' and the media's
+    // `_locales` tables depend on this one's locale type (and every document lock names the
+    // redirects and the search index), and the crisis tags' migration moves the localized tags
+    // this one marked English.
+    await mediaAlt.down(args())
     await crisisOutages.down(args())
     await search.down(args())
     await redirects.down(args())
@@ -87,6 +89,7 @@ describe('the localization migration keeps existing content', () => {
     await redirects.up(args())
     await search.up(args())
     await crisisOutages.up(args())
+    await mediaAlt.up(args())
 
     const about = (
       await payload.find({
@@ -154,5 +157,25 @@ describe('the localization migration keeps existing content', () => {
       sql`SELECT DISTINCT "_locale" AS "locale" FROM "crisis_resources_other_ways"`,
     )
     expect(otherWays.map((r) => r.locale)).toEqual(['en'])
+
+    // A file's description went back to one column and up again: English kept, and the demo
+    // reports' files (only those) described in Spanish again.
+    const files = await payload.find({
+      collection: 'media',
+      where: { alt: { equals: 'Annual Report 2024 (summary), PDF document' } },
+      overrideAccess: true,
+      depth: 0,
+      locale: 'en',
+    })
+    expect(files.docs).toHaveLength(1)
+    const fileEs = await payload.findByID({
+      collection: 'media',
+      id: files.docs[0].id,
+      overrideAccess: true,
+      depth: 0,
+      locale: 'es',
+      fallbackLocale: false,
+    })
+    expect(fileEs.alt).toBe('Informe anual 2024 (resumen), documento PDF')
   })
 })

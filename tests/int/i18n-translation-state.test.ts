@@ -119,7 +119,7 @@ describe('translation state', () => {
     })
     // What /es shows: the English body (fallback) — so the notice must stay.
     expect(visitorEs.docs[0].layout[0]).toMatchObject({ heading: 'How our peer groups work' })
-    expect((await readPageTranslation(payload, { slug }, 'es'))?.reasons).toEqual(['no-layout'])
+    expect((await readPageTranslation(payload, slug, 'es'))?.reasons).toEqual(['no-layout'])
 
     // "Start the Spanish version from the English": Payload's copy, as the editor. The page is
     // published, so Payload publishes the copy: the same English visitors had, by fallback.
@@ -132,7 +132,7 @@ describe('translation state', () => {
       overrideData: false,
       req,
     })
-    const draftCopy = await readPageTranslation(payload, { slug }, 'es', true)
+    const draftCopy = await readPageTranslation(payload, slug, 'es', true)
     expect(draftCopy?.translated).toBe(false)
     expect(draftCopy?.reasons).toEqual(['english-passages'])
     expect(draftCopy?.englishPassages).toEqual([
@@ -178,7 +178,7 @@ describe('translation state', () => {
         ] as Page['layout'],
       },
     })
-    expect((await readPageTranslation(payload, { slug }, 'es', true))?.englishPassageCount).toBe(1)
+    expect((await readPageTranslation(payload, slug, 'es', true))?.englishPassageCount).toBe(1)
 
     // All Spanish in the draft: ready, but visitors see it only once published.
     await payload.update({
@@ -190,7 +190,7 @@ describe('translation state', () => {
       context: ctx,
       data: { layout: spanishLayout() },
     })
-    expect((await readPageTranslation(payload, { slug }, 'es', true))?.translated).toBe(true)
+    expect((await readPageTranslation(payload, slug, 'es', true))?.translated).toBe(true)
     expect(await readPageIsTranslated(payload, slug, 'es')).toBe(false)
     listed = (await readUntranslatedPages(payload, editor)).find((p) => p.id === page.id)
     expect(listed?.summary).toBe(

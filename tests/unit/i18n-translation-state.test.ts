@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   describeTranslationState,
+  imagesOf,
   passagesOf,
+  spanishLayoutShown,
   translationState,
 } from '@domain/i18n/translation-state'
 
@@ -108,6 +110,8 @@ describe('translationState', () => {
       reasons: [],
       englishPassages: [],
       englishPassageCount: 0,
+      undescribedImages: [],
+      undescribedImageCount: 0,
     })
     expect(describeTranslationState(state)).toBe('Spanish visitors see this page in Spanish.')
   })
@@ -129,5 +133,39 @@ describe('passagesOf', () => {
       'Trevor Project',
       'Join a group today',
     ])
+  })
+})
+
+describe('imagesOf', () => {
+  it('finds each picture a layout shows once: hero images and pictures in rich text', () => {
+    const upload = (value: unknown) => ({ type: 'upload', relationTo: 'media', value, fields: {} })
+    const layout = [
+      { blockType: 'hero', heading: 'Hi', image: { id: 7, alt: 'A flag' } },
+      {
+        blockType: 'richTextSection',
+        content: { root: { type: 'root', children: [upload(9), upload({ id: 7 }), upload('')] } },
+      },
+      { blockType: 'hero', heading: 'No picture', image: null },
+      {
+        blockType: 'richTextSection',
+        content: { root: { children: [{ type: 'upload', relationTo: 'reports', value: 3 }] } },
+      },
+    ]
+    expect(imagesOf(layout)).toEqual([7, 9])
+    expect(imagesOf(null)).toEqual([])
+  })
+
+  it('reads the Spanish layout a visitor gets: its own, else the English one', () => {
+    const own = [{ blockType: 'hero', image: 2 }]
+    expect(spanishLayoutShown(english, { layout: own })).toBe(own)
+    expect(spanishLayoutShown(english, { layout: [] })).toBe(englishLayout)
+  })
+
+  it('counts pictures without a Spanish description apart from the words', () => {
+    const state = translationState(english, english, [{ id: 7, alt: 'A flag' }])
+    expect(state.undescribedImageCount).toBe(1)
+    expect(describeTranslationState({ ...state, translated: true, reasons: [] })).toBe(
+      'Spanish visitors see this page in Spanish, but 1 picture has no Spanish description yet.',
+    )
   })
 })

@@ -1,21 +1,46 @@
 'use client'
 
-import { useLocale } from '@payloadcms/ui'
+import { useConfig, useLocale } from '@payloadcms/ui'
 import { usePathname, useSearchParams } from 'next/navigation'
 import './content-language-bar.css'
+
+type FieldLike = {
+  localized?: boolean
+  fields?: FieldLike[]
+  tabs?: FieldLike[]
+  blocks?: (FieldLike | string)[]
+}
+
+/** Whether any field, however deep (groups, rows, tabs, arrays, blocks), has a value per language. */
+const hasLocalizedField = (fields: FieldLike[] | undefined): boolean =>
+  (fields ?? []).some(
+    (f) =>
+      f.localized === true ||
+      hasLocalizedField(f.fields) ||
+      hasLocalizedField(f.tabs) ||
+      hasLocalizedField(f.blocks?.filter((b): b is FieldLike => typeof b === 'object')),
+  )
 
 /**
  * Payload keeps the content language an editor last picked, on every screen: after a Spanish
  * edit the menus list opens in Spanish without a word. While it is not the default (English),
- * a bar on every admin screen says which language is shown and switches back in one step.
+ * a bar on every screen of a collection or global with content per language (pages, crisis
+ * lines, menus, media, settings…) says which language is shown and switches back in one step.
+ * Screens of things that have one language (the team, submissions, the outbox) get none.
  */
 export function ContentLanguageBar() {
   const locale = useLocale()
   const pathname = usePathname()
   const params = useSearchParams()
-  // Only where content is edited or listed (the dashboard and team screens have no language).
-  const onContent = /^\/admin\/(collections|globals)\//.test(pathname ?? '')
-  if (!locale || locale.code === 'en' || !onContent) return null
+  const { getEntityConfig } = useConfig()
+  // Only where content is edited or listed (the dashboard has no language).
+  const [, kind, slug] = /^\/admin\/(collections|globals)\/([^/]+)/.exec(pathname ?? '') ?? []
+  if (!locale || locale.code === 'en' || !slug) return null
+  const entity =
+    kind === 'collections'
+      ? getEntityConfig({ collectionSlug: slug })
+      : getEntityConfig({ globalSlug: slug })
+  if (!entity || !hasLocalizedField(entity.fields as FieldLike[])) return null
   const english = new URLSearchParams(params?.toString())
   english.set('locale', 'en')
   const label = typeof locale.label === 'string' ? locale.label : locale.code

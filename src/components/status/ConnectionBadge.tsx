@@ -16,6 +16,7 @@ const icons: Record<ConnectionStatus, ReactNode> = {
 /**
  * Connection status: visible (fading in briefly) while the site cannot confirm a healthy server,
  * "Checking..." included, then "Connected" hidden 3 s later, dismissible, with Retry when the server is unhealthy or unreachable.
+ * On a phone (narrower than 640 px) "Checking..." and "Connected" are for screen readers only.
  */
 export function ConnectionBadge() {
   const { status, retry } = useConnectionStatus()
@@ -40,12 +41,15 @@ export function ConnectionBadge() {
   }, [status, shown, dismissedIn])
 
   const visible = shown && status !== dismissedIn
+  // On a phone the pill would cover the text of the page on every load: "Checking..." and
+  // "Connected" are then told to screen readers only, and the pill shows when something is wrong.
+  const quiet = status === 'healthy' || status === 'checking'
 
   return (
     <div
       className={
         visible
-          ? 'connection-badge pointer-events-auto flex max-w-full items-center gap-1 rounded-full border border-border bg-surface py-1 pr-1 pl-3 text-sm font-medium text-fg shadow-lg'
+          ? `connection-badge pointer-events-auto flex max-w-full items-center gap-1 rounded-full border border-border bg-surface py-1 pr-1 pl-3 text-sm font-medium text-fg shadow-lg ${quiet ? 'max-sm:sr-only' : ''}`
           : 'contents'
       }
     >
@@ -73,7 +77,7 @@ export function ConnectionBadge() {
           type="button"
           onClick={() => setDismissedIn(status)}
           aria-label={text.dismiss}
-          className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg sm:size-8"
+          className={`inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg sm:size-8 ${quiet ? 'max-sm:hidden' : ''}`}
         >
           <X className="size-4" aria-hidden="true" />
         </button>

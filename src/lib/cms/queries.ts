@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import { type PublicSettings, toPublicSettings } from '@domain/public-settings'
 import type { CrisisResource, Menu, Page, Report, SiteSetting } from '../../payload-types'
 import { DEFAULT_SUBMISSION_RETENTION_DAYS } from '@domain/constants'
@@ -41,28 +41,24 @@ const pageWords = { title: true, intro: true, layout: true } as const
 
 /**
  * What a visitor of `locale` sees of a page: its own words, or the English ones (see
- * domain/i18n/translation-state.ts for the rule). The published page for visitors; the latest
- * draft with `draft`. Null when there is no such page.
+ * domain/i18n/translation-state.ts for the rule). The published page, or the latest draft with
+ * `draft` (a preview). Null when there is no such page. The editors' fuller reading (pictures'
+ * descriptions too) is in ./admin/translation.ts.
  */
 export async function readPageTranslation(
   payload: Payload,
-  page: { slug: string } | { id: number | string },
+  slug: string,
   locale: Locale,
   draft = false,
-  user?: Parameters<Payload['find']>[0]['user'],
-  also?: Where,
 ): Promise<TranslationState | null> {
-  const which: Where =
-    'slug' in page ? { slug: { equals: page.slug } } : { id: { equals: page.id } }
   const query = {
     collection: 'pages' as const,
-    where: also ? { and: [which, also] } : which,
+    where: { slug: { equals: slug } },
     limit: 1,
     depth: 0,
     draft,
-    // A visitor's read (no user) gets published pages only; a team member's, with their access.
-    overrideAccess: user ? false : draft,
-    user,
+    // A visitor's read gets published pages only; a preview's is a signed-in member's.
+    overrideAccess: draft,
     pagination: false,
     select: pageWords,
   }
@@ -82,7 +78,7 @@ export async function readPageIsTranslated(
   draft = false,
 ): Promise<boolean> {
   if (locale === DEFAULT_LOCALE) return true
-  const state = await readPageTranslation(payload, { slug }, locale, draft)
+  const state = await readPageTranslation(payload, slug, locale, draft)
   return state?.translated ?? false
 }
 

@@ -47,7 +47,8 @@ export type ReportSeed = {
   kind: ReportKind
   summary: string
   keyFigures: { value: string; label: string }[]
-  file: { name: string; alt: string; lines: string[] }
+  /** `alt`/`altEs`: the file's description in English and Spanish. */
+  file: { name: string; alt: string; altEs: string; lines: string[] }
 }
 
 const placeholderNote = [
@@ -69,6 +70,7 @@ export const seedReports: ReportSeed[] = [
     file: {
       name: 'annual-report-2024-summary.pdf',
       alt: 'Annual Report 2024 (summary), PDF document',
+      altEs: 'Informe anual 2024 (resumen), documento PDF',
       lines: [
         ...placeholderNote,
         '',
@@ -88,6 +90,7 @@ export const seedReports: ReportSeed[] = [
     file: {
       name: 'annual-report-2023-summary.pdf',
       alt: 'Annual Report 2023 (summary), PDF document',
+      altEs: 'Informe anual 2023 (resumen), documento PDF',
       lines: [...placeholderNote],
     },
   },
@@ -101,6 +104,7 @@ export const seedReports: ReportSeed[] = [
     file: {
       name: 'form-990-2023-placeholder.pdf',
       alt: 'Form 990 for 2023 (placeholder), PDF document',
+      altEs: 'Formulario 990 de 2023 (provisional), documento PDF',
       lines: [
         ...placeholderNote,
         '',

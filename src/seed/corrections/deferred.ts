@@ -34,6 +34,7 @@ async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
       AND to_regclass('public.payload_jobs') IS NOT NULL
       AND to_regclass('public.crisis_resources_outages_locales') IS NOT NULL
       AND to_regclass('public.outbox') IS NOT NULL
+      AND to_regclass('public.media_locales') IS NOT NULL
       AND (SELECT count(*) FROM information_schema.columns WHERE table_schema = 'public' AND (
         (table_name = 'crisis_resources_hours_closures' AND column_name = 'last_day') OR
         (table_name = 'menus' AND column_name = 'link_type') OR

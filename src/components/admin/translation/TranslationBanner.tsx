@@ -11,10 +11,40 @@ import {
 } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useCallback, useEffect, useId, useState } from 'react'
-import type { TranslationState } from '@domain/i18n/translation-state'
+import { picturesHave, type TranslationState } from '@domain/i18n/translation-state'
 import './translation-banner.css'
 
 type States = { live: TranslationState | null; draft: TranslationState | null }
+
+/** The draft's pictures without a Spanish description, each a link to write it. */
+function UndescribedImages({
+  state,
+  mediaUrl,
+}: {
+  state: TranslationState
+  mediaUrl: (id: number | string) => string
+}) {
+  const n = state.undescribedImageCount
+  if (n === 0) return null
+  return (
+    <>
+      <p>
+        {picturesHave(n)} no Spanish description yet: screen readers on the Spanish page read the
+        English one. Open {n === 1 ? 'it' : 'each'}, keep Español chosen at the top, and write it.
+      </p>
+      <ul className="translation-banner__passages">
+        {state.undescribedImages.map((image) => (
+          <li key={image.id}>
+            <a className="translation-banner__link" href={mediaUrl(image.id)}>
+              Describe “{image.alt.length > 60 ? `${image.alt.slice(0, 60)}…` : image.alt}” in
+              Spanish
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
 
 /**
  * Above a page's fields: what a Spanish visitor sees of this page, and the one action that starts
@@ -49,6 +79,12 @@ export function TranslationBanner() {
     return () => controller.abort()
   }, [id, savedAt, versionCount, config.routes.api])
 
+  const mediaUrl = useCallback(
+    (mediaId: number | string) =>
+      `${formatAdminURL({ adminRoute: config.routes.admin, path: `/collections/media/${mediaId}` })}?locale=es`,
+    [config.routes.admin],
+  )
+
   const editUrl = useCallback(
     (to: string) =>
       `${formatAdminURL({ adminRoute: config.routes.admin, path: `/collections/${collectionSlug}/${id}` })}?locale=${to}`,
@@ -77,6 +113,7 @@ export function TranslationBanner() {
   if (!id || !states?.draft) return null
   const { live, draft } = states
   const liveTranslated = live?.translated ?? false
+  const pictures = draft.undescribedImageCount
 
   if (locale !== 'es') {
     // The same two facts the Spanish view tells: what visitors get now, and how far the draft is.
@@ -88,7 +125,7 @@ export function TranslationBanner() {
     const draftState = draft.translated
       ? liveTranslated
         ? null
-        : ` The Spanish of this draft is complete${live ? ': publish the changes to show it.' : '.'}`
+        : ` ${pictures > 0 ? 'Every word of this draft is in Spanish' : 'The Spanish of this draft is complete'}${live ? ': publish the changes to show it.' : '.'}`
       : liveTranslated
         ? ' This draft’s Spanish is not finished.'
         : live
@@ -102,17 +139,23 @@ export function TranslationBanner() {
         <p id={headingId} className="translation-banner__heading">
           Spanish: {visitors}
           {draftState}
+          {pictures > 0 && ` ${picturesHave(pictures)} no Spanish description yet.`}
         </p>
         {!draft.translated && (
           <a className="translation-banner__link" href={editUrl('es')}>
             Translate this page into Spanish
           </a>
         )}
+        {draft.translated && pictures > 0 && (
+          <a className="translation-banner__link" href={mediaUrl(draft.undescribedImages[0].id)}>
+            Describe {pictures === 1 ? 'the picture' : 'the pictures'} in Spanish
+          </a>
+        )}
       </section>
     )
   }
 
-  const done = draft.translated && (liveTranslated || !live)
+  const done = draft.translated && pictures === 0 && (liveTranslated || !live)
   return (
     <section
       className={`translation-banner ${done ? 'translation-banner--done' : ''}`}
@@ -146,8 +189,10 @@ export function TranslationBanner() {
       ) : draft.translated ? (
         <p>
           {liveTranslated
-            ? 'Everything is in Spanish.'
-            : 'The Spanish of this draft is complete. Publish the changes to show it to Spanish visitors.'}
+            ? pictures > 0
+              ? 'Every word is in Spanish.'
+              : 'Everything is in Spanish.'
+            : `${pictures > 0 ? 'Every word of this draft is in Spanish' : 'The Spanish of this draft is complete'}. Publish the changes to show it to Spanish visitors.`}
         </p>
       ) : (
         <>
@@ -169,6 +214,9 @@ export function TranslationBanner() {
             </ul>
           )}
         </>
+      )}
+      {!draft.reasons.includes('no-layout') && (
+        <UndescribedImages state={draft} mediaUrl={mediaUrl} />
       )}
     </section>
   )

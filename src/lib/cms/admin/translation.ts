@@ -1,11 +1,15 @@
 import 'server-only'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import {
   describeTranslationState,
+  imagesOf,
+  type PageWords,
+  picturesHave,
+  spanishLayoutShown,
   type TranslationState,
   translationState,
+  type UndescribedImage,
 } from '@domain/i18n/translation-state'
-import { readPageTranslation } from '../queries'
 
 /**
  * What is not yet translated into Spanish, for the dashboard and the page edit screen.
@@ -32,6 +36,9 @@ export type UntranslatedPage = {
 
 const pagePath = (slug: string | null | undefined) => (!slug || slug === 'home' ? '/' : `/${slug}`)
 
+const complete = (state: TranslationState | null) =>
+  !state || (state.translated && state.undescribedImageCount === 0)
+
 function untranslatedSummary(live: TranslationState | null, draft: TranslationState): string {
   if (live && !live.translated && draft.translated)
     return 'Spanish is ready in the draft: publish the page to show it on /es.'
@@ -39,19 +46,47 @@ function untranslatedSummary(live: TranslationState | null, draft: TranslationSt
   const n = draft.englishPassageCount
   if (n > 0) return `Started: ${n} ${n === 1 ? 'passage is' : 'passages are'} still in English.`
   if (draft.reasons.includes('no-title')) return 'No Spanish title yet.'
+  if (draft.undescribedImageCount > 0)
+    return `${picturesHave(draft.undescribedImageCount)} no Spanish description yet.`
   return describeTranslationState(draft)
 }
 
-/**
- * Pages a Spanish visitor sees (or would see, once published) in English, by title with their
- * Spanish edit screen, sorted by title. A page is listed when its published Spanish or its
- * latest draft's Spanish is not a translation (domain/i18n/translation-state.ts). For the
- * dashboard's "Not yet in Spanish" panel.
- */
-export async function readUntranslatedPages(
+type PageDoc = PageWords & { id: number | string; slug?: string | null }
+
+/** Pictures among `ids` without a Spanish description of their own, by id. */
+async function undescribedImages(
   payload: Payload,
   user: User,
-): Promise<UntranslatedPage[]> {
+  ids: (number | string)[],
+): Promise<Map<string, UndescribedImage>> {
+  if (ids.length === 0) return new Map()
+  const base = {
+    collection: 'media' as const,
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: false,
+    user,
+    select: { alt: true },
+  } as const
+  const [english, spanish] = await Promise.all([
+    payload.find({ ...base, locale: 'en' }),
+    payload.find({ ...base, locale: 'es', fallbackLocale: false }),
+  ])
+  const described = new Set(spanish.docs.filter((d) => d.alt?.trim()).map((d) => String(d.id)))
+  return new Map(
+    english.docs
+      .filter((d) => !described.has(String(d.id)))
+      .map((d) => [String(d.id), { id: d.id, alt: d.alt ?? '' }]),
+  )
+}
+
+/**
+ * Every page matching `where` as its latest draft (`draft`) and as published (`live`, when it
+ * is), each with what a Spanish visitor sees of it: its words and its pictures' descriptions.
+ */
+async function readPageStates(payload: Payload, user: User, where?: Where) {
   const base = {
     collection: 'pages' as const,
     depth: 0,
@@ -61,30 +96,64 @@ export async function readUntranslatedPages(
     pagination: false,
     select: { title: true, intro: true, layout: true, slug: true, _status: true },
   } as const
-  const published = { _status: { equals: 'published' } } as const
-  const [draftEn, draftEs, liveEn, liveEs] = await Promise.all([
-    payload.find({ ...base, draft: true, locale: 'en' }),
-    payload.find({ ...base, draft: true, locale: 'es', fallbackLocale: false }),
-    payload.find({ ...base, draft: false, locale: 'en', where: published }),
-    payload.find({ ...base, draft: false, locale: 'es', fallbackLocale: false, where: published }),
-  ])
-  const byId = <T extends { id: number | string }>(docs: T[]) =>
-    new Map(docs.map((d) => [String(d.id), d]))
-  const draftEsById = byId(draftEs.docs)
-  const liveEnById = byId(liveEn.docs)
-  const liveEsById = byId(liveEs.docs)
-  const pages: UntranslatedPage[] = []
-  for (const english of draftEn.docs) {
+  const published: Where = { _status: { equals: 'published' } }
+  const live: Where = where ? { and: [where, published] } : published
+  const [draftEn, draftEs, liveEn, liveEs] = (await Promise.all([
+    payload.find({ ...base, where, draft: true, locale: 'en' }),
+    payload.find({ ...base, where, draft: true, locale: 'es', fallbackLocale: false }),
+    payload.find({ ...base, where: live, draft: false, locale: 'en' }),
+    payload.find({ ...base, where: live, draft: false, locale: 'es', fallbackLocale: false }),
+  ]).then((results) => results.map((r) => r.docs))) as PageDoc[][]
+  const byId = (docs: PageDoc[]) => new Map(docs.map((d) => [String(d.id), d]))
+  const draftEsById = byId(draftEs)
+  const liveEnById = byId(liveEn)
+  const liveEsById = byId(liveEs)
+  const pairs = (english: PageDoc, spanish: PageDoc | undefined) => {
+    const own = spanish ?? {}
+    return { english, spanish: own, images: imagesOf(spanishLayoutShown(english, own)) }
+  }
+  const docs = draftEn.map((english) => {
     const key = String(english.id)
-    const draft = translationState(english, draftEsById.get(key) ?? {})
     const liveEnglish = liveEnById.get(key)
-    const live = liveEnglish ? translationState(liveEnglish, liveEsById.get(key) ?? {}) : null
-    if (draft.translated && (!live || live.translated)) continue
+    return {
+      english,
+      draft: pairs(english, draftEsById.get(key)),
+      live: liveEnglish ? pairs(liveEnglish, liveEsById.get(key)) : null,
+    }
+  })
+  const ids = [...new Set(docs.flatMap((d) => [...d.draft.images, ...(d.live?.images ?? [])]))]
+  const undescribed = await undescribedImages(payload, user, ids)
+  const stateOf = ({ english, spanish, images }: ReturnType<typeof pairs>) =>
+    translationState(
+      english,
+      spanish,
+      images.flatMap((id) => undescribed.get(String(id)) ?? []),
+    )
+  return docs.map((d) => ({
+    english: d.english,
+    draft: stateOf(d.draft),
+    live: d.live ? stateOf(d.live) : null,
+  }))
+}
+
+/**
+ * Pages a Spanish visitor sees (or would see, once published) in English, or with pictures
+ * described in English only, by title with their Spanish edit screen, sorted by title. A page is
+ * listed when its published Spanish or its latest draft's Spanish is not a translation
+ * (domain/i18n/translation-state.ts). For the dashboard's "Not yet in Spanish" panel.
+ */
+export async function readUntranslatedPages(
+  payload: Payload,
+  user: User,
+): Promise<UntranslatedPage[]> {
+  const pages: UntranslatedPage[] = []
+  for (const { english, draft, live } of await readPageStates(payload, user)) {
+    if (complete(draft) && complete(live)) continue
     pages.push({
       id: english.id,
       title: english.title || 'Untitled page',
       path: pagePath(english.slug),
-      href: `/admin/collections/pages/${key}?locale=es`,
+      href: `/admin/collections/pages/${english.id}?locale=es`,
       live,
       draft,
       summary: untranslatedSummary(live, draft),
@@ -99,11 +168,8 @@ export async function readPageTranslationForEditor(
   user: User,
   id: number | string,
 ): Promise<{ live: TranslationState | null; draft: TranslationState | null }> {
-  const [live, draft] = await Promise.all([
-    readPageTranslation(payload, { id }, 'es', false, user, { _status: { equals: 'published' } }),
-    readPageTranslation(payload, { id }, 'es', true, user),
-  ])
-  return { live, draft }
+  const [page] = await readPageStates(payload, user, { id: { equals: id } })
+  return { live: page?.live ?? null, draft: page?.draft ?? null }
 }
 
 export type Untranslated = { id: number | string; name: string; kind: string; href: string }
