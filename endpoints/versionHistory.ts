@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { isTeamMember } from '@domain/roles'
 
 /**
- * The History panel of an edit screen (pages, crisis lines), team members only, with their own
+ * The History panel of an edit screen (pages, crisis lines, stories), team members only, with their own
  * access:
  * - GET  /api/{collection}/:id/history — the newest versions: who saved, what each changed,
  *   what restoring it would change now (per language and shared).
@@ -24,7 +24,9 @@ const restoreBody = z.object({
 const idOf = (value: unknown) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null
 
-export function versionHistoryEndpoints(collection: 'pages' | 'crisis-resources'): Endpoint[] {
+export function versionHistoryEndpoints(
+  collection: 'pages' | 'crisis-resources' | 'stories',
+): Endpoint[] {
   return [
     {
       path: '/:id/history',

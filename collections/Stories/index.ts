@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { updatedByField } from '../../fields/history'
+import { historyField, updatedByField } from '../../fields/history'
+import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
 import { siteSlugField } from '../../fields/slug'
 import { teamOnly, teamOrSitePublished } from '../../access'
 import { revalidateCollection } from '../../revalidation'
@@ -45,6 +46,7 @@ export const Stories: CollectionConfig = {
     preview: (data, { locale }) => previewUrl(data?.slug, locale),
   },
   defaultSort: '-publishedAt',
+  endpoints: versionHistoryEndpoints('stories'),
   // Links to stories (menus, buttons, cards) read the story's address and title only.
   defaultPopulate: { slug: true, title: true },
   versions: {
@@ -151,5 +153,6 @@ export const Stories: CollectionConfig = {
       },
     },
     updatedByField,
+    historyField,
   ],
 }

@@ -249,4 +249,100 @@ describe('version history', () => {
     )
     expect((await read(line.id, 'es')).hours?.note).toBe('Abierto todos los días.')
   })
+
+  it('tells a story’s versions apart and restores its Spanish only, over REST', async () => {
+    const category = await payload.create({
+      collection: 'categories',
+      data: { name: `History stories ${run}` } as never,
+      overrideAccess: true,
+    })
+    const body = (text: string) => ({
+      root: {
+        type: 'root',
+        version: 1,
+        direction: 'ltr' as const,
+        format: '' as const,
+        indent: 0,
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            direction: 'ltr' as const,
+            format: '' as const,
+            indent: 0,
+            textFormat: 0,
+            children: [
+              { type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 },
+            ],
+          },
+        ],
+      },
+    })
+    const story = await payload.create({
+      collection: 'stories',
+      locale: 'en',
+      ...as(ana),
+      data: {
+        title: `Our first pride picnic ${run}`,
+        slug: `pride-picnic-${run}`,
+        summary: 'Two hundred neighbours came.',
+        body: body('It rained, and nobody left.'),
+        categories: [category.id],
+        _status: 'published',
+      },
+    })
+    await payload.update({
+      collection: 'stories',
+      id: story.id,
+      locale: 'es',
+      ...as(ana),
+      data: {
+        title: `Nuestro primer picnic del orgullo ${run}`,
+        summary: 'Vinieron doscientas personas vecinas.',
+        body: body('Llovió, y nadie se fue.'),
+        _status: 'published',
+      },
+    })
+    await payload.update({
+      collection: 'stories',
+      id: story.id,
+      locale: 'es',
+      ...as(ben),
+      data: { summary: 'Un resumen equivocado.', _status: 'published' },
+    })
+
+    const history = await rest('GET', `/api/stories/${story.id}/history`, { cookie: anaCookie })
+    expect(history.status).toBe(200)
+    const versions = (
+      history.json as {
+        versions: { id: number; author: string; changed: Record<string, string[]> | null }[]
+      }
+    ).versions
+    expect(versions.map((v) => v.author)).toEqual(['Ben', 'Ana', 'Ana'])
+    expect(versions[0].changed).toEqual({ en: [], es: ['Summary'], shared: [] })
+    expect((await rest('GET', `/api/stories/${story.id}/history`)).status).toBe(403)
+
+    const restored = await rest('POST', `/api/stories/${story.id}/restore`, {
+      cookie: anaCookie,
+      body: { version: versions[1].id, language: 'es' },
+    })
+    expect(restored.status).toBe(200)
+    const spanish = await payload.findByID({
+      collection: 'stories',
+      id: story.id,
+      locale: 'es',
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(spanish.summary).toBe('Vinieron doscientas personas vecinas.')
+    expect(spanish._status).toBe('published')
+    await payload.delete({
+      collection: 'stories',
+      id: story.id,
+      overrideAccess: true,
+      context: ctx,
+    })
+    await payload.delete({ collection: 'categories', id: category.id, overrideAccess: true })
+  })
 })

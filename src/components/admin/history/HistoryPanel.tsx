@@ -223,8 +223,8 @@ export function HistoryPanel() {
             </h2>
             <p>{restoreSentence(confirming.entry, confirming.language)}</p>
             <p>
-              A published page or line is published again at once, so visitors see the result within
-              seconds. The current content stays in the history, so you can undo this.
+              A published page, line or story is published again at once, so visitors see the result
+              within seconds. The current content stays in the history, so you can undo this.
             </p>
             <div className="history-panel__dialog-actions">
               <Button buttonStyle="primary" onClick={() => void restore()} disabled={busy}>

@@ -4,11 +4,15 @@ import { fieldAffectsData, tabHasName } from 'payload/shared'
 import { LOCALES, type Locale } from '@domain/i18n/locales'
 
 /**
- * What differs between two saved versions of a page or crisis line, by field label, per language
+ * What differs between two saved versions of a page, crisis line or story, by field label, per language
  * and for what every language shares: the words of the "History" panel (./versions.ts).
  */
-export type HistoryCollection = 'pages' | 'crisis-resources'
-export const HISTORY_COLLECTIONS: readonly HistoryCollection[] = ['pages', 'crisis-resources']
+export type HistoryCollection = 'pages' | 'crisis-resources' | 'stories'
+export const HISTORY_COLLECTIONS: readonly HistoryCollection[] = [
+  'pages',
+  'crisis-resources',
+  'stories',
+]
 
 /** Field labels per part of the document: each language's words, and what all languages share. */
 export type Changes = { en: string[]; es: string[]; shared: string[] }
