@@ -6,7 +6,7 @@ import { pageBlocks } from '../../blocks'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { PAGE_SLUG_PATTERN, pathForSlug, siteUrl } from '@domain/site'
-import { pageTranslationEndpoint } from '../../endpoints/pageTranslation'
+import { translationEndpoint } from '../../endpoints/translation'
 import { reservedSlugReason } from '@domain/slug'
 import { siteSlugField } from '../../fields/slug'
 import { renameRedirects } from '../Redirects/rename'
@@ -68,7 +68,7 @@ export const Pages: CollectionConfig = {
     afterChange: [pageRenames.afterChange, revalidatePage.afterChange],
     afterDelete: [revalidatePage.afterDelete],
   },
-  endpoints: [pageTranslationEndpoint, ...versionHistoryEndpoints('pages')],
+  endpoints: [translationEndpoint('pages'), ...versionHistoryEndpoints('pages')],
   fields: [
     {
       // What a Spanish visitor sees of this page, and "Start the Spanish version from the English".

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { historyField, updatedByField } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
+import { translationEndpoint } from '../../endpoints/translation'
 import { siteSlugField } from '../../fields/slug'
 import { teamOnly, teamOrSitePublished } from '../../access'
 import { revalidateCollection } from '../../revalidation'
@@ -46,7 +47,7 @@ export const Stories: CollectionConfig = {
     preview: (data, { locale }) => previewUrl(data?.slug, locale),
   },
   defaultSort: '-publishedAt',
-  endpoints: versionHistoryEndpoints('stories'),
+  endpoints: [translationEndpoint('stories'), ...versionHistoryEndpoints('stories')],
   // Links to stories (menus, buttons, cards) read the story's address and title only.
   defaultPopulate: { slug: true, title: true },
   versions: {
@@ -66,6 +67,16 @@ export const Stories: CollectionConfig = {
     afterDelete: [revalidateStory.afterDelete],
   },
   fields: [
+    {
+      // What a Spanish visitor sees of this story, and "Start the Spanish version from the English".
+      name: 'translationStatus',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: '/src/components/admin/translation/TranslationBanner#TranslationBanner',
+        },
+      },
+    },
     {
       name: 'title',
       type: 'text',

@@ -21,6 +21,23 @@ export type PageWords = {
   layout?: unknown[] | null
 }
 
+/**
+ * A story's words in the same shape as a page's: its headline is the title, its summary the
+ * intro, and its body the layout (none when it has no body of its own in that language); its
+ * picture comes first, so the pictures it shows are counted as a page's are.
+ */
+export type StoryWords = {
+  title?: string | null
+  summary?: string | null
+  body?: unknown
+  image?: unknown
+}
+export const storyWords = (story: StoryWords): PageWords => ({
+  title: story.title,
+  intro: story.summary,
+  layout: story.body ? [...(story.image ? [{ image: story.image }] : []), story.body] : [],
+})
+
 export type TranslationReason = 'no-title' | 'no-layout' | 'english-passages'
 
 /** A picture on the page without a Spanish description: its id and its English one. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readPageTranslationForEditor, readUntranslatedPages } from '../../src/lib/cms/admin'
+import { readTranslationForEditor, readUntranslatedPages } from '../../src/lib/cms/admin'
 import { readPageBySlug } from '../../src/lib/cms/queries'
 import type { Media, Page, User } from '../../src/payload-types'
 import { testPayload } from '../helpers/payload'
@@ -109,7 +109,7 @@ describe('pictures described per language', () => {
     expect(heroAlt(await readPageBySlug(payload, slug, false, 'es'))).toBe(
       'Volunteers laughing around a kitchen table',
     )
-    const before = await readPageTranslationForEditor(payload, editor, page.id)
+    const before = await readTranslationForEditor(payload, editor, 'pages', page.id)
     expect(before.draft).toMatchObject({
       translated: true,
       undescribedImageCount: 1,
@@ -133,7 +133,7 @@ describe('pictures described per language', () => {
     expect(heroAlt(await readPageBySlug(payload, slug, false, 'en'))).toBe(
       'Volunteers laughing around a kitchen table',
     )
-    const after = await readPageTranslationForEditor(payload, editor, page.id)
+    const after = await readTranslationForEditor(payload, editor, 'pages', page.id)
     expect(after.draft?.undescribedImageCount).toBe(0)
     expect((await readUntranslatedPages(payload, editor)).map((p) => p.id)).not.toContain(page.id)
   })

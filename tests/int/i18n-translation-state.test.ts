@@ -235,7 +235,7 @@ describe('translation state', () => {
     })
     // Not a page id: a plain 400 (on the site the REST guard already answers 404 for it).
     expect(bad.status).toBe(400)
-    expect(bad.json?.message).toBe('Page id: a number.')
+    expect(bad.json?.message).toBe('Id: a number.')
     const missing = await rest('GET', `/api/pages/99999999/translation`, {
       cookie: editorCookie,
     })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Category, Media, Story } from '../../payload-types'
 import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
+import { storyWords, translationState } from '@domain/i18n/translation-state'
 import { STORIES_PER_PAGE } from '@domain/stories'
 
 /**
@@ -56,21 +57,34 @@ const categoriesOf = (categories: Story['categories']): StoryCard['categories'] 
     .filter((c): c is Category => typeof c === 'object' && c !== null)
     .map((c) => ({ name: c.name, slug: c.slug }))
 
-/** The stories among `ids` that have a headline of their own in `locale`. */
+/**
+ * The stories among `ids` a visitor of `locale` reads in that language: by the rule pages follow
+ * (domain/i18n/translation-state.ts), a headline and a body of their own, none of it still the
+ * English text. The others show the English under the "not yet translated" note.
+ */
 async function ownWords(payload: Payload, ids: number[], locale: Locale, draft = false) {
-  if (locale === DEFAULT_LOCALE) return new Set(ids)
-  const { docs } = await payload.find({
-    collection: 'stories',
+  if (locale === DEFAULT_LOCALE || ids.length === 0) return new Set(ids)
+  const query = {
+    collection: 'stories' as const,
     where: { id: { in: ids } },
-    locale,
-    fallbackLocale: false,
     depth: 0,
     draft,
     overrideAccess: draft,
     pagination: false,
-    select: { title: true },
-  })
-  return new Set(docs.filter((d) => d.title).map((d) => d.id))
+    select: { title: true, summary: true, body: true },
+  } as const
+  const [english, own] = await Promise.all([
+    payload.find({ ...query, locale: DEFAULT_LOCALE }),
+    payload.find({ ...query, locale, fallbackLocale: false }),
+  ])
+  const ownById = new Map(own.docs.map((d) => [d.id, d]))
+  return new Set(
+    english.docs
+      .filter(
+        (d) => translationState(storyWords(d), storyWords(ownById.get(d.id) ?? {})).translated,
+      )
+      .map((d) => d.id),
+  )
 }
 
 const toCard = (story: Story, translated: Set<number>): StoryCard => ({

@@ -29,8 +29,8 @@ function UndescribedImages({
   return (
     <>
       <p>
-        {picturesHave(n)} no Spanish description yet: screen readers on the Spanish page read the
-        English one. Open {n === 1 ? 'it' : 'each'}, keep Español chosen at the top, and write it.
+        {picturesHave(n)} no Spanish description yet: screen readers in Spanish read the English
+        one. Open {n === 1 ? 'it' : 'each'}, keep Español chosen at the top, and write it.
       </p>
       <ul className="translation-banner__passages">
         {state.undescribedImages.map((image) => (
@@ -47,13 +47,13 @@ function UndescribedImages({
 }
 
 /**
- * Above a page's fields: what a Spanish visitor sees of this page, and the one action that starts
+ * Above a page's or story's fields: what a Spanish visitor sees of it, and the one action that starts
  * a translation — Payload's "Copy to locale" (its server function `copyDataFromLocale`, also in
  * the document's ⋯ menu), copying the English into the Spanish fields that are still empty.
  * Payload saves the copy with the status of the latest version, so on a published page it is
  * published: visitors then get the same English they had (by fallback), still under the note,
  * since a passage that is still the English text is not a translation. The state comes from
- * GET /api/pages/:id/translation, read again after every save.
+ * GET /api/{pages|stories}/:id/translation, read again after every save.
  */
 export function TranslationBanner() {
   const { code: locale } = useLocale()
@@ -67,17 +67,20 @@ export function TranslationBanner() {
   const savedAt = (savedDocumentData as { updatedAt?: string } | undefined)?.updatedAt
 
   useEffect(() => {
-    if (!id) return
+    if (!id || !collectionSlug) return
     const controller = new AbortController()
-    fetch(formatAdminURL({ apiRoute: config.routes.api, path: `/pages/${id}/translation` }), {
-      credentials: 'include',
-      signal: controller.signal,
-    })
+    fetch(
+      formatAdminURL({ apiRoute: config.routes.api, path: `/${collectionSlug}/${id}/translation` }),
+      {
+        credentials: 'include',
+        signal: controller.signal,
+      },
+    )
       .then((res) => (res.ok ? (res.json() as Promise<States>) : null))
       .then((json) => json && setStates(json))
       .catch(() => {})
     return () => controller.abort()
-  }, [id, savedAt, versionCount, config.routes.api])
+  }, [id, collectionSlug, savedAt, versionCount, config.routes.api])
 
   const mediaUrl = useCallback(
     (mediaId: number | string) =>
@@ -111,6 +114,9 @@ export function TranslationBanner() {
   }, [collectionSlug, copyDataFromLocale, editUrl, id])
 
   if (!id || !states?.draft) return null
+  const noun = collectionSlug === 'stories' ? 'story' : 'page'
+  const parts =
+    collectionSlug === 'stories' ? 'headline, summary and story' : 'title, introduction and blocks'
   const { live, draft } = states
   const liveTranslated = live?.translated ?? false
   const pictures = draft.undescribedImageCount
@@ -118,10 +124,10 @@ export function TranslationBanner() {
   if (locale !== 'es') {
     // The same two facts the Spanish view tells: what visitors get now, and how far the draft is.
     const visitors = liveTranslated
-      ? 'Spanish visitors see this page in Spanish.'
+      ? `Spanish visitors see this ${noun} in Spanish.`
       : live
-        ? 'Spanish visitors see this page in English, under a note that it is not translated yet.'
-        : 'This page is not published yet.'
+        ? `Spanish visitors see this ${noun} in English, under a note that it is not translated yet.`
+        : `This ${noun} is not published yet.`
     const draftState = draft.translated
       ? liveTranslated
         ? null
@@ -143,7 +149,7 @@ export function TranslationBanner() {
         </p>
         {!draft.translated && (
           <a className="translation-banner__link" href={editUrl('es')}>
-            Translate this page into Spanish
+            Translate this {noun} into Spanish
           </a>
         )}
         {draft.translated && pictures > 0 && (
@@ -164,17 +170,17 @@ export function TranslationBanner() {
       <h2 id={headingId} className="translation-banner__heading">
         {live
           ? liveTranslated
-            ? 'On the site, Spanish visitors see this page in Spanish.'
-            : 'On the site, Spanish visitors see this page in English, under the note “Esta página aún no está traducida”.'
-          : 'This page is not published yet.'}
+            ? `On the site, Spanish visitors see this ${noun} in Spanish.`
+            : `On the site, Spanish visitors see this ${noun} in English, under the note “Esta página aún no está traducida”.`
+          : `This ${noun} is not published yet.`}
       </h2>
       {draft.reasons.includes('no-layout') ? (
         <>
           <p>
-            It has no Spanish content yet. Start from the English: this copies the English title,
-            introduction and blocks into the Spanish fields that are empty and saves them. Spanish
-            visitors see no difference yet (the same English, under the note). Then replace the
-            English words with Spanish ones and publish. The English page does not change.
+            It has no Spanish content yet. Start from the English: this copies the English {parts}{' '}
+            into the Spanish fields that are empty and saves them. Spanish visitors see no
+            difference yet (the same English, under the note). Then replace the English words with
+            Spanish ones and publish. The English {noun} does not change.
           </p>
           <Button
             buttonStyle="primary"
@@ -198,13 +204,15 @@ export function TranslationBanner() {
         <>
           <p>
             Still to translate in this draft
-            {draft.reasons.includes('no-title') ? ': the title' : ''}
+            {draft.reasons.includes('no-title')
+              ? `: the ${noun === 'story' ? 'headline' : 'title'}`
+              : ''}
             {draft.englishPassageCount > 0
               ? `${draft.reasons.includes('no-title') ? ', and ' : ': '}${draft.englishPassageCount} ${
                   draft.englishPassageCount === 1 ? 'passage that is' : 'passages that are'
                 } still the English text`
               : ''}
-            . The note stays on the Spanish page until everything is in Spanish.
+            . The note stays on the Spanish {noun} until everything is in Spanish.
           </p>
           {draft.englishPassages.length > 0 && (
             <ul className="translation-banner__passages">

@@ -6,6 +6,8 @@ import {
   type PageWords,
   picturesHave,
   spanishLayoutShown,
+  storyWords,
+  type StoryWords,
   type TranslationState,
   translationState,
   type UndescribedImage,
@@ -51,7 +53,20 @@ function untranslatedSummary(live: TranslationState | null, draft: TranslationSt
   return describeTranslationState(draft)
 }
 
-type PageDoc = PageWords & { id: number | string; slug?: string | null }
+type Doc = { id: number | string; slug?: string | null; title?: string | null }
+export type TranslatedCollection = 'pages' | 'stories'
+
+/** What each collection's translation is read from, as a page's words (title, intro, layout). */
+const WORDS = {
+  pages: {
+    select: { title: true, intro: true, layout: true, slug: true, _status: true },
+    words: (doc: Doc): PageWords => doc as PageWords,
+  },
+  stories: {
+    select: { title: true, summary: true, body: true, image: true, slug: true, _status: true },
+    words: (doc: Doc): PageWords => storyWords(doc as StoryWords),
+  },
+} as const
 
 /** Pictures among `ids` without a Spanish description of their own, by id. */
 async function undescribedImages(
@@ -83,18 +98,25 @@ async function undescribedImages(
 }
 
 /**
- * Every page matching `where` as its latest draft (`draft`) and as published (`live`, when it
- * is), each with what a Spanish visitor sees of it: its words and its pictures' descriptions.
+ * Every page or story matching `where` as its latest draft (`draft`) and as published (`live`,
+ * when it is), each with what a Spanish visitor sees of it: its words and its pictures'
+ * descriptions.
  */
-async function readPageStates(payload: Payload, user: User, where?: Where) {
+async function readStates(
+  payload: Payload,
+  user: User,
+  collection: TranslatedCollection,
+  where?: Where,
+) {
+  const { select, words } = WORDS[collection]
   const base = {
-    collection: 'pages' as const,
+    collection,
     depth: 0,
     limit: 500,
     overrideAccess: false,
     user,
     pagination: false,
-    select: { title: true, intro: true, layout: true, slug: true, _status: true },
+    select,
   } as const
   const published: Where = { _status: { equals: 'published' } }
   const live: Where = where ? { and: [where, published] } : published
@@ -103,14 +125,15 @@ async function readPageStates(payload: Payload, user: User, where?: Where) {
     payload.find({ ...base, where, draft: true, locale: 'es', fallbackLocale: false }),
     payload.find({ ...base, where: live, draft: false, locale: 'en' }),
     payload.find({ ...base, where: live, draft: false, locale: 'es', fallbackLocale: false }),
-  ]).then((results) => results.map((r) => r.docs))) as PageDoc[][]
-  const byId = (docs: PageDoc[]) => new Map(docs.map((d) => [String(d.id), d]))
+  ]).then((results) => results.map((r) => r.docs))) as unknown as Doc[][]
+  const byId = (docs: Doc[]) => new Map(docs.map((d) => [String(d.id), d]))
   const draftEsById = byId(draftEs)
   const liveEnById = byId(liveEn)
   const liveEsById = byId(liveEs)
-  const pairs = (english: PageDoc, spanish: PageDoc | undefined) => {
-    const own = spanish ?? {}
-    return { english, spanish: own, images: imagesOf(spanishLayoutShown(english, own)) }
+  const pairs = (english: Doc, spanish: Doc | undefined) => {
+    const en = words(english)
+    const es = spanish ? words(spanish) : {}
+    return { english: en, spanish: es, images: imagesOf(spanishLayoutShown(en, es)) }
   }
   const docs = draftEn.map((english) => {
     const key = String(english.id)
@@ -147,7 +170,7 @@ export async function readUntranslatedPages(
   user: User,
 ): Promise<UntranslatedPage[]> {
   const pages: UntranslatedPage[] = []
-  for (const { english, draft, live } of await readPageStates(payload, user)) {
+  for (const { english, draft, live } of await readStates(payload, user, 'pages')) {
     if (complete(draft) && complete(live)) continue
     pages.push({
       id: english.id,
@@ -162,14 +185,31 @@ export async function readUntranslatedPages(
   return pages.sort((a, b) => a.title.localeCompare(b.title, 'en'))
 }
 
-/** One page's Spanish for its edit screen: the live page's and the latest draft's. */
-export async function readPageTranslationForEditor(
+/** One page's or story's Spanish for its edit screen: the live one's and the latest draft's. */
+export async function readTranslationForEditor(
   payload: Payload,
   user: User,
+  collection: TranslatedCollection,
   id: number | string,
 ): Promise<{ live: TranslationState | null; draft: TranslationState | null }> {
-  const [page] = await readPageStates(payload, user, { id: { equals: id } })
-  return { live: page?.live ?? null, draft: page?.draft ?? null }
+  const [doc] = await readStates(payload, user, collection, { id: { equals: id } })
+  return { live: doc?.live ?? null, draft: doc?.draft ?? null }
+}
+
+/** Stories a Spanish visitor reads (or would read, once published) in English, by headline. */
+export async function readUntranslatedStories(
+  payload: Payload,
+  user: User,
+): Promise<Untranslated[]> {
+  return (await readStates(payload, user, 'stories'))
+    .filter(({ draft, live }) => !complete(draft) || !complete(live))
+    .map(({ english }) => ({
+      id: english.id,
+      name: english.title || 'Untitled story',
+      kind: 'Story',
+      href: `/admin/collections/stories/${english.id}?locale=es`,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
 }
 
 export type Untranslated = { id: number | string; name: string; kind: string; href: string }
@@ -179,16 +219,17 @@ export const pageName = (title: string | null | undefined, status?: string | nul
   title?.trim() || (status === 'published' ? 'Untitled page' : 'Untitled draft page')
 
 /**
- * What has no Spanish yet: pages a Spanish visitor sees in English (by title, see
- * readUntranslatedPages), crisis lines without a Spanish description, menus without a Spanish
+ * What has no Spanish yet: pages and stories a Spanish visitor sees in English (by title, see
+ * readUntranslatedPages and readUntranslatedStories), crisis lines without a Spanish description, menus without a Spanish
  * title (Spanish read without falling back to English). Settings are listed when their
  * nonprofit statement has no Spanish.
  */
 export async function readUntranslated(payload: Payload, user: User): Promise<Untranslated[]> {
   const spanish = { locale: 'es' as const, fallbackLocale: false as const }
   const base = { depth: 0, limit: 500, overrideAccess: false, user, pagination: false, ...spanish }
-  const [pages, lines, menus, settings] = await Promise.all([
+  const [pages, stories, lines, menus, settings] = await Promise.all([
     readUntranslatedPages(payload, user),
+    readUntranslatedStories(payload, user),
     payload.find({
       collection: 'crisis-resources',
       draft: true,
@@ -206,6 +247,7 @@ export async function readUntranslated(payload: Payload, user: User): Promise<Un
   ])
   return [
     ...pages.map((p) => ({ id: p.id, name: pageName(p.title), kind: 'Page', href: p.href })),
+    ...stories,
     ...lines.docs
       .filter((d) => !d.description)
       .map((d) => ({
