@@ -5,7 +5,8 @@ import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/au
 /**
  * A first-time editor's story (issue 41): written in the admin with a picture and its alt text,
  * a category and a body, published; visitors find it on /news and at its address. Then its
- * address is changed, and the old one leads to it. Runs on `npm start`'s embedded database
+ * address is changed, and the old one leads to it. Its edit screen tells what Spanish visitors
+ * get and lists each save, as a page's does. Runs on `npm start`'s embedded database
  * (E2E_LOCAL=1); the rename's redirect is also tested on Postgres (redirects.spec.ts).
  */
 const byPath = (page: Page, path: string) => page.locator(`#field-${path.replace(/\./g, '__')}`)
@@ -62,6 +63,18 @@ test('a first-time editor writes a story with a picture, publishes it, then move
     await expect(page).toHaveURL(/\/admin\/collections\/stories\/(\d+)/, { timeout: 20_000 })
     storyId = Number(/\/stories\/(\d+)/.exec(page.url())![1])
     await expect(byPath(page, 'slug')).toHaveValue(`our-picnic-${run}`, { timeout: 20_000 })
+
+    // As on a page: what Spanish visitors get, and every save with its author.
+    await expect(page.getByRole('region', { name: /^Spanish:/ })).toHaveAccessibleName(
+      'Spanish: Spanish visitors see this story in English, under a note that it is not translated yet.',
+      { timeout: 30_000 },
+    )
+    await expect(
+      page.getByRole('link', { name: 'Translate this story into Spanish' }),
+    ).toHaveAttribute('href', new RegExp(`/admin/collections/stories/${storyId}\\?locale=es$`))
+    await expect(page.getByRole('region', { name: 'History' })).toContainText(
+      `saved by ${editor.name}`,
+    )
 
     // Visitors find it: on /news, at its address, with the picture's alt text.
     const visitor = await page.context().browser()!.newPage()
