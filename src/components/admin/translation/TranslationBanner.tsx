@@ -119,7 +119,8 @@ export function TranslationBanner() {
     collectionSlug === 'stories' ? 'headline, summary and story' : 'title, introduction and blocks'
   const { live, draft } = states
   const liveTranslated = live?.translated ?? false
-  const pictures = draft.undescribedImageCount
+  // Pictures are the next step once the words are started: before, "Translate" comes first.
+  const pictures = draft.reasons.includes('no-layout') ? 0 : draft.undescribedImageCount
 
   if (locale !== 'es') {
     // The same two facts the Spanish view tells: what visitors get now, and how far the draft is.
