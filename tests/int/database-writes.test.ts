@@ -258,4 +258,68 @@ describe(`writes on ${engine}`, () => {
       }
     },
   )
+
+  it('two saves of one story at once, English and Spanish, lose nothing; its search entry stays one', async () => {
+    const { docs } = await payload.find({
+      collection: 'stories',
+      where: { _status: { equals: 'published' } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const id = docs[0].id
+    const read = (locale: 'en' | 'es') =>
+      payload.findByID({ collection: 'stories', id, locale, depth: 0, overrideAccess: true })
+    const before = { en: await read('en'), es: await read('es') }
+    const summaries = { en: `English summary at once (${run}).`, es: `Resumen a la vez (${run}).` }
+    const results = await Promise.all(
+      (['en', 'es'] as const).map((locale) =>
+        rest('PATCH', `/api/stories/${id}?locale=${locale}`, {
+          summary: summaries[locale],
+          _status: 'published',
+        }),
+      ),
+    )
+    expect(results.map((r) => r.status)).toEqual([200, 200])
+    for (const locale of ['en', 'es'] as const) {
+      const after = await read(locale)
+      expect(after.summary, `${locale} summary`).toBe(summaries[locale])
+      const { summary: _b, updatedAt: _bu, updatedBy: _bb, ...restBefore } = before[locale]
+      const { summary: _a, updatedAt: _au, updatedBy: _ab, ...restAfter } = after
+      expect(restAfter, `${locale}: the other fields`).toEqual(restBefore)
+    }
+    const entries = await payload.find({
+      collection: 'search',
+      where: { 'doc.value': { equals: id }, 'doc.relationTo': { equals: 'stories' } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(entries.totalDocs).toBe(1)
+    expect(entries.docs[0].textEn).toContain(summaries.en)
+    expect(entries.docs[0].textEs).toContain(summaries.es)
+  })
+
+  it('two saves of one redirect at once: one wins whole, the old address still leads once', async () => {
+    const created = await rest('POST', '/api/redirects', {
+      from: `/old-flyer-${run}`,
+      to: { type: 'custom', url: '/about' },
+    })
+    expect(created.status).toBe(201)
+    const id = created.json.doc!.id
+    const targets = ['/contact', '/volunteer']
+    const results = await Promise.all(
+      targets.map((url) => rest('PATCH', `/api/redirects/${id}`, { to: { type: 'custom', url } })),
+    )
+    expect(results.map((r) => r.status)).toEqual([200, 200])
+    const rows = await payload.find({
+      collection: 'redirects',
+      where: { from: { equals: `/old-flyer-${run}` } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(rows.totalDocs).toBe(1)
+    expect(targets).toContain(rows.docs[0].to?.url)
+    expect(rows.docs[0].to?.type).toBe('custom')
+    expect((await rest('DELETE', `/api/redirects/${id}`)).status).toBe(200)
+  })
 })
