@@ -8,6 +8,7 @@ import pg from 'pg'
 import { migrate, seed, serve, waitForHealth } from '../../scripts/lib/app'
 import { createFreshDatabase, databaseEnv, type Database } from '../../scripts/lib/database'
 import { startCluster } from '../../scripts/lib/embedded-postgres'
+import { FORM_TEXT } from '@domain/forms/text'
 
 /**
  * Faults on both databases the site ships with: the embedded PostgreSQL of `npm start` (always)
@@ -16,7 +17,8 @@ import { startCluster } from '../../scripts/lib/embedded-postgres'
  * search entry with it) and crisis-line saves, then started again: every write it acknowledged is there and every document is whole,
  * one save or the next, never a mix. Saves of one document at concurrency 5 lose nothing. On the
  * embedded database, which the test owns, the database server is also stopped and started again:
- * pages and crisis help keep serving meanwhile, and all recovers.
+ * pages and crisis help keep serving meanwhile, and all recovers. These servers have no mail
+ * server (as a first `npm start`): a newsletter sign-up is told so, and the Outbox keeps the message.
  */
 const ADMIN = { email: 'faults@example.org', password: 'faults-password-1' }
 const port = Number(process.env.E2E_PORT ?? 3100) + 20
@@ -168,6 +170,22 @@ for (const engine of engines) {
     test.afterAll(async () => {
       if (server) await kill()
       await close()
+    })
+
+    test('without a mail server, a sign-up is told no e-mail went out; the Outbox keeps it', async () => {
+      // This spec's servers run without SMTP_HOST, as a first `npm start` does.
+      const email = `no-mail-${run}@example.org`
+      const res = await call('POST', '/api/forms/newsletter', { email }, '203.0.113.250')
+      expect(res.status).toBe(200)
+      expect(res.json.message).toBe(FORM_TEXT.newsletterNoMail)
+      const outbox = await call(
+        'GET',
+        `/api/outbox?where[to][equals]=${encodeURIComponent(email)}&depth=0`,
+      )
+      expect(outbox.status).toBe(200)
+      const [entry] = outbox.json.docs as Json[]
+      expect(entry).toMatchObject({ status: 'not-sent' })
+      expect(String(entry.text)).toMatch(/\/newsletter\/confirm\?token=/)
     })
 
     test('kill -9 during a burst of form submissions: every acknowledged one is kept', async () => {
