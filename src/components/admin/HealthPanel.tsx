@@ -18,7 +18,13 @@ function formatUptime(seconds: number) {
   return `${m} min`
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' })
+// The reader's own clock, named: "3:50:12 AM EST".
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+})
 
 /**
  * Site health, last on the dashboard: the status in words, with the server's figures

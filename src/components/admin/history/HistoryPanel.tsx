@@ -17,6 +17,8 @@ const when = (iso: string) =>
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    // The reader's own clock, named: "Nov 29, 2026, 3:50 AM EST".
+    timeZoneName: 'short',
   })
 
 const isEmpty = (c: Changes) => c.en.length + c.es.length + c.shared.length === 0
