@@ -83,7 +83,6 @@ export const Media: CollectionConfig = {
       required: true,
       maxLength: 250,
       localized: true,
-      label: 'Description (alt text)',
       admin: {
         description:
           'Describe the image for people who cannot see it, in the language chosen at the top: Spanish pages read the Spanish description (the English one until it is written). Up to 250 characters.',

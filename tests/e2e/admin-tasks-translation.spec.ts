@@ -223,7 +223,7 @@ test(
       await expect(languageBar).toHaveText(
         'You are seeing and editing the Español content (es). Switch to English',
       )
-      const description = page.getByRole('textbox', { name: /^Description \(alt text\)/ })
+      const description = page.getByRole('textbox', { name: /^Alt\b/ })
       await description.fill(spanishAlt)
       await page.getByRole('button', { name: /^Save$/ }).click()
       await expectSaved(page)
