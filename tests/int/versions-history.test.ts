@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readVersionHistory, restoreVersion } from '../../src/lib/cms/history'
 import type { CrisisResource, User } from '../../src/payload-types'
+import { paragraph } from '../helpers/lexical'
 import { rest } from '../helpers/payload-rest'
 import { testPayload } from '../helpers/payload'
 
@@ -256,28 +257,7 @@ describe('version history', () => {
       data: { name: `History stories ${run}` } as never,
       overrideAccess: true,
     })
-    const body = (text: string) => ({
-      root: {
-        type: 'root',
-        version: 1,
-        direction: 'ltr' as const,
-        format: '' as const,
-        indent: 0,
-        children: [
-          {
-            type: 'paragraph',
-            version: 1,
-            direction: 'ltr' as const,
-            format: '' as const,
-            indent: 0,
-            textFormat: 0,
-            children: [
-              { type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 },
-            ],
-          },
-        ],
-      },
-    })
+    const body = (text: string) => paragraph(text) as never
     const story = await payload.create({
       collection: 'stories',
       locale: 'en',
