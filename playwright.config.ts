@@ -74,7 +74,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace only for a failed test's second run (CI retries once): recording one for every
+    // test kept Chromium's browser and GPU processes busy encoding its screencast, a quarter of
+    // the tier's time (docs/testing.md). `--trace on` records one for each test.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -172,16 +172,31 @@ test.describe('crisis dialog', () => {
 
   test('Alt+9 calls 988 at once and announces it for about 3 seconds', async ({ page }) => {
     await gotoReady(page, '/resources')
+    // How long the announcement shows is timed in the page (a busy test runner sees it late).
+    await page.evaluate(() => {
+      const times: { shown?: number; gone?: number } = {}
+      Object.assign(window, { announcementTimes: times })
+      new MutationObserver(() => {
+        const shown = [...document.querySelectorAll('[role="status"]')].some((el) =>
+          el.textContent?.includes('Calling 988'),
+        )
+        if (shown) times.shown ??= performance.now()
+        else if (times.shown !== undefined) times.gone ??= performance.now()
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
     const call = page.waitForRequest((r) => r.url() === 'tel:988')
     await page.keyboard.press('Alt+9')
     await call
     const status = page.getByRole('status').filter({ hasText: 'Calling 988' })
     await expect(status).toHaveText('Calling 988, the Suicide and Crisis Lifeline.')
-    const shownAt = Date.now()
-    await expect(status).toHaveCount(0, { timeout: CALL_ANNOUNCEMENT_MS + 2000 })
-    const shownFor = Date.now() - shownAt
-    expect(shownFor).toBeGreaterThan(CALL_ANNOUNCEMENT_MS - 1000)
-    expect(shownFor).toBeLessThan(CALL_ANNOUNCEMENT_MS + 1500)
+    await expect(status).toHaveCount(0, { timeout: CALL_ANNOUNCEMENT_MS + 5000 })
+    const { shown, gone } = await page.evaluate(
+      () =>
+        (window as unknown as { announcementTimes: { shown: number; gone: number } })
+          .announcementTimes,
+    )
+    expect(gone - shown).toBeGreaterThan(CALL_ANNOUNCEMENT_MS - 500)
+    expect(gone - shown).toBeLessThan(CALL_ANNOUNCEMENT_MS + 1500)
   })
 
   test('Alt+9 works with the dialog open too, and is announced inside it', async ({ page }) => {
