@@ -15,6 +15,9 @@ import { SPECIALIZATIONS } from '@domain/crisis/specializations'
 import { en } from '@domain/i18n/messages/en'
 import { describeVerification, validateLastVerified } from '@domain/crisis/verification'
 
+/** Its yes/no fields, when an editor adds them as list columns, say Yes / No, not true / false. */
+const YES_NO_CELL = '/src/components/admin/YesNoCell#YesNoCell'
+
 const revalidateCrisis = revalidateCollection(() => [CACHE_TAGS.crisisResources])
 
 /** The future-date check again on draft saves, which skip `validate`. */
@@ -272,6 +275,7 @@ export const CrisisResources: CollectionConfig = {
       label: 'Answers in Spanish',
       defaultValue: false,
       admin: {
+        components: { Cell: YES_NO_CELL },
         position: 'sidebar',
         description: 'Off: the Spanish site says "Atención solo en inglés" on this line.',
       },
@@ -281,7 +285,10 @@ export const CrisisResources: CollectionConfig = {
       type: 'checkbox',
       label: 'LGBTQ+-specific service',
       defaultValue: false,
-      admin: { position: 'sidebar' },
+      admin: {
+        components: { Cell: YES_NO_CELL },
+        position: 'sidebar',
+      },
     },
     {
       name: 'suggestWhenClosed',
@@ -289,6 +296,7 @@ export const CrisisResources: CollectionConfig = {
       label: 'Suggest while other lines are closed',
       defaultValue: false,
       admin: {
+        components: { Cell: YES_NO_CELL },
         position: 'sidebar',
         description:
           'Offered as the line to call when another line is closed. Only for a callable 24/7 line that serves everyone, of every age (988).',

@@ -30,6 +30,8 @@ export const deactivatedField: Field = {
     position: 'sidebar',
     description:
       'For someone who left the team: they cannot sign in any more, and their name stays on what they saved. Use this instead of Delete. Only admins can change it, and not for themselves.',
+    // The Team members list says Yes / No in this column, not Payload's raw true / false.
+    components: { Cell: '/src/components/admin/YesNoCell#YesNoCell' },
   },
 }
 

@@ -250,6 +250,9 @@ test(
       await page.goto('/admin/collections/users')
       await expect(page.getByRole('heading', { name: 'Team members' })).toBeVisible()
       await expect(languageBar).toHaveCount(0)
+      // Its "Deactivated" column says No for everyone still on the team, never a raw "false".
+      await expect(page.locator('td.cell-deactivated').first()).toHaveText('No')
+      await expect(page.locator('td.cell-deactivated', { hasText: 'false' })).toHaveCount(0)
     } finally {
       await api.delete(`/api/pages/${pageId}`)
       await api.delete(`/api/media/${mediaId}`)
