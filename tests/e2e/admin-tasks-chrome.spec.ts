@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { asAdmin, memberForSpec, signInByApi } from '../helpers/auth'
 import { collectErrors, DESKTOP, PHONE } from './site-helpers'
+import { animationsSettled } from '../helpers/axe'
 
 /**
  * The admin's chrome for a first-time editor (issue 30): the navigation open on desktop, no
@@ -227,6 +228,7 @@ test('axe finds nothing on the dashboard and on a page edit screen', async ({ pa
   await page.setViewportSize(DESKTOP)
   await signIn(page, '/admin/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await animationsSettled(page)
   const dashboard = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   expect(dashboard.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 
@@ -235,6 +237,7 @@ test('axe finds nothing on the dashboard and on a page edit screen', async ({ pa
   // Rules that fail on Payload's own markup of the edit screen (icon buttons and drag handles
   // without names, its tab list, react-select's input, Lexical's unnamed textbox): fixing them
   // means changing Payload's components, not our styles; every other rule must pass.
+  await animationsSettled(page)
   const edit = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     .disableRules(PAYLOAD_MARKUP_RULES)

@@ -12,6 +12,18 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 
 /**
+ * Waits until no finite animation or transition runs: colours read mid-fade (the admin's nav
+ * groups open with one) are neither the first nor the last, and axe reported their contrast.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
+}
+
+/**
  * Runs axe on the page (or only inside `include`) and expects no violations.
  *
  * In axe's legacy mode: axe runs in the page itself. The default runs it per frame and then opens
@@ -22,6 +34,7 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 export async function expectNoAxeViolations(page: Page, label: string, include?: string) {
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
   expect(await page.locator('iframe').count(), `${label}: frames need axe's default mode`).toBe(0)
+  await animationsSettled(page)
   const axe = new AxeBuilder({ page }).setLegacyMode(true)
   const builder = dark ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_TAGS)
   const { violations } = await (include ? builder.include(include) : builder).analyze()
