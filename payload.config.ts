@@ -39,6 +39,7 @@ import { runDueJobsEndpoint } from './endpoints/runDueJobs'
 import { emailAdapter } from './src/lib/email/adapter'
 import { env, trustedOrigins } from './src/lib/env'
 import { serializeSaves } from './src/lib/db/serialize-saves'
+import { textOnly } from './fields/text-only'
 import { databaseUnavailable } from './src/lib/db/unavailable'
 import { malformedBody } from './src/lib/http/malformed-body'
 import { limitOpenTransactions } from './src/lib/db/transaction-slots'
@@ -240,6 +241,8 @@ export default buildConfig({
     }),
     redirects,
     search,
+    // After the plugins that add collections: their text fields take text too.
+    textOnly(),
     // Last, so it sees every collection and global the plugins before it added.
     serializeSaves(),
   ],
