@@ -225,7 +225,9 @@ describe('micro cache', () => {
     )
     expect(cacheKey(req('/search?q=trans', { cookie: 'payload-token=x' }))).toBeNull()
 
-    const cache = createMicroCache({ ttlMs: 40 })
+    // Long enough for five requests on a busy machine to arrive within it (40 ms was not, in CI).
+    const ttlMs = 1000
+    const cache = createMicroCache({ ttlMs })
     let renders = 0
     const next = page('<p>results</p>', { 'cache-control': 'private, no-store' })
     const url = await listen((rq, rs) =>
@@ -240,7 +242,9 @@ describe('micro cache', () => {
     expect(renders).toBe(1)
     expect(cache.size).toBe(1)
     // Nobody asks again: the words still leave memory when the entry expires.
-    await new Promise((r) => setTimeout(r, 80))
+    const kept = Date.now()
+    while (cache.size > 0 && Date.now() - kept < ttlMs + 5000)
+      await new Promise((r) => setTimeout(r, 25))
     expect(cache.size).toBe(0)
   })
 
