@@ -6,8 +6,8 @@ import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/au
  * A first-time editor's story (issue 41): written in the admin with a picture and its alt text,
  * a category and a body, published; visitors find it on /news and at its address. Then its
  * address is changed, and the old one leads to it. Its edit screen tells what Spanish visitors
- * get and lists each save, as a page's does. Runs on `npm start`'s embedded database
- * (E2E_LOCAL=1); the rename's redirect is also tested on Postgres (redirects.spec.ts).
+ * get and lists each save, as a page's does. Runs in both e2e tiers (playwright.config.ts): on
+ * DATABASE_URL's Postgres and on `npm start`'s embedded database (E2E_LOCAL=1).
  */
 const byPath = (page: Page, path: string) => page.locator(`#field-${path.replace(/\./g, '__')}`)
 
