@@ -328,11 +328,20 @@ test.describe('the hashed script policy on every path', () => {
       await page.keyboard.type('bold')
       await page.keyboard.press('Enter')
       await page.keyboard.type('/')
+      // The slash menu opens a moment after the key: Escape closes it once it is there.
+      const slashMenu = page.locator('.slash-menu-popup')
+      await expect(slashMenu).toBeVisible()
       await page.keyboard.press('Escape')
+      await expect(slashMenu).toBeHidden()
       await page.getByRole('button', { name: /^Publish changes$/ }).click()
       await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
       // Live preview frames the site beside the editor.
-      await page.locator('.live-preview-toggler').first().click()
+      // Payload keeps live preview open or shut per team member and collection (a preference):
+      // this worker's member may have left it open in an earlier test, or an earlier run.
+      const toggler = page.locator('#live-preview-toggler')
+      if (!(await toggler.getAttribute('class'))?.includes('live-preview-toggler--active'))
+        await toggler.click()
+      await expect(toggler).toHaveClass(/live-preview-toggler--active/)
       await expect(page.locator('iframe').first()).toBeVisible({ timeout: 30_000 })
       await expect(
         page.frameLocator('iframe').first().getByRole('heading', { name: 'Policy' }),
