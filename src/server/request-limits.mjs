@@ -1,6 +1,7 @@
 // @ts-check
 import { Buffer } from 'node:buffer'
 import { ServerResponse } from 'node:http'
+import { setTimeout } from 'node:timers'
 import { URL } from 'node:url'
 
 /**
@@ -171,6 +172,27 @@ const isJson = (text) => {
 }
 
 /**
+ * A refused request's body (a 413 in the middle of it, or any refusal before it) never reaches
+ * Next, and its socket stops being read, but it is not closed at once: a socket closed with
+ * unread data is reset (TCP RST), and a client still sending then lost the answer it had been
+ * sent (seen in the e2e tier: no status at all, twice in three runs). The answer ends the
+ * writing side (FIN); the client, its upload stalled, reads the answer and closes, or the socket
+ * is destroyed LINGER_MS later.
+ */
+export const LINGER_MS = 2000
+
+/** @param {import('node:http').IncomingMessage} req */
+function stopReadingThenClose(req) {
+  const socket = req.socket
+  req.push = () => false
+  // Node's server calls destroySoon() once the answer is written (Connection: close).
+  socket.destroySoon = function () {
+    if (this.writable) this.end()
+    setTimeout(() => this.destroy(), LINGER_MS).unref()
+  }
+}
+
+/**
  * Checks a request before it reaches Next. Returns true when it was refused (answered already);
  * otherwise its body is counted as it arrives and cut off (413) past the route's limit.
  * @param {import('node:http').IncomingMessage} req
@@ -184,6 +206,7 @@ export function guardRequest(req, res, securityHeaders) {
   const pathname = routedPath(url)
   const api = /^\/api(\/|$)/.test(pathname ?? rawPath)
   const no = (/** @type {number} */ status, /** @type {string} */ message) => {
+    stopReadingThenClose(req)
     refuse(res, status, message, securityHeaders(rawPath), api)
     return true
   }
@@ -211,7 +234,6 @@ export function guardRequest(req, res, securityHeaders) {
     if (chunk !== null && chunk !== undefined) {
       seen += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length
       if (seen > limit) {
-        req.push = () => false // nothing more reaches Next; the socket stops being read
         no(413, `The body is too large: a ${what} takes at most ${limit} bytes.`)
         return false
       }

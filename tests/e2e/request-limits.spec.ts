@@ -56,6 +56,8 @@ function raw(
       })
     }
     socket.on('data', (d) => (text += d.toString('utf8')))
+    // The server's answer ends its side (FIN): the answer is whole.
+    socket.on('end', finish)
     socket.on('error', finish)
     socket.on('close', finish)
     setTimeout(finish, waitMs)

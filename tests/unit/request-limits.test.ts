@@ -1,6 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   API_BODY_BYTES,
@@ -114,9 +116,13 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
  * Sends raw bytes (the head, then `body` in pieces while the socket takes them) and resolves with
  * what came back when the server closed the connection or after a while.
  */
-function raw(head: string, body?: { chunk: Buffer; times: number; chunked?: boolean }) {
+function raw(
+  head: string,
+  body?: { chunk: Buffer; times: number; chunked?: boolean },
+  onPort = port,
+) {
   return new Promise<{ text: string; sent: number }>((resolve) => {
-    const socket = connect(port, '127.0.0.1')
+    const socket = connect(onPort, '127.0.0.1')
     let text = ''
     let sent = 0
     let done = false
@@ -127,6 +133,8 @@ function raw(head: string, body?: { chunk: Buffer; times: number; chunked?: bool
       resolve({ text, sent })
     }
     socket.on('data', (d) => (text += d.toString('latin1')))
+    // The server's answer ends its side (FIN): the answer is whole.
+    socket.on('end', finish)
     socket.on('error', finish)
     socket.on('close', finish)
     setTimeout(finish, 3000)
@@ -259,6 +267,47 @@ describe('request limits: a real server', () => {
       const { text } = await raw(request)
       expect([400, 431], JSON.stringify(request.slice(0, 80))).toContain(status(text))
       expect(header(text, 'x-frame-options')).toBe('SAMEORIGIN')
+    }
+  })
+})
+
+describe('request limits: a server in a process of its own', () => {
+  // Closing a socket with unread data resets it (RST); a client still sending then lost the 413
+  // it had been sent (the e2e tier saw no status at all, twice in three runs). The server reads
+  // and drops the rest for a moment first. In one process the race does not show: the server
+  // runs in a child here, as in production.
+  let child: ChildProcess
+  let childPort = 0
+  beforeAll(async () => {
+    const source = `
+      import { createServer } from 'node:http'
+      import { guardRequest } from ${JSON.stringify(path.resolve('src/server/request-limits.mjs'))}
+      const server = createServer((req, res) => {
+        if (guardRequest(req, res, () => ({}))) return
+        req.resume()
+        req.on('end', () => res.end('read'))
+      })
+      server.listen(0, '127.0.0.1', () => console.log(server.address().port))`
+    child = spawn(process.execPath, ['--input-type=module', '-e', source], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    childPort = await new Promise<number>((resolve) =>
+      child.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))),
+    )
+  })
+  afterAll(() => {
+    child.kill()
+  })
+
+  it('a client still sending a body past the limit gets the 413, every time', async () => {
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const { text, sent } = await raw(
+        'POST /api/forms/contact HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n',
+        { chunk: Buffer.alloc(64 * KB, 0x20), times: 1920, chunked: true },
+        childPort,
+      )
+      expect(status(text), `attempt ${attempt}`).toBe(413)
+      expect(sent).toBeLessThan(120 * MB)
     }
   })
 })
