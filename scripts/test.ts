@@ -2,9 +2,9 @@
  * `npm test`: every tier in turn — unit, integration (fresh database), end-to-end (fresh
  * database + the production build). Uses DATABASE_URL's Postgres when set, else a throwaway
  * embedded PostgreSQL (the server `npm start` runs). The default install is tested too: the
- * fault specs run on both databases in the e2e tier, and the editor journey runs against
- * `npm start` itself (embedded database, local mode, the build of the e2e tier — never a
- * second build).
+ * fault specs run on both databases, and the e2e tier also tests `npm start` itself (embedded
+ * database, local mode, the e2e server's build — never a second build): the editor's journey
+ * and everyday tasks (playwright.config.ts, LOCAL_SPECS).
  * Runs all tiers even when one fails, then reports each and exits non-zero on any failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -18,7 +18,6 @@ assertSupportedNode()
 
 const bin = (name: string) => `node_modules/.bin/${name}`
 const base: NodeJS.ProcessEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
-const { DATABASE_URL: _databaseUrl, ...withoutDatabaseUrl } = base
 
 type Tier = { name: string; cmd: string; args: string[]; env?: NodeJS.ProcessEnv }
 const tiers: Tier[] = [
@@ -29,12 +28,6 @@ const tiers: Tier[] = [
     cmd: bin('playwright'),
     args: ['test'],
     env: { ...base, E2E_SERVER_STARTED: '1' },
-  },
-  {
-    name: 'end-to-end-local',
-    cmd: bin('playwright'),
-    args: ['test'],
-    env: { ...withoutDatabaseUrl, E2E_LOCAL: '1' },
   },
 ]
 

@@ -4,9 +4,8 @@ import { adminApi, signInByApi, WORKER_ADMIN } from '../helpers/auth'
 
 /**
  * Issue 30, the hours task: an editor who has never seen the admin changes Friday's hours of a
- * hotline and adds a week's closure, publishes, and a visitor's /crisis says so. Runs on
- * whichever database the server has (Postgres e2e, or `npm start` on the embedded database
- * with E2E_LOCAL=1).
+ * hotline and adds a week's closure, publishes, and a visitor's /crisis says so. Runs against
+ * `npm start` on the embedded database (the `local` projects).
  */
 const SLUG = 'lgbt-national-hotline'
 const ZONE = 'America/New_York'

@@ -11,8 +11,8 @@ import {
 import { caughtMail, freshIp, unique } from './forms-helpers'
 
 /**
- * A first-time volunteer's inbox and settings tasks, end to end, on whichever database the
- * server has (also runnable with E2E_LOCAL=1 on the embedded database): read the dashboard,
+ * A first-time volunteer's inbox and settings tasks, end to end, against `npm start`
+ * on the embedded database (the `local` projects): read the dashboard,
  * read a submission and whether the team was e-mailed, export the confirmed newsletter
  * subscribers and one form's submissions, change the contact phone and see it in the site's
  * footer in both languages, invite an editor; an editor sees who can change the settings.

@@ -7,8 +7,8 @@ import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/au
 /**
  * A first-time editor's task, as issue 30 tells it: a new page with a picture and a block, its
  * address made from the title, linked from a menu with the page picker, published; then the
- * visitor sees the page and the menu entry (in English and under /es). Runs on whichever
- * database the server has (Postgres in the e2e run; the embedded one with E2E_LOCAL=1).
+ * visitor sees the page and the menu entry (in English and under /es). Runs against
+ * `npm start` on the embedded database (the `local` projects).
  */
 type MenuDoc = { id: number; title: string; sections: { title: string; items: unknown[] }[] }
 

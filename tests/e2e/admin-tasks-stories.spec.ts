@@ -7,7 +7,7 @@ import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/au
  * a category and a body, published; visitors find it on /news and at its address. Then its
  * address is changed, and the old one leads to it. Its edit screen tells what Spanish visitors
  * get and lists each save, as a page's does. Runs in both e2e tiers (playwright.config.ts): on
- * DATABASE_URL's Postgres and on `npm start`'s embedded database (E2E_LOCAL=1).
+ * DATABASE_URL's Postgres and on `npm start`'s embedded database (the `local` projects).
  */
 const byPath = (page: Page, path: string) => page.locator(`#field-${path.replace(/\./g, '__')}`)
 

@@ -4,8 +4,8 @@ import { adminApi, signInByApi, WORKER_ADMIN } from '../helpers/auth'
 /**
  * Issue 42, task 2: a first-time editor marks Trans Lifeline's phone line down this afternoon,
  * as the admin offers it ("Temporarily unavailable"), publishes, and a visitor's /crisis says so
- * and offers 988 instead of its Call button. Runs on the default install's database (E2E_LOCAL);
- * the saves are integration-tested on the run's database (tests/int/crisis-outages).
+ * and offers 988 instead of its Call button. Runs on the default install's database (the `local`
+ * projects); the saves are integration-tested on the run's database (tests/int/crisis-outages).
  */
 const SLUG = 'trans-lifeline'
 const ZONE = 'America/New_York'

@@ -4,7 +4,7 @@ import { adminApi, signInAdminWithForm } from '../helpers/auth'
 
 /**
  * An editor's day in the admin, end to end: `npm test` runs this spec against `npm start` itself
- * on the embedded database in local mode (E2E_LOCAL=1, at 127.0.0.1), where every save once
+ * on the embedded database in local mode (the `local` projects, at 127.0.0.1), where every save once
  * failed. On DATABASE_URL's Postgres the same writes are integration-tested
  * (tests/int/database-writes.test.ts).
  */

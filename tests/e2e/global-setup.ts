@@ -9,7 +9,7 @@ import { SMTP_CATCHER } from './forms-helpers'
  * - the SMTP catcher the e2e server sends its mail to (SMTP_HOST=127.0.0.1, SMTP_PORT from
  *   SMTP_CATCHER: 2525 unless E2E_SMTP_PORT says otherwise), with an HTTP listing on the next
  *   port that the specs read;
- * - a team member (admin) per worker, signed in by `adminApi` and friends (tests/helpers/auth.ts),
+ * - a team member (admin) per worker on each server, signed in by `adminApi` and friends (tests/helpers/auth.ts),
  *   so parallel workers never share a session row. Made through the REST API as the seeded admin,
  *   one request at a time; against a server that has them already (BASE_URL) their password is set again.
  * The returned function stops the catcher after the run.
@@ -19,9 +19,12 @@ export default async function globalSetup(config: FullConfig) {
     port: SMTP_CATCHER.smtpPort,
     httpPort: SMTP_CATCHER.httpPort,
   })
-  const baseURL = config.projects[0]?.use.baseURL
-  if (!baseURL) throw new Error('playwright.config.ts has no baseURL')
-  await makeWorkerAdmins(baseURL, config.workers)
+  // Each server the projects test: the e2e server and the default install (`npm start`).
+  const servers = new Set(config.projects.map((p) => p.use.baseURL))
+  for (const baseURL of servers) {
+    if (!baseURL) throw new Error('a project in playwright.config.ts has no baseURL')
+    await makeWorkerAdmins(baseURL, config.workers)
+  }
   return async () => {
     await catcher.stop()
   }

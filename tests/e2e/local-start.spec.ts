@@ -5,8 +5,8 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 /**
- * `npm start` as a new user runs it: no DATABASE_URL, no SERVER_URL, no .env. Runs only with
- * E2E_LOCAL=1 (see playwright.config.ts), after a build exists. The first start prints the
+ * `npm start` as a new user runs it: no DATABASE_URL, no SERVER_URL, no .env. Runs in the
+ * `own-servers` project (playwright.config.ts), after a build exists. The first start prints the
  * generated admin password; a restart keeps the content and points at the login file instead.
  * A second start on the same data refuses in one line; a start killed with -9 leaves nothing
  * that blocks the next one, and nothing it acknowledged is lost.
