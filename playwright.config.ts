@@ -83,6 +83,8 @@ const serverProcess = {
 } as const
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
+/** The e2e server's projects leave out what runs only on `npm start`'s, or on servers of its own. */
+const onE2eServer = { testIgnore: [...LOCAL_ONLY, ...OWN_SERVERS], use: desktop }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -117,44 +119,17 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'chromium',
-      grepInvert: SHARED,
-      testIgnore: [...LOCAL_ONLY, ...OWN_SERVERS],
-      use: desktop,
-    },
-    // On `npm start`'s server, beside the chromium project (its tests come last in the queue).
-    ...(localURL
-      ? [
-          {
-            name: 'local',
-            testMatch: LOCAL_SPECS,
-            grepInvert: SHARED,
-            use: { ...desktop, baseURL: localURL },
-          },
-        ]
-      : []),
+    { name: 'chromium', grepInvert: SHARED, ...onE2eServer },
     // Playwright skips a project whose dependency failed: a red run then lists these as skipped.
-    {
-      name: 'shared',
-      grep: SHARED,
-      testIgnore: [...LOCAL_ONLY, ...OWN_SERVERS],
-      workers: 1,
-      dependencies: ['chromium'],
-      use: desktop,
-    },
+    { name: 'shared', grep: SHARED, workers: 1, dependencies: ['chromium'], ...onE2eServer },
     { name: 'own-servers', testMatch: OWN_SERVERS, dependencies: ['chromium'], use: desktop },
+    // On `npm start`'s server: `local` beside the chromium project (its tests come last in the
+    // queue), `local-shared` one at a time beside `shared`.
     ...(localURL
       ? [
-          {
-            name: 'local-shared',
-            testMatch: LOCAL_SPECS,
-            grep: SHARED,
-            workers: 1,
-            dependencies: ['chromium', 'local'],
-            use: { ...desktop, baseURL: localURL },
-          },
-        ]
+          { name: 'local', grepInvert: SHARED },
+          { name: 'local-shared', grep: SHARED, workers: 1, dependencies: ['chromium', 'local'] },
+        ].map((p) => ({ ...p, testMatch: LOCAL_SPECS, use: { ...desktop, baseURL: localURL } }))
       : []),
   ],
   webServer: [

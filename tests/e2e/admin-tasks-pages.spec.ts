@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import sharp from 'sharp'
 import { BLOCK_DESCRIPTIONS } from '../../blocks/images'
+import { byPath, expectSaved, uploadNewPicture } from '../helpers/admin-fields'
 import { openArrayRow } from '../helpers/admin-rows'
 import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/auth'
 
@@ -13,11 +13,6 @@ import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/au
 type MenuDoc = { id: number; title: string; sections: { title: string; items: unknown[] }[] }
 
 /** Payload's inputs carry the field's path as their id: `layout.0.heading` → #field-layout__0__heading. */
-const byPath = (page: Page, path: string) => page.locator(`#field-${path.replace(/\./g, '__')}`)
-
-async function expectSaved(page: Page) {
-  await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
-}
 
 /** A picture of the screen for people reviewing the change (in the test's output folder). */
 const snap = (page: Page, name: string) =>
@@ -106,23 +101,10 @@ test(
       await expect(byPath(page, 'layout.0.heading')).toHaveValue(heading)
 
       // A picture uploaded right from the block.
-      const png = await sharp({
-        create: { width: 320, height: 200, channels: 3, background: '#7c3aed' },
-      })
-        .png()
-        .toBuffer()
-      await byPath(page, 'layout.0.image').getByRole('button', { name: 'Create New' }).click()
-      await page
-        .locator('input[type="file"]')
-        .last()
-        .setInputFiles({ name: `mural-${run}.png`, mimeType: 'image/png', buffer: png })
-      await byPath(page, 'alt').last().fill(alt)
-      await page
-        .getByRole('button', { name: /^Save$/ })
-        .last()
-        .click()
-      await expect(byPath(page, 'layout.0.image')).toContainText(`mural-${run}`, {
-        timeout: 20_000,
+      await uploadNewPicture(page, 'layout.0.image', {
+        name: `mural-${run}`,
+        alt,
+        background: '#7c3aed',
       })
 
       await snap(page, 'new-page')

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import sharp from 'sharp'
+import { expect, test } from '@playwright/test'
+import { byPath, expectSaved, uploadNewPicture } from '../helpers/admin-fields'
 import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/auth'
 
 /**
@@ -9,12 +9,6 @@ import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/au
  * get and lists each save, as a page's does. Runs in both e2e tiers (playwright.config.ts): on
  * DATABASE_URL's Postgres and on `npm start`'s embedded database (the `local` projects).
  */
-const byPath = (page: Page, path: string) => page.locator(`#field-${path.replace(/\./g, '__')}`)
-
-async function expectSaved(page: Page) {
-  await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
-}
-
 // @shared: while it runs, its story is the newest on /news and on the home page.
 test(
   'a first-time editor writes a story with a picture, publishes it, then moves its address',
@@ -35,22 +29,7 @@ test(
       await byPath(page, 'title').fill(title)
       await byPath(page, 'summary').fill('Forty neighbours, one lawn and a lot of food.')
 
-      const png = await sharp({
-        create: { width: 320, height: 200, channels: 3, background: '#0a7' },
-      })
-        .png()
-        .toBuffer()
-      await byPath(page, 'image').getByRole('button', { name: 'Create New' }).click()
-      await page
-        .locator('input[type="file"]')
-        .last()
-        .setInputFiles({ name: `picnic-${run}.png`, mimeType: 'image/png', buffer: png })
-      await byPath(page, 'alt').last().fill(alt)
-      await page
-        .getByRole('button', { name: /^Save$/ })
-        .last()
-        .click()
-      await expect(byPath(page, 'image')).toContainText(`picnic-${run}`, { timeout: 20_000 })
+      await uploadNewPicture(page, 'image', { name: `picnic-${run}`, alt, background: '#0a7' })
 
       await page.locator('[data-lexical-editor="true"]').first().click()
       await page.keyboard.type('We met in the park and everyone brought something to share.')
