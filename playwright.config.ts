@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_PORT, e2eServerEnv } from './scripts/lib/e2e-env'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium'
 
 export { E2E_ADMIN } from './scripts/lib/e2e-env'
 
@@ -85,6 +86,8 @@ const serverProcess = {
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
 /** The e2e server's projects leave out what runs only on `npm start`'s, or on servers of its own. */
 const onE2eServer = { testIgnore: [...LOCAL_ONLY, ...OWN_SERVERS], use: desktop }
+/** `npm start`'s projects run the default install's specs against it. */
+const onLocal = { testMatch: LOCAL_SPECS, use: { ...desktop, baseURL: localURL } }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -105,32 +108,31 @@ export default defineConfig({
     // the tier's time (docs/testing.md). `--trace on` records one for each test.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium, without the omnibox drop-down it preloads per window (tests/helpers/chromium.ts).
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'chromium', grepInvert: SHARED, ...onE2eServer },
+    // On `npm start`'s server, beside the chromium project (its tests come last in the queue).
+    ...(localURL ? [{ name: 'local', grepInvert: SHARED, ...onLocal }] : []),
+    // After those two, in one phase whose queue Playwright fills in this order: the longest
+    // one-at-a-time chain first (`local-shared`, ~40 % longer than `shared`), so the two chains
+    // run side by side and the own-servers specs fill the gaps; queued last, `local-shared` had
+    // started only when `shared` and two own-servers specs were done (docs/testing.md).
     // Playwright skips a project whose dependency failed: a red run then lists these as skipped.
-    { name: 'shared', grep: SHARED, workers: 1, dependencies: ['chromium'], ...onE2eServer },
-    { name: 'own-servers', testMatch: OWN_SERVERS, dependencies: ['chromium'], use: desktop },
-    // On `npm start`'s server: `local` beside the chromium project (its tests come last in the
-    // queue), `local-shared` one at a time beside `shared`.
     ...(localURL
       ? [
-          { name: 'local', grepInvert: SHARED },
-          { name: 'local-shared', grep: SHARED, workers: 1, dependencies: ['chromium', 'local'] },
-        ].map((p) => ({ ...p, testMatch: LOCAL_SPECS, use: { ...desktop, baseURL: localURL } }))
+          {
+            name: 'local-shared',
+            grep: SHARED,
+            workers: 1,
+            dependencies: ['chromium', 'local'],
+            ...onLocal,
+          },
+        ]
       : []),
+    { name: 'shared', grep: SHARED, workers: 1, dependencies: ['chromium'], ...onE2eServer },
+    { name: 'own-servers', testMatch: OWN_SERVERS, dependencies: ['chromium'], use: desktop },
   ],
   webServer: [
     ...(process.env.BASE_URL
