@@ -154,6 +154,8 @@ export default buildConfig({
       providers: [
         '/src/components/admin/NavOpenOnDesktop#NavOpenOnDesktop',
         '/src/components/admin/ConfirmRowRemoval#ConfirmRowRemoval',
+        // The arrow beside "Publish changes" gets a name ("More publish options").
+        '/src/components/admin/NamePublishOptions#NamePublishOptions',
       ],
       logout: { Button: '/src/components/admin/LogoutButton#LogoutButton' },
     },

@@ -61,8 +61,8 @@ test('an editor schedules a draft page for the next minute; visitors get it then
     await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({
       timeout: 30_000,
     })
-    // The arrow beside "Publish changes" (Payload gives it no name) opens the drawer.
-    await page.locator('.doc-controls .popup-button--size-medium').click()
+    // The arrow beside "Publish changes" opens the drawer (its name: NamePublishOptions.tsx).
+    await page.getByRole('button', { name: 'More publish options', exact: true }).click()
     await page.getByRole('button', { name: 'Schedule Publish' }).click()
     const drawer = page.locator('.schedule-publish')
     await expect(
