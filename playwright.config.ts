@@ -29,11 +29,13 @@ const LOCAL_SPECS = [
   // versions-history, forms-delivery-exports, pages-empty-drafts, database-writes).
   'admin-tasks-*.spec.ts',
   // Issue 41 asks its editor tasks on both databases: writing a story with a picture and moving
-  // its address (admin-tasks-stories) and adding a redirect in the admin (redirects) run on both
-  // servers, so on DATABASE_URL's Postgres in CI and on the embedded one.
+  // its address (admin-tasks-stories), adding a redirect in the admin (redirects) and scheduling
+  // a story and a page (scheduled-publish) run on both servers, so on DATABASE_URL's Postgres in
+  // CI and on the embedded one.
   'redirects.spec.ts',
+  'scheduled-publish.spec.ts',
 ]
-/** The default install's own specs; admin-tasks-stories and redirects run on both servers. */
+/** The default install's own specs; admin-tasks-stories, redirects and scheduled-publish run on both servers. */
 const LOCAL_ONLY = ['editor-journey.spec.ts', /admin-tasks-(?!stories\.)[^/]*\.spec\.ts$/]
 
 /**

@@ -1,13 +1,15 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/auth'
+import { paragraph } from '../helpers/lexical'
 
 /**
- * Scheduled publishing as an editor meets it (issue 41): a draft page is scheduled in the admin's
- * "Schedule Publish" drawer for the next minute, in the organisation's time zone; it is not on the
- * site before, and once its time comes a visitor finds it — with nobody signed in and no restart
- * (the server runs its due jobs itself: docs/scheduled-publishing.md). A page rather than a story,
- * so /news and the home page's latest stories stay as other specs expect them; the story's
- * schedule and unpublish are integration-tested (tests/int/scheduled-publish.test.ts).
+ * Scheduled publishing as an editor meets it (issue 41): a draft story and a draft page are each
+ * scheduled in the admin's "Schedule Publish" drawer for the next minute, in the organisation's
+ * time zone; neither is on the site before, and once their time comes a visitor finds both — the
+ * story first on /news — with nobody signed in and no restart (the server runs its due jobs
+ * itself: docs/scheduled-publishing.md). Runs on both servers (playwright.config.ts): on
+ * DATABASE_URL's Postgres and on `npm start`'s embedded database. Unpublishing at a time and the
+ * runner's rules are integration-tested (tests/int/scheduled-publish.test.ts).
  */
 const ZONE = 'America/New_York'
 test.use({ timezoneId: ZONE })
@@ -33,67 +35,111 @@ function nextMinute() {
   }
 }
 
-test('an editor schedules a draft page for the next minute; visitors get it then', async ({
-  page,
-  browser,
-  playwright,
-  baseURL,
-}) => {
-  test.setTimeout(150_000)
-  const api = await adminApi(playwright, baseURL!)
-  const editor = await createMember(api, 'editor', 'schedule')
-  const run = Date.now().toString(36)
-  const slug = `open-house-${run}`
-  const created = await api.post('/api/pages?draft=true', {
-    data: {
-      title: `Open house ${run}`,
-      slug,
-      _status: 'draft',
-      layout: [{ blockType: 'hero', heading: `Open house ${run}` }],
-    },
+/** Opens a document's edit screen and schedules its publishing for the next minute; returns when. */
+async function scheduleNextMinute(page: Page, editPath: string, title: string): Promise<Date> {
+  await page.goto(editPath)
+  await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({
+    timeout: 30_000,
   })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { id } = ((await created.json()) as { doc: { id: number } }).doc
-  const visitor = await browser.newContext()
-  try {
-    await signInByApi(page, editor)
-    await page.goto(`/admin/collections/pages/${id}`)
-    await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({
-      timeout: 30_000,
-    })
-    // The arrow beside "Publish changes" opens the drawer (its name: NamePublishOptions.tsx).
-    await page.getByRole('button', { name: 'More publish options', exact: true }).click()
-    await page.getByRole('button', { name: 'Schedule Publish' }).click()
-    const drawer = page.locator('.schedule-publish')
-    await expect(
-      drawer.getByRole('heading', { name: `Schedule publish for Open house ${run}` }),
-    ).toBeVisible()
-    await drawer.getByText('Publish', { exact: true }).click()
-    await expect(drawer.getByText('Eastern Time (New York)')).toBeVisible()
+  // The arrow beside "Publish changes" opens the drawer (its name: NamePublishOptions.tsx).
+  await page.getByRole('button', { name: 'More publish options', exact: true }).click()
+  await page.getByRole('button', { name: 'Schedule Publish' }).click()
+  const drawer = page.locator('.schedule-publish')
+  await expect(drawer.getByRole('heading', { name: `Schedule publish for ${title}` })).toBeVisible()
+  await drawer.getByText('Publish', { exact: true }).click()
+  await expect(drawer.getByText('Eastern Time (New York)')).toBeVisible()
 
-    const when = nextMinute()
-    await drawer.locator('input[type="text"]').first().fill(when.typed)
-    await drawer.getByRole('heading', { level: 2 }).click()
-    await drawer.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('Scheduled successfully.')).toBeVisible()
-    const upcoming = drawer.getByRole('row').filter({ hasText: 'Eastern Time (New York)' })
-    await expect(upcoming).toHaveCount(1)
-    await expect(upcoming).toContainText('Publish')
+  const when = nextMinute()
+  await drawer.locator('input[type="text"]').first().fill(when.typed)
+  await drawer.getByRole('heading', { level: 2 }).click()
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Scheduled successfully.')).toBeVisible()
+  const upcoming = drawer.getByRole('row').filter({ hasText: 'Eastern Time (New York)' })
+  await expect(upcoming).toHaveCount(1)
+  await expect(upcoming).toContainText('Publish')
+  expect(Date.now(), 'scheduled before its time').toBeLessThan(when.at.getTime())
+  return when.at
+}
 
-    // Nobody is signed in from here on: the editor's tab is closed.
-    await page.close()
-    const anonymous = await visitor.newPage()
-    expect((await anonymous.request.get(`/${slug}`)).status()).toBe(404)
-    await expect(async () => {
-      expect(Date.now()).toBeGreaterThanOrEqual(when.at.getTime())
-      const res = await anonymous.goto(`/${slug}`)
-      expect(res?.status()).toBe(200)
-    }).toPass({ timeout: 100_000, intervals: [2_000] })
-    await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(`Open house ${run}`)
-  } finally {
-    await visitor.close()
-    await api.delete(`/api/pages/${id}`)
-    await deleteMember(api, editor)
-    await api.dispose()
-  }
-})
+// @shared: once published, its story is the newest on /news and on the home page.
+test(
+  'an editor schedules a draft story and a draft page for the next minute; visitors get both then',
+  { tag: '@shared' },
+  async ({ page, browser, playwright, baseURL }) => {
+    test.setTimeout(180_000)
+    const api = await adminApi(playwright, baseURL!)
+    const editor = await createMember(api, 'editor', 'schedule')
+    const run = Date.now().toString(36)
+    const created: { collection: string; id: number }[] = []
+    const create = async (collection: string, data: Record<string, unknown>) => {
+      const res = await api.post(`/api/${collection}?draft=true`, { data })
+      expect(res.ok(), await res.text()).toBe(true)
+      const { doc } = (await res.json()) as { doc: { id: number; slug: string } }
+      created.push({ collection, id: doc.id })
+      return doc
+    }
+    const visitor = await browser.newContext()
+    try {
+      const category = await create('categories', { name: `Schedule ${run}` })
+      const storyTitle = `Monday open house ${run}`
+      // No publish date: publishing gives it the moment it goes live, so it leads /news.
+      const story = await create('stories', {
+        title: storyTitle,
+        summary: 'Come and meet the team.',
+        body: paragraph('Doors open at nine.'),
+        categories: [category.id],
+        _status: 'draft',
+      })
+      const pageTitle = `Open house ${run}`
+      const draftPage = await create('pages', {
+        title: pageTitle,
+        slug: `open-house-${run}`,
+        _status: 'draft',
+        layout: [{ blockType: 'hero', heading: pageTitle }],
+      })
+
+      await signInByApi(page, editor)
+      const storyAt = await scheduleNextMinute(
+        page,
+        `/admin/collections/stories/${story.id}`,
+        storyTitle,
+      )
+      const pageAt = await scheduleNextMinute(
+        page,
+        `/admin/collections/pages/${draftPage.id}`,
+        pageTitle,
+      )
+
+      // Nobody is signed in from here on: the editor's tab is closed.
+      await page.close()
+      const anonymous = await visitor.newPage()
+      const storyPath = `/news/${story.slug}`
+      const pagePath = `/${draftPage.slug}`
+      if (Date.now() < storyAt.getTime())
+        expect((await anonymous.request.get(storyPath)).status()).toBe(404)
+      if (Date.now() < pageAt.getTime())
+        expect((await anonymous.request.get(pagePath)).status()).toBe(404)
+      const last = Math.max(storyAt.getTime(), pageAt.getTime())
+      await expect(async () => {
+        expect(Date.now()).toBeGreaterThanOrEqual(last)
+        expect((await anonymous.request.get(storyPath)).status()).toBe(200)
+        expect((await anonymous.request.get(pagePath)).status()).toBe(200)
+      }).toPass({ timeout: 100_000, intervals: [2_000] })
+
+      await anonymous.goto(pagePath)
+      await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(pageTitle)
+      await anonymous.goto('/news')
+      await expect(
+        anonymous.getByRole('main').getByRole('heading', { level: 2 }).first(),
+      ).toHaveText(storyTitle)
+      await anonymous.getByRole('link', { name: storyTitle }).click()
+      await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(storyTitle)
+    } finally {
+      await visitor.close()
+      for (const { collection, id } of created.reverse())
+        await api.delete(`/api/${collection}/${id}?overrideLock=true`)
+      await deleteMember(api, editor)
+      await api.dispose()
+    }
+  },
+)
