@@ -2,6 +2,7 @@
 import { execFile, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { info, step } from '../lib/log'
+import { SEARCH_SAMPLE } from './options'
 
 const exec = promisify(execFile)
 
@@ -13,7 +14,16 @@ export const API_READS = [
 ]
 
 /** What `npm run bench` loads, one after the other. */
-const LOAD_PATHS = ['/', '/about', '/crisis', '/es', '/es/crisis', '/api/health', ...API_READS]
+const LOAD_PATHS = [
+  '/',
+  '/about',
+  '/crisis',
+  '/es',
+  '/es/crisis',
+  SEARCH_SAMPLE,
+  '/api/health',
+  ...API_READS,
+]
 
 export type WrkResult = {
   url: string

@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { seedPages } from '../../src/seed/content/pages'
+import { seedStories } from '../../src/seed/content/stories'
 import { pathForSlug } from '@domain/site'
+import { newsPath, storyPath } from '@domain/stories'
 
 export type BenchOptions = {
   port: number
@@ -27,6 +29,10 @@ export type BenchOptions = {
   cpuSlowdown?: string
 }
 
+/** A search with results in the seeded site (issue 41 budgets its load on this address). */
+export const SEARCH_SAMPLE = '/search?q=trans'
+export const SEARCH_SAMPLE_ES = '/es/search?q=trans'
+
 /** Every public route, by default. */
 export const ALL_ROUTES = [
   ...seedPages.map((p) => pathForSlug(p.slug)),
@@ -34,9 +40,15 @@ export const ALL_ROUTES = [
   '/crisis/card',
   '/crisis/safety',
   '/login',
+  // Stories (issue 41): the list, the newest seeded story, and a search with results.
+  newsPath('en'),
+  storyPath(seedStories[0].slug),
+  SEARCH_SAMPLE,
   // The Spanish site, held to the same budgets as its English pages.
   '/es',
   '/es/crisis',
+  newsPath('es'),
+  SEARCH_SAMPLE_ES,
 ]
 
 export function benchOptions(

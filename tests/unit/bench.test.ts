@@ -119,6 +119,7 @@ const measured: Measurements = {
     { url: '/', requestsPerSec: 9000, p50Ms: 4, p99Ms: 12, errors: 0 },
     parseWrk(WRK_CRISIS, `${base}/crisis`, base),
     { url: '/es/crisis', requestsPerSec: 4000, p50Ms: 9, p99Ms: 60, errors: 0 },
+    { url: '/search?q=trans', requestsPerSec: 450, p50Ms: 60, p99Ms: 120, errors: 0 },
     { url: '/api/health', requestsPerSec: 20000, p50Ms: 1, p99Ms: 3, errors: 0 },
     parseWrk(WRK_API_ERRORS, `${base}/api/public/crisis-lines`, base),
   ],
@@ -137,6 +138,8 @@ describe('bench: budget misses', () => {
       `/es/crisis CSS 21 kB > ${BUDGET.cssKb}`,
       `/es/crisis First Load JS 161 kB > ${BUDGET.jsKbCrisis}`,
       '/es/crisis p99 60 ms > 50',
+      '/search?q=trans p99 120 ms > 100',
+      '/search?q=trans 450 req/s < 500',
       '/api/public/crisis-lines p99 1980 ms > 20',
       '/api/public/crisis-lines 55 errors under load',
       '/api/public/crisis-lines 40 req/s < 5000',
@@ -152,7 +155,11 @@ describe('bench: budget misses', () => {
       bytes: { '/crisis': measured.bytes['/crisis'] },
       lighthouseErrors: {},
       lighthouse: { '/login': measured.lighthouse!['/login'] },
-      wrk: [measured.wrk![1]],
+      wrk: [
+        measured.wrk![1],
+        // Search is held to its own bar (issue 41), not the pages' 50 ms.
+        { url: '/search?q=trans', requestsPerSec: 600, p50Ms: 40, p99Ms: 90, errors: 0 },
+      ],
       rssAfterMb: 200,
     }
     expect(budgetMisses(clean)).toEqual([])
