@@ -55,7 +55,9 @@ export function benchOptions(
   argv: string[],
   env: Record<string, string | undefined>,
 ): BenchOptions {
-  const arg = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
+  // Everything after the first "=": a route may hold one too (`--routes=/search?q=trans`).
+  const arg = (name: string) =>
+    argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length)
   const flag = (name: string) => argv.includes(`--${name}`)
   const port = Number(env.BENCH_PORT ?? 3300)
   return {

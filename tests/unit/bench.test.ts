@@ -213,7 +213,7 @@ describe('bench: options and quiet machine', () => {
     const argv = [
       'node',
       'bench.ts',
-      '--routes=/crisis,/es',
+      '--routes=/crisis,/search?q=trans,/es',
       '--runs=1',
       '--skip-lighthouse',
       '--strict',
@@ -222,7 +222,8 @@ describe('bench: options and quiet machine', () => {
     ]
     expect(benchOptions(argv, { BENCH_PORT: '3350' })).toMatchObject({
       base: 'http://127.0.0.1:3350',
-      routes: ['/crisis', '/es'],
+      // A route with a query keeps it (it was cut at its "=" once).
+      routes: ['/crisis', '/search?q=trans', '/es'],
       runs: 1,
       skipLighthouse: true,
       skipWrk: false,
