@@ -45,6 +45,10 @@ export const Pages: CollectionConfig = {
       url: ({ data, locale }) => previewUrl(data?.slug, locale?.code),
     },
     preview: (data, { locale }) => previewUrl(data?.slug, locale),
+    // Payload's button; its schedule drawer preselects "Publish" for a never-published draft.
+    components: {
+      edit: { PublishButton: '/src/components/admin/SchedulePublishButton#SchedulePublishButton' },
+    },
   },
   // Links to pages (menus, buttons, cards) read the page's address and title only.
   defaultPopulate: { slug: true, title: true },

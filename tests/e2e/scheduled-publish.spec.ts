@@ -46,7 +46,10 @@ async function scheduleNextMinute(page: Page, editPath: string, title: string): 
   await page.getByRole('button', { name: 'Schedule Publish' }).click()
   const drawer = page.locator('.schedule-publish')
   await expect(drawer.getByRole('heading', { name: `Schedule publish for ${title}` })).toBeVisible()
-  await drawer.getByText('Publish', { exact: true }).click()
+  // Never published: "Publish" is chosen for the editor (SchedulePublishButton.tsx; Payload's own
+  // drawer preselected "Unpublish", which would do nothing at that time).
+  await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+  await expect(drawer.getByRole('radio', { name: 'Unpublish', exact: true })).not.toBeChecked()
   await expect(drawer.getByText('Eastern Time (New York)')).toBeVisible()
 
   const when = nextMinute()

@@ -25,6 +25,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HistoryPanel as HistoryPanel_c07cc14a6c2ab0049454101e6c98e431 } from '../../../../src/components/admin/history/HistoryPanel'
+import { SchedulePublishButton as SchedulePublishButton_7f0de4c00aad552ed53f48a6edbe90e7 } from '../../../../src/components/admin/SchedulePublishButton'
 import { YesNoCell as YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0 } from '../../../../src/components/admin/YesNoCell'
 import { TimeOfDayField as TimeOfDayField_754342e22aeff882a1a7594fb318a8c0 } from '../../../../collections/CrisisResources/TimeOfDayField'
 import { OpeningRowLabel as OpeningRowLabel_228d2a4ee883a3edec4c7adf806a9f74 } from '../../../../collections/CrisisResources/RowLabels'
@@ -86,6 +87,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/admin/history/HistoryPanel#HistoryPanel": HistoryPanel_c07cc14a6c2ab0049454101e6c98e431,
+  "/src/components/admin/SchedulePublishButton#SchedulePublishButton": SchedulePublishButton_7f0de4c00aad552ed53f48a6edbe90e7,
   "/src/components/admin/YesNoCell#YesNoCell": YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0,
   "/collections/CrisisResources/TimeOfDayField#TimeOfDayField": TimeOfDayField_754342e22aeff882a1a7594fb318a8c0,
   "/collections/CrisisResources/RowLabels#OpeningRowLabel": OpeningRowLabel_228d2a4ee883a3edec4c7adf806a9f74,
