@@ -18,25 +18,16 @@ export { E2E_ADMIN } from './scripts/lib/e2e-env'
  *   is not started: LOCAL_BASE_URL names one you started, else those projects are left out.
  */
 const LOCAL_SPECS = [
-  // The editor's day runs here only, on the default install's database in local mode, where every
-  // save once failed; on DATABASE_URL's Postgres its writes are integration-tested
-  // (tests/int/database-writes: saves, concurrent saves and reads) and the admin's screens are
-  // the same (issue 40: it ran on both servers, ~30 s of the one-at-a-time tail).
+  // The editor's day and a first-time editor's everyday tasks (issues 30 and 42), the editor's
+  // tasks of issue 41 (writing a story with a picture and moving its address, adding a redirect,
+  // scheduling a story and a page): they save through the admin, and a save once failed on the
+  // default install's database in local mode only, so they run on both servers: on DATABASE_URL's
+  // Postgres in CI (the e2e server) and on `npm start`'s embedded one.
   'editor-journey.spec.ts',
-  // A first-time editor's everyday tasks (issue 30) run here only, on the default install's
-  // database: the admin screens are the same on any Postgres, and every write they make is
-  // integration-tested on the run's database (tests/int: crisis-hours, i18n-translation-state,
-  // versions-history, forms-delivery-exports, pages-empty-drafts, database-writes).
   'admin-tasks-*.spec.ts',
-  // Issue 41 asks its editor tasks on both databases: writing a story with a picture and moving
-  // its address (admin-tasks-stories), adding a redirect in the admin (redirects) and scheduling
-  // a story and a page (scheduled-publish) run on both servers, so on DATABASE_URL's Postgres in
-  // CI and on the embedded one.
   'redirects.spec.ts',
   'scheduled-publish.spec.ts',
 ]
-/** The default install's own specs; admin-tasks-stories, redirects and scheduled-publish run on both servers. */
-const LOCAL_ONLY = ['editor-journey.spec.ts', /admin-tasks-(?!stories\.)[^/]*\.spec\.ts$/]
 
 /**
  * Tests tagged `@shared` change content every page shows (a crisis line, the `about` menu, a
@@ -86,8 +77,8 @@ const serverProcess = {
 } as const
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
-/** The e2e server's projects leave out what runs only on `npm start`'s, or on servers of its own. */
-const onE2eServer = { testIgnore: [...LOCAL_ONLY, ...OWN_SERVERS], use: desktop }
+/** The e2e server's projects leave out the specs that start servers of their own. */
+const onE2eServer = { testIgnore: OWN_SERVERS, use: desktop }
 /** `npm start`'s projects run the default install's specs against it. */
 const onLocal = { testMatch: LOCAL_SPECS, use: { ...desktop, baseURL: localURL } }
 

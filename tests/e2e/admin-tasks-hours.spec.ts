@@ -4,8 +4,9 @@ import { adminApi, signInByApi, WORKER_ADMIN } from '../helpers/auth'
 
 /**
  * Issue 30, the hours task: an editor who has never seen the admin changes Friday's hours of a
- * hotline and adds a week's closure, publishes, and a visitor's /crisis says so. Runs against
- * `npm start` on the embedded database (the `local` projects).
+ * hotline and adds a week's closure, publishes, and a visitor's /crisis says so. Runs on both
+ * servers (playwright.config.ts): DATABASE_URL's Postgres in CI and `npm start`'s embedded
+ * database.
  */
 const SLUG = 'lgbt-national-hotline'
 const ZONE = 'America/New_York'

@@ -2,10 +2,11 @@ import { expect, type Page, test } from '@playwright/test'
 import { adminApi, signInByApi, WORKER_ADMIN } from '../helpers/auth'
 
 /**
- * Issue 42, task 2: a first-time editor marks Trans Lifeline's phone line down this afternoon,
- * as the admin offers it ("Temporarily unavailable"), publishes, and a visitor's /crisis says so
- * and offers 988 instead of its Call button. Runs on the default install's database (the `local`
- * projects); the saves are integration-tested on the run's database (tests/int/crisis-outages).
+ * Issue 42, task 2: a first-time editor marks Trans Lifeline's phone line down this afternoon, as
+ * the admin offers it ("Temporarily unavailable"), publishes, and a visitor's /crisis says so and
+ * offers 988 instead of its Call button. Runs on both servers (playwright.config.ts):
+ * DATABASE_URL's Postgres in CI and `npm start`'s embedded database; the saves and the time rules
+ * are integration-tested too (tests/int/crisis-outages).
  */
 const SLUG = 'trans-lifeline'
 const ZONE = 'America/New_York'

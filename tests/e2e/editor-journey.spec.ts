@@ -3,9 +3,9 @@ import sharp from 'sharp'
 import { adminApi, signInAdminWithForm } from '../helpers/auth'
 
 /**
- * An editor's day in the admin, end to end: `npm test` runs this spec against `npm start` itself
- * on the embedded database in local mode (the `local` projects, at 127.0.0.1), where every save once
- * failed. On DATABASE_URL's Postgres the same writes are integration-tested
+ * An editor's day in the admin, end to end, on both servers (playwright.config.ts): DATABASE_URL's
+ * Postgres in CI, and `npm start` itself on the embedded database in local mode (at 127.0.0.1),
+ * where every save once failed. The same writes are integration-tested too
  * (tests/int/database-writes.test.ts).
  */
 type Doc = { id: number; name?: string; description?: string; buttonLabel?: string }
