@@ -3,7 +3,7 @@
  * on a quiet machine; one simulated run beside it for the report.
  */
 import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -76,26 +76,32 @@ async function runLighthouse(
   cpuSlowdown?: number,
   throttling: Throttling = 'devtools',
 ) {
+  // Lighthouse writes its report (~0.6 MB) to a file; it is read, then removed (a 31-route bench
+  // left 125 of them, 77 MB, in the temporary folder).
   const out = path.join(tmpdir(), `lh-${Date.now()}.json`)
-  await exec(
-    'npx',
-    [
-      '--yes',
-      LIGHTHOUSE,
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      `--throttling-method=${throttling}`,
-      throttling === 'devtools'
-        ? '--only-categories=performance,accessibility,best-practices,seo'
-        : '--only-categories=performance',
-      ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
-  )
-  return JSON.parse(readFileSync(out, 'utf8'))
+  try {
+    await exec(
+      'npx',
+      [
+        '--yes',
+        LIGHTHOUSE,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--throttling-method=${throttling}`,
+        throttling === 'devtools'
+          ? '--only-categories=performance,accessibility,best-practices,seo'
+          : '--only-categories=performance',
+        ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+    )
+    return JSON.parse(readFileSync(out, 'utf8'))
+  } finally {
+    rmSync(out, { force: true })
+  }
 }
 
 /**
