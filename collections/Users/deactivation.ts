@@ -1,6 +1,7 @@
 import {
   APIError,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
   type CollectionBeforeLoginHook,
   type Field,
   type FieldAccess,
@@ -45,3 +46,21 @@ export const refuseDeactivatedLogin: CollectionBeforeLoginHook = ({ user }) => {
 /** Deactivating ends every session the member has open. */
 export const endSessionsOnDeactivation: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
   data.deactivated === true && originalDoc?.deactivated !== true ? { ...data, sessions: [] } : data
+
+/**
+ * Deleting a team member releases the documents they had open. Payload keeps a lock per open
+ * edit screen (`payload-locked-documents`) and does not remove it with its holder: the lock was
+ * left without one, and Payload's edit screen then failed for everyone on that document until
+ * the lock aged out (5 minutes). Before the delete, in its transaction: the holder is still
+ * there to match on.
+ */
+export const releaseLocksOfDeleted: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({
+    collection: 'payload-locked-documents',
+    where: {
+      and: [{ 'user.relationTo': { equals: 'users' } }, { 'user.value': { equals: id } }],
+    },
+    overrideAccess: true,
+    req,
+  })
+}

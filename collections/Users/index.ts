@@ -13,7 +13,12 @@ import {
   requireCurrentPassword,
   validatePassword,
 } from './hooks'
-import { deactivatedField, endSessionsOnDeactivation, refuseDeactivatedLogin } from './deactivation'
+import {
+  deactivatedField,
+  endSessionsOnDeactivation,
+  refuseDeactivatedLogin,
+  releaseLocksOfDeleted,
+} from './deactivation'
 
 /** Only admins may set roles; nobody can change their own role (no self-escalation). */
 const canSetRole: FieldAccess = ({ req, id }) => {
@@ -78,6 +83,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [validatePassword],
     beforeChange: [endSessionsOnDeactivation],
     beforeLogin: [refuseDeactivatedLogin],
+    beforeDelete: [releaseLocksOfDeleted],
     afterError: [explainLoginErrors],
     afterOperation: [hideSessionsAfterLogin],
     afterMe: [hideSessionsFromMe],
