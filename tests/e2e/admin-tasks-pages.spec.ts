@@ -179,8 +179,8 @@ test(
       expect((await page.request.get(`/es/${slug}`)).status()).toBe(200)
     } finally {
       await api.patch(`/api/menus/${menu.id}?locale=en`, { data: { sections: menu.sections } })
-      if (pageId) await api.delete(`/api/pages/${pageId}`)
-      await api.delete(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}`)
+      if (pageId) await api.delete(`/api/pages/${pageId}?overrideLock=true`)
+      await api.delete(`/api/media?where[alt][equals]=${encodeURIComponent(alt)}&overrideLock=true`)
       await deleteMember(api, editor)
       await api.dispose()
     }

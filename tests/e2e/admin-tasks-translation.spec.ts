@@ -150,7 +150,7 @@ test(
         { timeout: 30_000 },
       )
     } finally {
-      await api.delete(`/api/pages/${pageId}`)
+      await api.delete(`/api/pages/${pageId}?overrideLock=true`)
     }
   },
 )
@@ -254,8 +254,8 @@ test(
       await expect(page.locator('td.cell-deactivated').first()).toHaveText('No')
       await expect(page.locator('td.cell-deactivated', { hasText: 'false' })).toHaveCount(0)
     } finally {
-      await api.delete(`/api/pages/${pageId}`)
-      await api.delete(`/api/media/${mediaId}`)
+      await api.delete(`/api/pages/${pageId}?overrideLock=true`)
+      await api.delete(`/api/media/${mediaId}?overrideLock=true`)
     }
   },
 )

@@ -65,7 +65,7 @@ test('an old address of a renamed page leads to it in one permanent redirect, in
     expect(sitemap).toContain(`/third-${run}</loc>`)
     expect(sitemap).not.toContain(`/first-${run}<`)
   } finally {
-    await api.delete(`/api/pages/${id}`)
+    await api.delete(`/api/pages/${id}?overrideLock=true`)
     const rows = await api.get(`/api/redirects?where[from][like]=${run}&depth=0&limit=10`)
     for (const row of ((await rows.json()) as { docs: { id: number }[] }).docs)
       await api.delete(`/api/redirects/${row.id}`)

@@ -360,7 +360,7 @@ test.describe('the hashed script policy on every path', () => {
           .annotations.push({ type: 'live preview frame', description: preview.join('\n') })
       expect(violations.filter((v) => v.startsWith('/admin'))).toEqual([])
     } finally {
-      await api.delete(`/api/pages/${id}`)
+      await api.delete(`/api/pages/${id}?overrideLock=true`)
     }
   })
 })
