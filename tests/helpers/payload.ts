@@ -7,3 +7,16 @@ export function testPayload(): Promise<Payload> {
   instance ??= import('../../payload.config').then(({ default: config }) => getPayload({ config }))
   return instance
 }
+
+/** A team member made through the Local API, with the email and password to sign in with. */
+export async function createTeamMember(name: string, role: 'admin' | 'editor', run: string) {
+  const payload = await testPayload()
+  const email = `${name}-${run}@example.org`
+  const password = `${name}-password-1`
+  const user = await payload.create({
+    collection: 'users',
+    data: { name: `${name} ${run}`, email, password, role } as never,
+    overrideAccess: true,
+  })
+  return { ...user, email, password }
+}

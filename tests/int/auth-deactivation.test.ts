@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetRateLimits } from '@domain/rate-limit'
 import { DEACTIVATED_MESSAGE } from '../../collections/Users/deactivation'
-import { testPayload } from '../helpers/payload'
+import { createTeamMember, testPayload } from '../helpers/payload'
 import { api, cookieOf, SITE } from '../helpers/rest'
 
 /**
@@ -15,16 +15,7 @@ let payload: Payload
 const run = Math.random().toString(36).slice(2, 8)
 let ip = 0
 
-async function member(name: string, role: 'admin' | 'editor') {
-  const email = `${name}-${run}@example.org`
-  const password = `${name}-password-1`
-  const user = await payload.create({
-    collection: 'users',
-    data: { name: `${name} ${run}`, email, password, role } as never,
-    overrideAccess: true,
-  })
-  return { ...user, email, password }
-}
+const member = (name: string, role: 'admin' | 'editor') => createTeamMember(name, role, run)
 
 const signIn = (who: { email: string; password: string }) =>
   api('POST', '/api/users/login', {

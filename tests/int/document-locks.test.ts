@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetRateLimits } from '@domain/rate-limit'
-import { testPayload } from '../helpers/payload'
+import { createTeamMember, testPayload } from '../helpers/payload'
 import { api, cookieOf, SITE } from '../helpers/rest'
 
 /**
@@ -14,16 +14,7 @@ import { api, cookieOf, SITE } from '../helpers/rest'
 let payload: Payload
 const run = Math.random().toString(36).slice(2, 8)
 
-async function member(name: string, role: 'admin' | 'editor') {
-  const email = `${name}-${run}@example.org`
-  const password = `${name}-password-1`
-  const user = await payload.create({
-    collection: 'users',
-    data: { name: `${name} ${run}`, email, password, role } as never,
-    overrideAccess: true,
-  })
-  return { ...user, email, password }
-}
+const member = (name: string, role: 'admin' | 'editor') => createTeamMember(name, role, run)
 
 const locksOn = async (categoryId: number) =>
   (
