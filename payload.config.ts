@@ -43,6 +43,8 @@ import { textOnly } from './fields/text-only'
 import { databaseUnavailable } from './src/lib/db/unavailable'
 import { malformedBody } from './src/lib/http/malformed-body'
 import { limitOpenTransactions } from './src/lib/db/transaction-slots'
+import { acknowledgedCommits } from './src/lib/db/acknowledged-commits'
+import { retryCutReads } from './src/lib/db/retry-reads'
 import { payloadLogger } from './src/lib/logger'
 import { migrations } from './src/migrations'
 import { localization } from './fields/localization'
@@ -217,6 +219,12 @@ export default buildConfig({
     // log it, and the pool opens a fresh connection on the next query.
     const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
     pool?.on('error', (err) => payload.logger.warn(`Postgres connection lost: ${err.message}`))
+    // A checked-out client whose connection is cut also emits 'error' (its query fails with it
+    // too): heard here, it is not an uncaught exception.
+    pool?.on('connect', (client) => client.on('error', () => undefined))
+    // A save answers success only once PostgreSQL committed it (src/lib/db/acknowledged-commits.ts).
+    acknowledgedCommits(payload.db)
+    retryCutReads(payload.db)
     limitOpenTransactions(payload.db, env.DATABASE_POOL_MAX)
     // SEED=1 (a production deploy's first start): the demo content, once.
     if (process.env.SEED === '1') {

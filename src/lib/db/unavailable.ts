@@ -1,4 +1,5 @@
 import type { AfterErrorHook } from 'payload'
+import { SaveNotStored } from './acknowledged-commits'
 
 /**
  * PostgreSQL error classes that say the database cannot take the write now, not that the
@@ -7,11 +8,23 @@ import type { AfterErrorHook } from 'payload'
  */
 const UNAVAILABLE = /^(08|53|57P0[1-3])/
 
-/** The SQLSTATE of a database error, also when Drizzle wrapped it ("Failed query: …"). */
-function sqlState(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && depth < 5; depth++) {
+/** node-postgres's own words for a connection that is gone or cannot be had (no SQLSTATE). */
+const CONNECTION_LOST =
+  /Connection terminated|Client was closed|Client has encountered a connection error|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET/
+
+/**
+ * Why a database error means "cannot take the write now", also when Drizzle wrapped it ("Failed
+ * query: …"): a SQLSTATE of the classes above, a lost connection, or a transaction that did not
+ * commit (SaveNotStored). Undefined for any other error.
+ */
+export function unavailableReason(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 6; depth++) {
+    if (e instanceof SaveNotStored) return 'transaction not committed'
     const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return UNAVAILABLE.test(code) ? `SQLSTATE ${code}` : undefined
+    if (CONNECTION_LOST.test(String((e as { message?: unknown }).message ?? '')))
+      return 'connection lost'
     e = (e as { cause?: unknown }).cause
   }
   return undefined
@@ -28,11 +41,9 @@ export const SAVE_UNAVAILABLE =
 export const databaseUnavailable: AfterErrorHook = ({ error, req }) => {
   // Sign-in has its own answer for this (collections/Users/hooks.ts, explainLoginErrors).
   if (req.context.authOperation === 'login') return
-  const state = sqlState(error)
-  if (!state || !UNAVAILABLE.test(state)) return
-  req.payload.logger.error(
-    `Database unavailable (SQLSTATE ${state}): ${error.message.slice(0, 200)}`,
-  )
+  const reason = unavailableReason(error)
+  if (!reason) return
+  req.payload.logger.error(`Database unavailable (${reason}): ${error.message.slice(0, 200)}`)
   req.responseHeaders ??= new Headers()
   req.responseHeaders.set('Retry-After', '60')
   return { status: 503, response: { errors: [{ message: SAVE_UNAVAILABLE }] } }

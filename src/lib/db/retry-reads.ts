@@ -1,0 +1,54 @@
+import type { BaseDatabaseAdapter, PayloadRequest } from 'payload'
+
+/** The adapter's reads: none of them changes anything, so running one again is safe. */
+const READS = [
+  'find',
+  'findOne',
+  'findDistinct',
+  'findGlobal',
+  'findVersions',
+  'findGlobalVersions',
+  'queryDrafts',
+  'count',
+  'countVersions',
+  'countGlobalVersions',
+] as const
+
+/** SQLSTATEs and node-postgres messages of a connection that was cut, not of a bad query. */
+const CUT = /^(08|57P0[12])/
+const CUT_MESSAGE =
+  /Connection terminated|Client was closed|Client has encountered a connection error/
+
+function connectionCut(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 6; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return CUT.test(code)
+    if (CUT_MESSAGE.test(String((e as { message?: unknown }).message ?? ''))) return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/**
+ * A read outside a transaction whose pooled connection was cut (a fail-over, a restart, a proxy
+ * or `pg_terminate_backend` dropping it) runs once more on a fresh connection. Without it the
+ * read of the signed-in member behind every request failed now and then, Payload's JWT strategy
+ * took that for "not signed in", and a save answered 403 "You are not allowed to perform this
+ * action." (tests/int/database-faults.test.ts). Reads inside a transaction are not retried: the
+ * transaction is gone with its connection, and the write fails as a whole (503).
+ */
+export function retryCutReads(db: BaseDatabaseAdapter) {
+  const adapter = db as unknown as Record<string, unknown>
+  for (const name of READS) {
+    const read = adapter[name]
+    if (typeof read !== 'function') continue
+    adapter[name] = async function (this: unknown, args: { req?: Partial<PayloadRequest> }) {
+      try {
+        return await read.call(this, args)
+      } catch (err) {
+        if (args?.req?.transactionID || !connectionCut(err)) throw err
+        return read.call(this, args)
+      }
+    }
+  }
+}
