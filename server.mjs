@@ -28,7 +28,7 @@ import { setTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
 import v8 from 'node:v8'
 import compress from 'compression'
-import { setInvalidateHook, setPageListHook } from './domain/process-bridge.mjs'
+import { setDatabaseNotice, setInvalidateHook, setPageListHook } from './domain/process-bridge.mjs'
 import { parseTrustedProxies, resolveClientAddress } from './src/server/client-address.mjs'
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createKnownPages, readRoutes } from './src/server/known-pages.mjs'
@@ -186,6 +186,12 @@ server.listen(port, hostname, () => {
 })
 // ... and when that launcher is gone (even killed with -9), stop rather than serve on alone.
 process.on('disconnect', () => stop())
+// The launcher restarting its embedded database (scripts/lib/embedded-supervisor.ts): /api/health
+// says so meanwhile.
+process.on('message', (/** @type {{ databaseNotice?: string | null } | null} */ message) => {
+  if (message && typeof message === 'object' && 'databaseNotice' in message)
+    setDatabaseNotice(message.databaseNotice ?? undefined)
+})
 
 const stop = () => {
   jobTicker?.stop()

@@ -12,7 +12,9 @@
  * - the app's own inline scripts: the app registers them at start (src/instrumentation.ts), the
  *   server's script policy hashes them (src/server/inline-script-csp.mjs);
  * - the published pages' slugs: the CMS page route tells the server every list it reads, so the
- *   server answers an unknown address with its cached not-found page (src/server/known-pages.mjs).
+ *   server answers an unknown address with its cached not-found page (src/server/known-pages.mjs);
+ * - what `npm start` says of its embedded database while it restarts it (server.mjs hears it,
+ *   /api/health reports it).
  *
  * Plain JavaScript in domain/: server.mjs imports it as it is, and every side may import domain/.
  */
@@ -34,6 +36,7 @@
  *   pageList?: PageList,
  *   sharedState?: SharedCounter,
  *   ownInlineScripts: Set<string>,
+ *   databaseNotice?: string,
  * }} Bridge
  */
 
@@ -100,4 +103,14 @@ export function publishPageSlugs(slugs, generation) {
 export function jobRunnerToken() {
   const b = /** @type {Bridge & { jobRunnerToken?: string }} */ (bridge())
   return (b.jobRunnerToken ??= `${globalThis.crypto.randomUUID()}${globalThis.crypto.randomUUID()}`)
+}
+
+/** server.mjs: what the launcher says of the embedded database, or undefined once it runs. @param {string | undefined} notice */
+export function setDatabaseNotice(notice) {
+  bridge().databaseNotice = notice
+}
+
+/** /api/health: why the database is down, when the launcher knows. @returns {string | undefined} */
+export function databaseNotice() {
+  return bridge().databaseNotice
 }

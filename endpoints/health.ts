@@ -1,6 +1,6 @@
 import type { Endpoint, Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { getSharedState } from '@domain/process-bridge.mjs'
+import { databaseNotice, getSharedState } from '@domain/process-bridge.mjs'
 import { readCrisisResources } from '../src/lib/cms/queries'
 
 const PING_TIMEOUT_MS = 2000
@@ -124,6 +124,8 @@ export const healthEndpoint: Endpoint = {
     const body = {
       status: !healthy ? 'unhealthy' : cache === 'degraded' ? 'degraded' : 'healthy',
       database: database ? 'connected' : 'disconnected',
+      // `npm start` restarting its embedded database: what happened, in its words.
+      ...(!database && databaseNotice() ? { problem: databaseNotice() } : {}),
       content: content ? 'readable' : 'failing',
       ...(intact ? {} : { process: 'tampered' }),
       cache,

@@ -14,7 +14,8 @@ import {
 } from './lib/app'
 import type { Database } from './lib/database'
 import { loadDotEnv } from './lib/env-file'
-import { reportFailure, runStep, step } from './lib/log'
+import { GIVE_UP_AFTER_MS } from './lib/embedded-supervisor'
+import { reportFailure, runStep, step, StepError } from './lib/log'
 import { assertSupportedNode } from './lib/node-version'
 import { lockLocalData, prepare } from './lib/prepare'
 
@@ -39,7 +40,30 @@ try {
     `stop the program that uses port ${port}, or start on another port: \`PORT=3001 npm start\`.`,
     () => assertPortFree(port, host),
   )
-  const { database, env, serverUrl, localMode } = await prepare(port)
+  const { database, env, serverUrl, localMode } = await prepare(port, {
+    // The embedded database went down: said in one line, and told to the server, whose
+    // /api/health then says what is wrong (endpoints/health.ts) until it runs again.
+    down: (how) => {
+      console.warn(`  ! The embedded database stopped (${how}); restarting it`)
+      running.server?.send({
+        databaseNotice: `The embedded database stopped (${how}) and is being restarted.`,
+      })
+    },
+    up: (seconds) => {
+      console.log(`  ✓ The embedded database is running again (after ${seconds} s)`)
+      running.server?.send({ databaseNotice: null })
+    },
+    gaveUp: (reason) => {
+      reportFailure(
+        new StepError(
+          'Database',
+          `The embedded database stopped and could not be restarted for ${GIVE_UP_AFTER_MS / 60_000} minutes: ${reason}`,
+          "free disk space if it is full (`df -h`), read the server's last words above, then start again.",
+        ),
+      )
+      void shutdown(1)
+    },
+  })
   running.database = database
   if (buildIsStale()) {
     await runStep(

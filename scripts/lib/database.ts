@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path'
 import pg from 'pg'
 import { startCluster, startTemporaryCluster } from './embedded-postgres'
+import { superviseEmbedded, type SupervisorEvents } from './embedded-supervisor'
 
 /** Local data of `npm start` without DATABASE_URL; LOCAL_DATA_DIR moves it (tests use a temporary one). */
 export const DATA_DIR = path.resolve(process.env.LOCAL_DATA_DIR || '.data')
@@ -29,10 +30,17 @@ export function databaseEnv(db: Database): Record<string, string> {
   return { DATABASE_URL: db.url, DATABASE_POOL_MAX: String(db.poolMax) }
 }
 
-/** `npm start`'s embedded PostgreSQL in `clusterDir` (see ./embedded-postgres.ts). */
-export async function startEmbeddedDatabase(clusterDir: string): Promise<Database> {
+/**
+ * `npm start`'s embedded PostgreSQL in `clusterDir` (see ./embedded-postgres.ts); with `events`,
+ * restarted whenever its process ends on its own (./embedded-supervisor.ts).
+ */
+export async function startEmbeddedDatabase(
+  clusterDir: string,
+  events?: SupervisorEvents,
+): Promise<Database> {
   const cluster = await startCluster(clusterDir)
-  return { url: cluster.url, poolMax: 10, embedded: true, stop: cluster.stop }
+  const stop = events ? superviseEmbedded(clusterDir, cluster, events).stop : cluster.stop
+  return { url: cluster.url, poolMax: 10, embedded: true, stop }
 }
 
 /** DATABASE_URL without its password, for messages. */

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import {
   chmodSync,
@@ -41,9 +42,15 @@ exitHook.hookEvent('beforeExit', 0, () => {
 export type EmbeddedCluster = {
   /** Connection string of the cluster's `postgres` database. */
   url: string
+  /** The cluster's folder. */
+  dir: string
   /** The postmaster's process id. */
   pid: number
   port: number
+  /** Settles when the server process ends, with how ("killed by SIGKILL", "exited with code 1"). */
+  exited: Promise<string>
+  /** The server's last log lines, for a message. */
+  lastWords: () => string
   stop: () => Promise<void>
 }
 
@@ -99,7 +106,11 @@ export const isInitialised = (dir: string) => existsSync(path.join(dir, 'PG_VERS
  * `postgres` user, which Postgres requires; the package creates that user only where none
  * exists. Rejects with the server's own last words when it cannot start.
  */
-export async function startCluster(dir: string, fixedPort?: number): Promise<EmbeddedCluster> {
+export async function startCluster(
+  dir: string,
+  fixedPort?: number,
+  { existing = false } = {},
+): Promise<EmbeddedCluster> {
   mkdirSync(path.dirname(dir), { recursive: true })
   openPathForServerUser(dir)
   const password = clusterPassword(dir)
@@ -132,6 +143,9 @@ export async function startCluster(dir: string, fixedPort?: number): Promise<Emb
   })
   const lastWords = () => log.slice(-LOG_LINES).join('\n    ')
   if (!isInitialised(dir)) {
+    // A restart (./embedded-supervisor.ts) never makes a new, empty cluster in place of the data.
+    if (existing)
+      throw new Error(`${dir} holds no PostgreSQL cluster any more (PG_VERSION is gone)`)
     // A half-made cluster (initdb interrupted) is no cluster: initdb needs an empty folder.
     rmSync(dir, { recursive: true, force: true })
     await pg.initialise().catch((err: unknown) => {
@@ -143,12 +157,26 @@ export async function startCluster(dir: string, fixedPort?: number): Promise<Emb
   } catch {
     throw new Error(`PostgreSQL did not start:\n    ${lastWords() || '(no output)'}`)
   }
-  const pid = (pg as unknown as { process?: { pid?: number } }).process?.pid ?? 0
+  const child = (pg as unknown as { process?: ChildProcess }).process
+  let running = Boolean(child && child.exitCode === null && child.signalCode === null)
+  const exited = new Promise<string>((resolve) => {
+    if (!running) return resolve('exited at start')
+    child!.once('exit', (code, signal) => {
+      running = false
+      resolve(signal ? `killed by ${signal}` : `exited with code ${code}`)
+    })
+  })
   return {
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`,
-    pid,
+    dir,
+    pid: child?.pid ?? 0,
     port,
-    stop: () => pg.stop(),
+    exited,
+    lastWords,
+    // The package's stop waits for an exit that never comes when the server is already gone.
+    stop: async () => {
+      if (running) await pg.stop()
+    },
   }
 }
 

@@ -10,6 +10,7 @@ import {
   startEmbeddedDatabase,
   type Database,
 } from './database'
+import type { SupervisorEvents } from './embedded-supervisor'
 import { info, runStep, step, StepError } from './log'
 import { DataInUseError, lockDataDir } from './start-lock'
 
@@ -47,6 +48,7 @@ export function siteAddress(port: number): { serverUrl: string; localMode: boole
  */
 export async function prepare(
   port: number,
+  supervision?: SupervisorEvents,
 ): Promise<{ database: Database; env: NodeJS.ProcessEnv; serverUrl: string; localMode: boolean }> {
   const external = Boolean(process.env.DATABASE_URL)
   const data = shownPath(DATA_DIR)
@@ -71,7 +73,7 @@ export async function prepare(
             process.env.DATABASE_URL!,
             Number(process.env.DATABASE_POOL_MAX ?? 10),
           )
-        : startEmbeddedDatabase(CLUSTER_DIR),
+        : startEmbeddedDatabase(CLUSTER_DIR, supervision),
   )
   if (!external) {
     info('Embedded mode is for local use; production uses DATABASE_URL (see README).')
