@@ -3,17 +3,22 @@ import type {
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
   PayloadRequest,
-  RequestContext,
 } from 'payload'
 import { invalidateServerCaches } from '@domain/process-bridge.mjs'
+import { afterCommit } from '../src/lib/db/acknowledged-commits'
 
 /**
  * On-demand revalidation: a change in the admin refreshes the cached reads and pages that
  * declared the tag. Skipped when the change comes from a script (seed, migrations) that sets
  * `context.disableRevalidate`, because `revalidateTag` only works inside the Next server.
  */
-async function revalidate(tags: string[], context: RequestContext, log: (msg: string) => void) {
-  if (context.disableRevalidate) return
+function revalidate(tags: string[], req: PayloadRequest) {
+  if (req.context.disableRevalidate) return
+  // After the commit: a visitor's render before it would cache the old content again.
+  return afterCommit(req, () => refresh(tags, (m) => req.payload.logger.warn(m)))
+}
+
+async function refresh(tags: string[], log: (msg: string) => void) {
   // server.mjs's own caches (public API reads, the page micro cache) live outside Next.
   invalidateServerCaches(tags)
   // Outside the Next server (integration tests, scripts) there is no Next cache to refresh, and
@@ -33,8 +38,7 @@ async function revalidate(tags: string[], context: RequestContext, log: (msg: st
  * Refreshes `tags` from a job or another server-side task that is not a save (see
  * collections/CrisisResources/outages.ts: the crisis pages when an unavailable time starts or ends).
  */
-export const revalidateTags = (tags: string[], req: PayloadRequest) =>
-  revalidate(tags, req.context, (m) => req.payload.logger.warn(m))
+export const revalidateTags = (tags: string[], req: PayloadRequest) => revalidate(tags, req)
 
 type TagsFor<T> = (doc: T) => string[]
 
@@ -47,11 +51,11 @@ export function revalidateCollection<T = Record<string, unknown>>(
         ...tagsFor(doc as T),
         ...(previousDoc ? tagsFor(previousDoc as T) : []),
       ])
-      await revalidate([...tags], req.context, (m) => req.payload.logger.warn(m))
+      await revalidate([...tags], req)
       return doc
     },
     afterDelete: async ({ doc, req }) => {
-      await revalidate(tagsFor(doc as T), req.context, (m) => req.payload.logger.warn(m))
+      await revalidate(tagsFor(doc as T), req)
       return doc
     },
   }
@@ -59,7 +63,7 @@ export function revalidateCollection<T = Record<string, unknown>>(
 
 export function revalidateGlobal(tags: string[]): GlobalAfterChangeHook {
   return async ({ doc, req }) => {
-    await revalidate(tags, req.context, (m) => req.payload.logger.warn(m))
+    await revalidate(tags, req)
     return doc
   }
 }

@@ -1,7 +1,16 @@
-import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  handleEndpoints,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type SanitizedConfig,
+} from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { LOCALES } from '@domain/i18n/locales'
+import { afterCommit, SaveNotStored } from '../../src/lib/db/acknowledged-commits'
 import { createTeamMember, testPayload } from '../helpers/payload'
 
 /**
@@ -161,4 +170,41 @@ it('loses no acknowledged save while connections are killed, and refuses the res
   }
   expect(killed).toBeGreaterThan(0)
   expect(tally.ok).toBeGreaterThan(0)
+})
+
+it('refuses to commit a save whose transaction a failing nested step rolled back', async () => {
+  const req = await createLocalReq({}, payload)
+  expect(await initTransaction(req)).toBe(true)
+  await payload.update({
+    collection: 'pages',
+    id: pageId,
+    data: { title: `rolled back ${run}` } as never,
+    locale: 'en' as never,
+    overrideAccess: true,
+    req,
+  })
+  // As the search plugin does: a nested save with the same req fails, and is caught.
+  await payload
+    .update({ collection: 'pages', id: -1, data: {}, overrideAccess: true, req })
+    .catch(() => undefined)
+  await expect(commitTransaction(req)).rejects.toBeInstanceOf(SaveNotStored)
+  expect(await storedTitle('en')).not.toBe(`rolled back ${run}`)
+})
+
+it('runs what waits for the commit only after it, and never after a rollback', async () => {
+  const ran: string[] = []
+  const committed = await createLocalReq({}, payload)
+  await initTransaction(committed)
+  await afterCommit(committed, () => ran.push('committed'))
+  expect(ran).toEqual([])
+  await commitTransaction(committed)
+  expect(ran).toEqual(['committed'])
+
+  const rolledBack = await createLocalReq({}, payload)
+  await initTransaction(rolledBack)
+  await afterCommit(rolledBack, () => ran.push('rolled back'))
+  await killTransaction(rolledBack)
+  // Without a transaction (a script, a read) it runs at once.
+  await afterCommit(await createLocalReq({}, payload), () => ran.push('no transaction'))
+  expect(ran).toEqual(['committed', 'no transaction'])
 })
