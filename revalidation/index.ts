@@ -5,7 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { invalidateServerCaches } from '@domain/process-bridge.mjs'
-import { afterCommit } from '../src/lib/db/acknowledged-commits'
+import { afterCommit } from './after-commit'
 
 /**
  * On-demand revalidation: a change in the admin refreshes the cached reads and pages that

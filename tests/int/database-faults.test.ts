@@ -10,7 +10,8 @@ import {
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { LOCALES } from '@domain/i18n/locales'
-import { afterCommit, SaveNotStored } from '../../src/lib/db/acknowledged-commits'
+import { afterCommit } from '../../revalidation/after-commit'
+import { SaveNotStored } from '../../src/lib/db/acknowledged-commits'
 import { createTeamMember, testPayload } from '../helpers/payload'
 
 /**

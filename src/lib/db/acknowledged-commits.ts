@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
-import type { BaseDatabaseAdapter, PayloadRequest } from 'payload'
+import type { BaseDatabaseAdapter } from 'payload'
+import type { CommitSession } from '../../../revalidation/after-commit'
 
 /**
  * Thrown when a write's transaction did not commit: its COMMIT failed (the connection died, the
@@ -16,13 +17,8 @@ export class SaveNotStored extends Error {
 }
 
 type Tx = { execute: (query: unknown) => Promise<unknown> }
-type Session = {
-  db: Tx
-  resolve: () => Promise<void>
-  reject: () => Promise<void>
-  /** What runs once this transaction committed (afterCommit). */
-  afterCommit?: (() => unknown)[]
-}
+/** The adapter's session, with what waits for its commit (revalidation/after-commit.ts). */
+type Session = CommitSession & { db: Tx; resolve: () => Promise<void>; reject: () => Promise<void> }
 type Adapter = BaseDatabaseAdapter & {
   drizzle: { transaction: (fn: (tx: Tx) => Promise<void>, options?: unknown) => Promise<void> }
   initializing?: Promise<void>
@@ -114,18 +110,4 @@ export function acknowledgedCommits(db: BaseDatabaseAdapter) {
     delete adapter.sessions[id as string]
     await session.reject()
   }
-}
-
-/**
- * Runs `fn` once the transaction of `req` has committed, or now when `req` has none (a script,
- * a read). A cache refreshed before the commit can be filled again with the old content by a
- * visitor's render in between, and a save that then fails must not have refreshed anything.
- * Nothing runs when the transaction rolls back. The callbacks live on the adapter's session, so
- * every copy of this module (Next bundles the config more than once) finds them.
- */
-export async function afterCommit(req: PayloadRequest, fn: () => unknown): Promise<void> {
-  const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
-  const session = id ? (req.payload.db as Adapter).sessions?.[String(id)] : undefined
-  if (session?.afterCommit) session.afterCommit.push(fn)
-  else await fn()
 }
