@@ -90,6 +90,20 @@ export function carriesCredentials(headers) {
 export const NOT_FOUND_TTL_MS = 10_000
 
 /**
+ * Stale if error (issue 56). When Next cannot render a page (its database is unreachable just
+ * after a save refreshed the pages, whose cached copies are then gone), the last good copy this
+ * process sent of that page answers instead, said to be stale and kept by browsers and proxies
+ * only briefly; a page never sent before answers 503 with Retry-After (Next's error page, inside
+ * the site's layout with its crisis help). Copies are kept per cache key (path, language,
+ * encoding) up to LAST_GOOD_BYTES in all, the oldest going first; a content change does not drop
+ * them (that is when they are needed), a newer good copy replaces them. Never search results or
+ * other per-request pages (their words are not kept), build files, the API or /api/health.
+ */
+export const LAST_GOOD_BYTES = 16 * 1024 * 1024
+export const STALE_CACHE_CONTROL = 'public, max-age=10, must-revalidate'
+export const RETRY_AFTER_SECONDS = 30
+
+/**
  * The pages whose HTML depends on query parameters (they read `searchParams`), and those
  * parameters. Every other page is one page whatever its query string: Next keeps its cached pages
  * by path, and only answers it reported as from that cache (isReusable) are ever kept here.
@@ -196,18 +210,49 @@ export function isReusable(status, headers, url) {
   return !/private|no-store|no-cache/i.test(String(headers['cache-control'] ?? ''))
 }
 
+/** A page's key (not a build file, the API or /api/health). @param {string} key @param {string} url */
+const isPage = (key, url) =>
+  key.startsWith('404 ') ||
+  (key.startsWith('GET /') &&
+    url !== HEALTH_PATH &&
+    !BUILD_ASSET.test(url) &&
+    !PUBLIC_API.test(url))
+
+/** A page whose last good copy is kept (see LAST_GOOD_BYTES). @param {string} key @param {string} url */
+const keepsLastGood = (key, url) =>
+  key.startsWith('GET /') && isPage(key, url) && !perRequestReader(url.split('?')[0] ?? '/')
+
 /**
  * @param {{ ttlMs?: number, healthTtlMs?: number, notFoundTtlMs?: number, assetLimit?: number,
- *   now?: () => number, unknownPage?: (pathname: string) => string | null }} [options]
+ *   lastGoodLimit?: number, now?: () => number,
+ *   unknownPage?: (pathname: string) => string | null }} [options]
  */
 export function createMicroCache({
   ttlMs = MICRO_CACHE_TTL_MS,
   healthTtlMs = HEALTH_TTL_MS,
   notFoundTtlMs = NOT_FOUND_TTL_MS,
   assetLimit = ASSET_BYTES,
+  lastGoodLimit = LAST_GOOD_BYTES,
   now = () => Date.now(),
   unknownPage = undefined,
 } = {}) {
+  /** The last good copy of each page, oldest first (see LAST_GOOD_BYTES). @type {Map<string, Entry>} */
+  const lastGood = new Map()
+  let lastGoodBytes = 0
+  /** @param {string} key @param {Entry} entry */
+  const keepGood = (key, entry) => {
+    lastGoodBytes -= lastGood.get(key)?.body.length ?? 0
+    lastGood.delete(key)
+    if (entry.body.length > lastGoodLimit) return
+    while (lastGood.size > 0 && lastGoodBytes + entry.body.length > lastGoodLimit) {
+      const [oldest, dropped] = lastGood.entries().next().value ?? []
+      if (!oldest || !dropped) break
+      lastGood.delete(oldest)
+      lastGoodBytes -= dropped.body.length
+    }
+    lastGood.set(key, entry)
+    lastGoodBytes += entry.body.length
+  }
   /** @type {Map<string, Entry>} */
   const entries = new Map()
   /** @type {Map<string, Promise<void>>} */
@@ -255,8 +300,30 @@ export function createMicroCache({
   const record = (key, url, res, settled) => {
     const write = res.write.bind(res)
     const end = res.end.bind(res)
+    const writeHead = /** @type {(status: number, ...rest: unknown[]) => Res} */ (
+      res.writeHead.bind(res)
+    )
     /** @type {Buffer[]} */
     const chunks = []
+    /** The last good copy sent instead of Next's failed render, once Next sent its head. @type {Entry | undefined} */
+    let stale
+    // Next failed to render a page (5xx): its last good copy, or a 503 that says to come back.
+    res.writeHead = /** @type {typeof res.writeHead} */ (
+      function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
+        if (status < 500 || !isPage(key, url)) return writeHead(status, ...rest)
+        stale = keepsLastGood(key, url) ? lastGood.get(key) : undefined
+        if (!stale) {
+          res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+          return writeHead(503, ...rest)
+        }
+        for (const name of res.getHeaderNames()) res.removeHeader(name)
+        return writeHead(stale.status, {
+          ...stale.headers,
+          'cache-control': STALE_CACHE_CONTROL,
+          'x-micro-cache': 'STALE',
+        })
+      }
+    )
     /** @param {any} chunk @param {any} [encoding] */
     const keep = (chunk, encoding) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return
@@ -269,14 +336,33 @@ export function createMicroCache({
             ),
       )
     }
+    // Node writes a head left unwritten from inside write/end, past the wrapper above: write it
+    // here first, so a failed render is caught whichever layers are on.
+    const head = () => {
+      if (!res.headersSent && res.statusCode >= 500) res.writeHead(res.statusCode)
+    }
     res.write = /** @type {typeof res.write} */ (
       function (chunk, encoding, callback) {
+        head()
+        if (stale) {
+          const done = /** @type {unknown[]} */ ([encoding, callback]).find(
+            (f) => typeof f === 'function',
+          )
+          if (done) /** @type {() => void} */ (done)()
+          return true
+        }
         keep(chunk, encoding)
         return write(chunk, encoding, callback)
       }
     )
     res.end = /** @type {typeof res.end} */ (
       function (chunk, encoding, callback) {
+        head()
+        if (stale) {
+          settled()
+          const done = [chunk, encoding, callback].find((f) => typeof f === 'function')
+          return end(stale.body, done)
+        }
         keep(chunk, encoding)
         const headers = res.getHeaders()
         const notFound = key.startsWith('404 ')
@@ -304,6 +390,7 @@ export function createMicroCache({
                 : now() + (notFound ? notFoundTtlMs : url === HEALTH_PATH ? healthTtlMs : ttlMs),
             }
             entries.set(key, entry)
+            if (!notFound && keepsLastGood(key, url)) keepGood(key, entry)
             if (!notFound && perRequestReader(url.split('?')[0] ?? '/'))
               setTimeout(() => entries.get(key) === entry && forget(key), ttlMs).unref()
             if (asset) {

@@ -265,6 +265,62 @@ describe('micro cache', () => {
   })
 })
 
+describe('micro cache when Next cannot render (stale if error)', () => {
+  /** Next answering as it does when a page's data cannot be read: 500 with its error page. */
+  const failing: RequestListener = (_req, res) => {
+    res.statusCode = 500
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    res.end('<p>Something went wrong. Crisis lines: 988</p>')
+  }
+
+  it('answers a page Next fails to render with its last good copy, after a content change too, compressed as it was', async () => {
+    const cache = createMicroCache()
+    const compress = compression()
+    let next = page('<p>good</p>'.repeat(200), { 'x-nextjs-cache': 'MISS' })
+    const url = await listen((rq, rs) =>
+      cache.handle(rq, rs, () => compress(rq, rs, () => next(rq, rs))),
+    )
+    const gzip = { 'Accept-Encoding': 'gzip' }
+    expect(await fetch(`${url}/about`, { headers: gzip }).then((r) => r.text())).toContain('good')
+    cache.clear() // an editor saved: the micro cache and Next's copy are gone
+    next = failing
+    const res = await fetch(`${url}/about`, { headers: gzip })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-micro-cache')).toBe('STALE')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=10, must-revalidate')
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(await res.text()).toBe('<p>good</p>'.repeat(200))
+    // Another page, or the same in another encoding, was never sent: 503, come back later.
+    for (const [path, headers] of [
+      ['/contact', gzip],
+      ['/about', { 'Accept-Encoding': 'br' }],
+    ] as const) {
+      const never = await fetch(`${url}${path}`, { headers })
+      expect([never.status, never.headers.get('retry-after')]).toEqual([503, '30'])
+      expect(await never.text()).toContain('Crisis lines: 988')
+    }
+  })
+
+  it('keeps no copy of search results, and a newer good copy replaces the old', async () => {
+    const cache = createMicroCache({ ttlMs: 1 })
+    let next = page('<p>results</p>', { 'cache-control': 'private, no-store' })
+    const url = await listen((rq, rs) => cache.handle(rq, rs, () => next(rq, rs)))
+    await fetch(`${url}/search?q=hope`).then((r) => r.text())
+    next = page('<p>v1</p>', { 'x-nextjs-cache': 'HIT' })
+    await fetch(`${url}/about`).then((r) => r.text())
+    next = page('<p>v2</p>', { 'x-nextjs-cache': 'HIT' })
+    await new Promise((r) => setTimeout(r, 5))
+    await fetch(`${url}/about`).then((r) => r.text())
+    next = failing
+    expect((await fetch(`${url}/search?q=hope`)).status).toBe(503)
+    await new Promise((r) => setTimeout(r, 5))
+    const stale = await fetch(`${url}/about`)
+    expect([stale.status, stale.headers.get('x-micro-cache')]).toEqual([200, 'STALE'])
+    expect(await stale.text()).toBe('<p>v2</p>')
+  })
+})
+
 describe('micro cache for the build’s files', () => {
   /** A stand-in for Next's static files: `immutable` unless told otherwise. */
   const asset =
