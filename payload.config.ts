@@ -44,6 +44,7 @@ import { databaseUnavailable } from './src/lib/db/unavailable'
 import { malformedBody } from './src/lib/http/malformed-body'
 import { limitOpenTransactions } from './src/lib/db/transaction-slots'
 import { acknowledgedCommits } from './src/lib/db/acknowledged-commits'
+import { SCHEDULED_PUBLISH_RETRIES } from './src/lib/jobs/run-due'
 import { retryCutReads } from './src/lib/db/retry-reads'
 import { payloadLogger } from './src/lib/logger'
 import { migrations } from './src/migrations'
@@ -226,6 +227,10 @@ export default buildConfig({
     acknowledgedCommits(payload.db)
     retryCutReads(payload.db)
     limitOpenTransactions(payload.db, env.DATABASE_POOL_MAX)
+    // Payload's own scheduled-publish task has no retries: a publish whose save failed (the
+    // database away for a moment) was never tried again. Read by the job runner at run time.
+    const publishTask = payload.config.jobs?.tasks?.find((t) => t.slug === 'schedulePublish')
+    if (publishTask) publishTask.retries ??= SCHEDULED_PUBLISH_RETRIES
     // SEED=1 (a production deploy's first start): the demo content, once.
     if (process.env.SEED === '1') {
       const { seedOnStart } = await import('./src/seed/on-start')

@@ -198,6 +198,21 @@ describe('scheduled publishing', () => {
     expect((await readStoryBySlug(payload, story.slug!))?.title).toBe(`Crashed ${run}`)
   })
 
+  it('tries a scheduled publish that failed again later instead of giving it up', async () => {
+    // A publish whose save fails (here: its story is gone; as when the database is away).
+    const job = await schedule('stories', 2_000_000_000, 'publish', minutes(-1))
+    expect(await runDueJobs(await req())).toMatchObject({ ran: 0, failed: 1 })
+    const after = await payload.findByID({
+      collection: 'payload-jobs',
+      id: job.id,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(after).toMatchObject({ hasError: false, totalTried: 1 })
+    expect(new Date(String(after.waitUntil)).getTime()).toBeGreaterThan(Date.now())
+    await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+  })
+
   it('can be started only by the server itself, and not through Payload’s run endpoint', async () => {
     const wrong: Record<string, string>[] = [
       {},

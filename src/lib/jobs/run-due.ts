@@ -3,6 +3,15 @@ import type { PayloadRequest } from 'payload'
 
 /** The session-level advisory lock every runner takes: two keys, apart from the saves' locks. */
 const LOCK_KEYS = "hashtext('jobs'), hashtext('run-due')"
+/**
+ * A scheduled publish that failed is tried again, after 15 s, 30 s, 1 min, … (about 4 hours in
+ * all), then left failed in the jobs list (payload.config.ts sets it on Payload's own task).
+ */
+export const SCHEDULED_PUBLISH_RETRIES = {
+  attempts: 10,
+  backoff: { type: 'exponential' as const, delay: 15_000 },
+}
+
 /** Jobs run per call; a backlog (a server that was down at 9 am) is worked off call by call. */
 export const JOBS_PER_RUN = 20
 
