@@ -14,6 +14,13 @@ const READS = [
   'countGlobalVersions',
 ] as const
 
+/**
+ * Tries of one read. A pooled connection cut while idle can still be handed out before the pool
+ * hears of it, so the second try may meet another cut one (seen: 2 of 456 saves answered 403 with
+ * two tries while connections were killed every 0.1–0.5 s).
+ */
+const READ_ATTEMPTS = 3
+
 /** SQLSTATEs and node-postgres messages of a connection that was cut, not of a bad query. */
 const CUT = /^(08|57P0[12])/
 const CUT_MESSAGE =
@@ -31,10 +38,10 @@ function connectionCut(error: unknown): boolean {
 
 /**
  * A read outside a transaction whose pooled connection was cut (a fail-over, a restart, a proxy
- * or `pg_terminate_backend` dropping it) runs once more on a fresh connection. Without it the
- * read of the signed-in member behind every request failed now and then, Payload's JWT strategy
- * took that for "not signed in", and a save answered 403 "You are not allowed to perform this
- * action." (tests/int/database-faults.test.ts). Reads inside a transaction are not retried: the
+ * or `pg_terminate_backend` dropping it) runs again on a fresh connection (READ_ATTEMPTS in
+ * all). Without it the read of the signed-in member behind every request failed now and then,
+ * Payload's JWT strategy took that for "not signed in", and a save answered 403 "You are not
+ * allowed to perform this action." (tests/int/database-faults.test.ts). Reads inside a transaction are not retried: the
  * transaction is gone with its connection, and the write fails as a whole (503).
  */
 export function retryCutReads(db: BaseDatabaseAdapter) {
@@ -43,11 +50,12 @@ export function retryCutReads(db: BaseDatabaseAdapter) {
     const read = adapter[name]
     if (typeof read !== 'function') continue
     adapter[name] = async function (this: unknown, args: { req?: Partial<PayloadRequest> }) {
-      try {
-        return await read.call(this, args)
-      } catch (err) {
-        if (args?.req?.transactionID || !connectionCut(err)) throw err
-        return read.call(this, args)
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await read.call(this, args)
+        } catch (err) {
+          if (attempt >= READ_ATTEMPTS || args?.req?.transactionID || !connectionCut(err)) throw err
+        }
       }
     }
   }
