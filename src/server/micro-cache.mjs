@@ -100,6 +100,12 @@ export const NOT_FOUND_TTL_MS = 10_000
  * other per-request pages (their words are not kept), build files, the API or /api/health.
  */
 export const LAST_GOOD_BYTES = 16 * 1024 * 1024
+/**
+ * The page a navigation that fails shows, with every emergency and crisis number (domain/crisis/
+ * offline.ts, CRISIS_OFFLINE_PAGE; tests/unit/server-layers.test.ts holds the two equal): a page
+ * never sent before answers 503 with its last good copy in the visitor's language.
+ */
+export const CRISIS_OFFLINE_PAGE = '/crisis/offline'
 export const STALE_CACHE_CONTROL = 'public, max-age=10, must-revalidate'
 export const RETRY_AFTER_SECONDS = 30
 
@@ -267,6 +273,32 @@ export function createMicroCache({
     assets.delete(key)
   }
 
+  /**
+   * The last good copy of the crisis help page for a page that cannot load (CRISIS_OFFLINE_PAGE)
+   * in the language of `url`, in the same encoding: of the copies kept, the one whose language
+   * prefix (`/es`, or none) is the longest that `url` starts with. The service worker of every
+   * visitor's browser fetches that page, so copies are there once visitors came by.
+   * @param {string} key @param {string} url
+   */
+  const crisisHelpCopy = (key, url) => {
+    const encoding = key.slice(key.indexOf(' ', 4) + 1)
+    const pathname = url.split('?')[0] ?? '/'
+    /** @type {Entry | undefined} */
+    let best
+    let bestPrefix = -1
+    for (const [kept, entry] of lastGood) {
+      const match = /^GET (\S*) (.*)$/.exec(kept)
+      if (!match || match[2] !== encoding || !match[1].endsWith(CRISIS_OFFLINE_PAGE)) continue
+      const prefix = match[1].slice(0, -CRISIS_OFFLINE_PAGE.length)
+      const inLanguage = prefix === '' || pathname === prefix || pathname.startsWith(`${prefix}/`)
+      if (inLanguage && prefix.length > bestPrefix) {
+        best = entry
+        bestPrefix = prefix.length
+      }
+    }
+    return best
+  }
+
   /** @param {string} key */
   const fresh = (key) => {
     const entry = entries.get(key)
@@ -305,20 +337,31 @@ export function createMicroCache({
     )
     /** @type {Buffer[]} */
     const chunks = []
-    /** The last good copy sent instead of Next's failed render, once Next sent its head. @type {Entry | undefined} */
+    /** What is sent instead of Next's failed render, once Next sent its head. @type {Entry | undefined} */
     let stale
-    // Next failed to render a page (5xx): its last good copy, or a 503 that says to come back.
+    // Next failed to render a page (5xx): its last good copy; else 503, with the crisis help page
+    // for when a page cannot load (its last good copy in the visitor's language), or Next's own.
     res.writeHead = /** @type {typeof res.writeHead} */ (
       function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
         if (status < 500 || !isPage(key, url)) return writeHead(status, ...rest)
         stale = keepsLastGood(key, url) ? lastGood.get(key) : undefined
-        if (!stale) {
+        const unavailable = stale ? undefined : crisisHelpCopy(key, url)
+        if (!stale && !unavailable) {
           res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
           return writeHead(503, ...rest)
         }
         for (const name of res.getHeaderNames()) res.removeHeader(name)
-        return writeHead(stale.status, {
-          ...stale.headers,
+        if (unavailable) {
+          stale = unavailable
+          return writeHead(503, {
+            ...unavailable.headers,
+            'cache-control': 'no-store',
+            'retry-after': String(RETRY_AFTER_SECONDS),
+            'x-micro-cache': 'UNAVAILABLE',
+          })
+        }
+        return writeHead(/** @type {Entry} */ (stale).status, {
+          .../** @type {Entry} */ (stale).headers,
           'cache-control': STALE_CACHE_CONTROL,
           'x-micro-cache': 'STALE',
         })

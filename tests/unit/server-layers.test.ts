@@ -11,7 +11,13 @@ import {
   withScriptHashes,
 } from '../../src/server/inline-script-csp.mjs'
 import { registerOwnInlineScripts } from '@domain/process-bridge.mjs'
-import { cacheKey, createMicroCache, isReusable } from '../../src/server/micro-cache.mjs'
+import {
+  cacheKey,
+  createMicroCache,
+  CRISIS_OFFLINE_PAGE,
+  isReusable,
+} from '../../src/server/micro-cache.mjs'
+import { CRISIS_OFFLINE_PAGE as DOMAIN_CRISIS_OFFLINE_PAGE } from '@domain/crisis/offline'
 import { themeInitScript as THEME } from '../../src/components/theme/theme'
 
 const compression = compress as unknown as () => (
@@ -299,6 +305,38 @@ describe('micro cache when Next cannot render (stale if error)', () => {
       const never = await fetch(`${url}${path}`, { headers })
       expect([never.status, never.headers.get('retry-after')]).toEqual([503, '30'])
       expect(await never.text()).toContain('Crisis lines: 988')
+    }
+  })
+
+  it('answers a page never sent with the crisis help page of its language, 503', async () => {
+    expect(CRISIS_OFFLINE_PAGE).toBe(DOMAIN_CRISIS_OFFLINE_PAGE)
+    const cache = createMicroCache()
+    const help: Record<string, string> = {
+      '/crisis/offline': '<p>Call 988</p>',
+      '/es/crisis/offline': '<p>Llama al 988</p>',
+    }
+    let down = false
+    const url = await listen((rq, rs) =>
+      cache.handle(rq, rs, () =>
+        down
+          ? failing(rq, rs)
+          : page(help[rq.url ?? ''] ?? '', { 'x-nextjs-cache': 'HIT' })(rq, rs),
+      ),
+    )
+    for (const path of Object.keys(help)) await fetch(url + path).then((r) => r.text())
+    down = true
+    for (const [path, body] of [
+      ['/es/contact', '<p>Llama al 988</p>'],
+      ['/contact', '<p>Call 988</p>'],
+      ['/estate', '<p>Call 988</p>'],
+    ]) {
+      const res = await fetch(url + path)
+      expect([res.status, res.headers.get('retry-after'), await res.text()], path).toEqual([
+        503,
+        '30',
+        body,
+      ])
+      expect(res.headers.get('cache-control')).toBe('no-store')
     }
   })
 
