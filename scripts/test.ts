@@ -2,9 +2,8 @@
  * `npm test`: every tier in turn — unit, integration (fresh database), end-to-end (fresh
  * database + the production build). Uses DATABASE_URL's Postgres when set, else a throwaway
  * embedded PostgreSQL (the server `npm start` runs). The default install is tested too: the
- * fault specs run on both databases, and the e2e tier also tests `npm start` itself (embedded
- * database, local mode, the e2e server's build — never a second build): the editor's journey
- * and everyday tasks (playwright.config.ts, LOCAL_SPECS).
+ * fault specs run on both databases, and local-start.spec.ts runs `npm start` itself (embedded
+ * database, local mode, the e2e server's build — never a second build).
  * Runs all tiers even when one fails, then reports each and exits non-zero on any failure.
  */
 import { spawn, type ChildProcess } from 'node:child_process'

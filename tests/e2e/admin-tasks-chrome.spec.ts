@@ -8,8 +8,7 @@ import { animationsSettled } from '../helpers/axe'
  * The admin's chrome for a first-time editor (issue 30): the navigation open on desktop, no
  * empty page from "Create New", a keyboard path through it (skip link, Tab out of rich text,
  * a visible focus ring), no horizontal scrolling on a phone, axe clean; and /onboarding loads
- * without console errors or script-policy violations. Runs on both servers (the `chromium` and
- * `local` projects).
+ * without console errors or script-policy violations. Runs on the e2e server.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 const PAYLOAD_MARKUP_RULES = [

@@ -4,9 +4,8 @@ import { adminApi, signInByApi, WORKER_ADMIN } from '../helpers/auth'
 
 /**
  * Issue 30, the hours task: an editor who has never seen the admin changes Friday's hours of a
- * hotline and adds a week's closure, publishes, and a visitor's /crisis says so. Runs on both
- * servers (playwright.config.ts): DATABASE_URL's Postgres in CI and `npm start`'s embedded
- * database.
+ * hotline and adds a week's closure, publishes, and a visitor's /crisis says so. Runs on the e2e
+ * server (playwright.config.ts).
  */
 const SLUG = 'lgbt-national-hotline'
 const ZONE = 'America/New_York'

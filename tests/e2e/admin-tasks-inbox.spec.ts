@@ -11,8 +11,8 @@ import {
 import { caughtMail, freshIp, unique } from './forms-helpers'
 
 /**
- * A first-time volunteer's inbox and settings tasks, end to end, on both servers
- * (playwright.config.ts: DATABASE_URL's Postgres in CI, `npm start`'s embedded one): read the
+ * A first-time volunteer's inbox and settings tasks, end to end, on the e2e server
+ * (playwright.config.ts): read the
  * dashboard, read a submission and whether the team was e-mailed, export the confirmed newsletter
  * subscribers and one form's submissions, change the contact phone and see it in the site's footer
  * in both languages, invite an editor; an editor sees who can change the settings.

@@ -7,8 +7,8 @@ import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/au
 /**
  * A first-time editor's task, as issue 30 tells it: a new page with a picture and a block, its
  * address made from the title, linked from a menu with the page picker, published; then the
- * visitor sees the page and the menu entry (in English and under /es). Runs on both servers
- * (playwright.config.ts): DATABASE_URL's Postgres in CI and `npm start`'s embedded database.
+ * visitor sees the page and the menu entry (in English and under /es). Runs on the e2e
+ * server (playwright.config.ts).
  */
 type MenuDoc = { id: number; title: string; sections: { title: string; items: unknown[] }[] }
 

@@ -6,8 +6,8 @@ import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/au
  * A first-time editor's story (issue 41): written in the admin with a picture and its alt text,
  * a category and a body, published; visitors find it on /news and at its address. Then its
  * address is changed, and the old one leads to it. Its edit screen tells what Spanish visitors
- * get and lists each save, as a page's does. Runs in both e2e tiers (playwright.config.ts): on
- * DATABASE_URL's Postgres and on `npm start`'s embedded database (the `local` projects).
+ * get and lists each save, as a page's does. Runs on the e2e server
+ * (playwright.config.ts).
  */
 // @shared: while it runs, its story is the newest on /news and on the home page.
 test(

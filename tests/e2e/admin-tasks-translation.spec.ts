@@ -4,8 +4,8 @@ import { adminApi, createMember, deleteMember, signInByApi, type Member } from '
 import { paragraph } from '../helpers/lexical'
 
 /**
- * Three of a first-time editor's tasks, in the admin of the production build, on both servers
- * (playwright.config.ts: DATABASE_URL's Postgres in CI, `npm start`'s embedded one in local mode):
+ * Three of a first-time editor's tasks, in the admin of the production build, on the e2e
+ * server (playwright.config.ts):
  * (a) a page put into Spanish with the edit screen's one visible action, and the Spanish
  *     visitor's page: the "not yet translated" note stays until the body is Spanish;
  * (b) a mistaken English edit of the LGBT National Hotline undone with "Restore English only",

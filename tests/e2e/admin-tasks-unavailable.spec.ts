@@ -4,8 +4,7 @@ import { adminApi, signInByApi, WORKER_ADMIN } from '../helpers/auth'
 /**
  * Issue 42, task 2: a first-time editor marks Trans Lifeline's phone line down this afternoon, as
  * the admin offers it ("Temporarily unavailable"), publishes, and a visitor's /crisis says so and
- * offers 988 instead of its Call button. Runs on both servers (playwright.config.ts):
- * DATABASE_URL's Postgres in CI and `npm start`'s embedded database; the saves and the time rules
+ * offers 988 instead of its Call button. Runs on the e2e server (playwright.config.ts); the saves and the time rules
  * are integration-tested too (tests/int/crisis-outages).
  */
 const SLUG = 'trans-lifeline'

@@ -3,10 +3,10 @@ import sharp from 'sharp'
 import { adminApi, signInAdminWithForm } from '../helpers/auth'
 
 /**
- * An editor's day in the admin, end to end, on both servers (playwright.config.ts): DATABASE_URL's
- * Postgres in CI, and `npm start` itself on the embedded database in local mode (at 127.0.0.1),
- * where every save once failed. The same writes are integration-tested too
- * (tests/int/database-writes.test.ts).
+ * An editor's day in the admin, end to end, on the e2e server (DATABASE_URL's Postgres in CI,
+ * the embedded PostgreSQL of `npm start` without it). The same writes are integration-tested too
+ * (tests/int/database-writes.test.ts), and so are 20 saves and 200 reads at once (there, not here:
+ * issue 57); the server under visitors' load is the benchmark's (`npm run bench`).
  */
 type Doc = { id: number; name?: string; description?: string; buttonLabel?: string }
 
@@ -111,59 +111,5 @@ test(
       expect(restoredCrisis.ok()).toBe(true)
       await api.dispose()
     }
-  },
-)
-
-test(
-  '20 saves and 200 public reads at once all succeed without a time-out',
-  { tag: '@shared' },
-  async ({ playwright, baseURL }) => {
-    test.setTimeout(120_000)
-    const api = await adminApi(playwright, baseURL!)
-    // Visitors by IP address: 200 concurrent look-ups of "localhost" alone cost Playwright's
-    // client ~15 s, which would hide the server's own time.
-    const visitor = await playwright.request.newContext({
-      baseURL: baseURL!.replace('//localhost:', '//127.0.0.1:'),
-    })
-    const res = await api.get('/api/crisis-resources?limit=20&depth=0&draft=true')
-    const docs = ((await res.json()) as { docs: Doc[] }).docs
-    const paths = ['/', '/about', '/crisis', '/api/public/crisis-lines']
-    const timed = async (call: () => ReturnType<APIRequestContext['get']>, path = '') => {
-      const started = Date.now()
-      const response = await call()
-      return { path, status: response.status(), ms: Date.now() - started }
-    }
-
-    const started = Date.now()
-    const [saves, reads] = await Promise.all([
-      Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          timed(() =>
-            api.patch(`/api/crisis-resources/${docs[i % docs.length].id}?draft=true`, {
-              data: { description: docs[i % docs.length].description },
-              timeout: 60_000,
-            }),
-          ),
-        ),
-      ),
-      Promise.all(
-        Array.from({ length: 200 }, (_, i) =>
-          timed(
-            () => visitor.get(paths[i % paths.length], { timeout: 60_000 }),
-            paths[i % paths.length],
-          ),
-        ),
-      ),
-    ])
-    const slowest = (rs: { ms: number }[]) => Math.max(...rs.map((r) => r.ms))
-    const perPath = paths
-      .map((p) => `${p} ${slowest(reads.filter((r) => r.path === p))} ms`)
-      .join(', ')
-    const summary = `20 saves + 200 reads in ${Date.now() - started} ms; slowest save ${slowest(saves)} ms; slowest read: ${perPath}`
-    console.log(`concurrency at ${baseURL}: ${summary}`)
-    test.info().annotations.push({ type: 'concurrency', description: summary })
-    expect(saves.map((r) => r.status)).toEqual(Array(20).fill(200))
-    expect(reads.map((r) => r.status)).toEqual(Array(200).fill(200))
-    await Promise.all([api.dispose(), visitor.dispose()])
   },
 )

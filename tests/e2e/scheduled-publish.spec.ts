@@ -7,8 +7,7 @@ import { paragraph } from '../helpers/lexical'
  * scheduled in the admin's "Schedule Publish" drawer for the next minute, in the organisation's
  * time zone; neither is on the site before, and once their time comes a visitor finds both — the
  * story first on /news — with nobody signed in and no restart (the server runs its due jobs
- * itself: docs/scheduled-publishing.md). Runs on both servers (playwright.config.ts): on
- * DATABASE_URL's Postgres and on `npm start`'s embedded database. Unpublishing at a time and the
+ * itself: docs/scheduled-publishing.md). Runs on the e2e server (playwright.config.ts). Unpublishing at a time and the
  * runner's rules are integration-tested (tests/int/scheduled-publish.test.ts).
  */
 const ZONE = 'America/New_York'
