@@ -1,4 +1,5 @@
 import type { BaseDatabaseAdapter, PayloadRequest } from 'payload'
+import { databaseSign } from './unavailable'
 
 /** The adapter's reads: none of them changes anything, so running one again is safe. */
 const READS = [
@@ -21,19 +22,11 @@ const READS = [
  */
 const READ_ATTEMPTS = 3
 
-/** SQLSTATEs and node-postgres messages of a connection that was cut, not of a bad query. */
-const CUT = /^(08|57P0[12])/
-const CUT_MESSAGE =
-  /Connection terminated|Client was closed|Client has encountered a connection error/
-
+/** A connection that was cut (SQLSTATE 08xxx, 57P01/57P02, or node-postgres's words), not a bad query. */
 function connectionCut(error: unknown): boolean {
-  for (let e = error, depth = 0; e && depth < 6; depth++) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return CUT.test(code)
-    if (CUT_MESSAGE.test(String((e as { message?: unknown }).message ?? ''))) return true
-    e = (e as { cause?: unknown }).cause
-  }
-  return false
+  const sign = databaseSign(error)
+  if (!sign) return false
+  return 'connection' in sign ? sign.connection === 'cut' : /^(08|57P0[12])/.test(sign.sqlState)
 }
 
 /**

@@ -8,26 +8,42 @@ import { SaveNotStored } from './acknowledged-commits'
  */
 const UNAVAILABLE = /^(08|53|57P0[1-3])/
 
-/** node-postgres's own words for a connection that is gone or cannot be had (no SQLSTATE). */
-const CONNECTION_LOST =
-  /Connection terminated|Client was closed|Client has encountered a connection error|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET/
+/** node-postgres's own words for a connection that broke, and for one it could not have. */
+const CUT = /Connection terminated|Client was closed|Client has encountered a connection error/
+const UNREACHABLE = /timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET/
 
 /**
- * Why a database error means "cannot take the write now", also when Drizzle wrapped it ("Failed
- * query: …"): a SQLSTATE of the classes above, a lost connection, or a transaction that did not
- * commit (SaveNotStored). Undefined for any other error.
+ * What the database said, from the first link of an error's cause chain that says it (Drizzle
+ * wraps the driver's error: "Failed query: …"): its SQLSTATE, or that the connection was cut or
+ * could not be had (node-postgres gives those no SQLSTATE). Undefined for any other error.
+ */
+export function databaseSign(
+  error: unknown,
+): { sqlState: string } | { connection: 'cut' | 'unreachable' } | undefined {
+  for (let e = error, depth = 0; e && depth < 6; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { sqlState: code }
+    const message = String((e as { message?: unknown }).message ?? '')
+    if (CUT.test(message)) return { connection: 'cut' }
+    if (UNREACHABLE.test(message)) return { connection: 'unreachable' }
+    e = (e as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/**
+ * Why a database error means "cannot take the write now": a SQLSTATE of the classes above, a
+ * lost connection, or a transaction that did not commit (SaveNotStored). Undefined for any other.
  */
 export function unavailableReason(error: unknown): string | undefined {
   for (let e = error, depth = 0; e && depth < 6; depth++) {
     if (e instanceof SaveNotStored) return 'transaction not committed'
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
-      return UNAVAILABLE.test(code) ? `SQLSTATE ${code}` : undefined
-    if (CONNECTION_LOST.test(String((e as { message?: unknown }).message ?? '')))
-      return 'connection lost'
     e = (e as { cause?: unknown }).cause
   }
-  return undefined
+  const sign = databaseSign(error)
+  if (!sign) return undefined
+  if ('connection' in sign) return 'connection lost'
+  return UNAVAILABLE.test(sign.sqlState) ? `SQLSTATE ${sign.sqlState}` : undefined
 }
 
 export const SAVE_UNAVAILABLE =
