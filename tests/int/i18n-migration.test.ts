@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '../../src/seed'
 import * as localization from '../../src/migrations/20261124_183402_localization'
 import * as formsLocalization from '../../src/migrations/20261124_214000_forms_localization'
@@ -23,6 +23,11 @@ let payload: Payload
 const context = { disableRevalidate: true }
 
 const db = () => drizzleOf(payload)
+/** A document's data without its array and block rows' ids, to create a copy of it. */
+const withoutRowIds = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value), (key, v: unknown) =>
+    key === 'id' && typeof v === 'string' ? undefined : v,
+  ) as T
 const args = () => migrationArgs(payload)
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(payload, query)
 
@@ -31,9 +36,22 @@ beforeAll(async () => {
   await seed(payload, { adminEmail: 'i18n-admin@example.org', adminPassword: 'i18n-password-1' })
 })
 
+let ownLine: number | undefined
+afterAll(async () => {
+  if (ownLine)
+    await payload.delete({
+      collection: 'crisis-resources',
+      id: ownLine,
+      overrideAccess: true,
+      context,
+    })
+})
+
 describe('the localization migration keeps existing content', () => {
   it('copies every value into English on the way up, and back on the way down', async () => {
-    const line = (
+    // A crisis line of its own, made from the seeded Trans Lifeline: other files save drafts of
+    // the seeded lines, and this test compares the stored row with what Payload read before.
+    const seeded = (
       await payload.find({
         collection: 'crisis-resources',
         where: { slug: { equals: 'trans-lifeline' } },
@@ -41,6 +59,14 @@ describe('the localization migration keeps existing content', () => {
         depth: 0,
       })
     ).docs[0]
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = withoutRowIds(seeded)
+    const line = await payload.create({
+      collection: 'crisis-resources',
+      data: { ...fields, slug: `i18n-migration-${Date.now()}`, _status: 'published' },
+      overrideAccess: true,
+      context,
+    })
+    ownLine = line.id
     // Spanish words that only the localized schema can hold; going down keeps the English.
     await payload.update({
       collection: 'crisis-resources',
