@@ -28,11 +28,18 @@ const SHARED = /@shared/
  */
 const OWN_SERVERS = [
   'local-start.spec.ts',
+  'multi-instance.spec.ts',
   'resilience-faults.spec.ts',
   'resilience-full-disk.spec.ts',
   'standalone-image.spec.ts',
 ]
 const workers = Number(process.env.E2E_WORKERS) || availableParallelism()
+/**
+ * The later projects wait for the `chromium` one in a whole run only: Playwright runs a
+ * dependency in full, so `npx playwright test tests/e2e/x.spec.ts` of a `@shared` or own-servers
+ * spec would otherwise run every other test first (the same as `--no-deps`).
+ */
+const afterChromium = process.argv.some((arg) => /\.spec\.ts(:\d+)*$/.test(arg)) ? [] : ['chromium']
 const baseURL = process.env.BASE_URL ?? `http://localhost:${E2E_PORT}`
 /** The server: how long a first start may take, and how it stops. */
 const serverProcess = {
@@ -72,8 +79,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', grepInvert: SHARED, ...onE2eServer },
-    { name: 'shared', grep: SHARED, workers: 1, dependencies: ['chromium'], ...onE2eServer },
-    { name: 'own-servers', testMatch: OWN_SERVERS, dependencies: ['chromium'], use: desktop },
+    { name: 'shared', grep: SHARED, workers: 1, dependencies: afterChromium, ...onE2eServer },
+    { name: 'own-servers', testMatch: OWN_SERVERS, dependencies: afterChromium, use: desktop },
   ],
   webServer: [
     ...(process.env.BASE_URL

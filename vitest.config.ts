@@ -14,6 +14,14 @@ export default defineConfig({
     },
   },
   test: {
+    // `npm run coverage`: the unit and integration tiers with V8's coverage of the product's own
+    // logic, reported (text summary and test-results/coverage), not gated (docs/testing.md).
+    coverage: {
+      provider: 'v8',
+      include: ['domain/**', 'collections/**', 'src/lib/**'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'test-results/coverage',
+    },
     projects: [
       {
         extends: true,

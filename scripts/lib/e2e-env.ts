@@ -4,6 +4,9 @@
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 
+/** Where the e2e server writes its database's address while it runs (tests/helpers/e2e-database.ts). */
+export const E2E_DATABASE_FILE = 'test-results/e2e-server-database.url'
+
 export const E2E_ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.org',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-1',
