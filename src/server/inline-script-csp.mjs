@@ -17,12 +17,14 @@ import { chunkToBuffer } from './chunks.mjs'
  * Only scripts of the shapes we emit get a hash, so a script that an HTML-injection bug slipped
  * into a page is still blocked by the browser:
  * - Next's flight data: `(self.__next_f=self.__next_f||[]).push([0])`, and
- *   `self.__next_f.push(` + a JSON array + `)`, the array checked to be JSON;
+ *   `self.__next_f.push(` + a JSON array + `)`, the array checked to be JSON; the page sent back
+ *   for a form posted without JavaScript starts with both in one script, `;` between them (the
+ *   form's state);
  * - Turbopack's bootstrap (Next 16): `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] =
  *   [])).push(` + a JSON object + `);`, the object checked to be JSON naming only chunk files;
  * - our own bootstraps (theme, crisis shortcuts, crisis worker), by their exact text, which the
  *   app registers when it starts (src/instrumentation.ts → domain/process-bridge.mjs).
- * These shapes are Next's output, not its API: tests/e2e/server-layers.spec.ts loads real pages
+ * These shapes are Next's output, not its API: tests/e2e/quality.spec.ts loads real pages
  * of the build and fails on any script the browser blocks, so an upgrade that changes them is
  * caught (docs/decisions/0003-script-hashes.md).
  */
@@ -79,7 +81,9 @@ const isTurbopackBootstrap = (data) => {
  */
 export function isOwnInlineScript(body) {
   if (body === FLIGHT_START || ownInlineScripts().has(body)) return true
-  const chunk = FLIGHT_CHUNK.exec(body)
+  const flight = body.startsWith(`${FLIGHT_START};`) ? body.slice(FLIGHT_START.length + 1) : body
+  const chunk = FLIGHT_CHUNK.exec(flight)
+  if (flight !== body) return chunk !== null && Array.isArray(parsed(chunk[1]))
   if (chunk) return Array.isArray(parsed(chunk[1]))
   const bootstrap = TURBOPACK_BOOTSTRAP.exec(body)
   if (bootstrap) return isTurbopackBootstrap(parsed(bootstrap[1]))

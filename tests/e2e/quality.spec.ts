@@ -6,9 +6,26 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { PUBLIC_ROUTES, STORY_ROUTES } from '../helpers/routes'
+import { OTHER_ROUTES, PUBLIC_ROUTES, STORY_ROUTES } from '../helpers/routes'
+import { freshIp } from './forms-helpers'
 
-const ROUTES = [...PUBLIC_ROUTES.map((r) => r.path), ...STORY_ROUTES, '/crisis', '/login']
+/**
+ * Quality across the site, against the production build: accessibility, valid HTML, no broken
+ * links, the security headers, one fetch per first visit, and the hashed script policy of
+ * server.mjs (docs/decisions/0003-script-hashes.md): every page — in both languages, from the
+ * micro cache too, compressed after it was hashed, at a path that only starts with /admin —
+ * allows exactly its own inline scripts and hydrates under it, and the page a form posted
+ * without JavaScript gets back has the hashed policy too. (The admin's policy:
+ * request-limits.spec.ts.)
+ */
+/** Every route a visitor reaches: axe, the HTML checker and the link crawl run on each once. */
+const ROUTES = [
+  ...PUBLIC_ROUTES.map((r) => r.path),
+  ...STORY_ROUTES,
+  '/crisis',
+  '/login',
+  ...OTHER_ROUTES,
+]
 
 // The checks below each take a while: the file's tests share the workers instead of queueing in one.
 test.describe.configure({ mode: 'parallel' })
@@ -16,9 +33,11 @@ test.describe.configure({ mode: 'parallel' })
 test.describe('accessibility (axe, WCAG 2.0–2.2 A/AA)', () => {
   // Each route is loaded once: every rule in light, then the site follows the system's switch to
   // dark in place (ThemeProvider listens) and the colour rules run again (tests/helpers/axe.ts).
-  const half = Math.ceil(ROUTES.length / 2)
-  for (const [n, routes] of [ROUTES.slice(0, half), ROUTES.slice(half)].entries()) {
-    test(`every public route in light and dark theme (${n + 1} of 2)`, async ({ page }) => {
+  const PARTS = 3
+  const size = Math.ceil(ROUTES.length / PARTS)
+  for (let n = 0; n < PARTS; n++) {
+    const routes = ROUTES.slice(n * size, (n + 1) * size)
+    test(`every public route in light and dark theme (${n + 1} of ${PARTS})`, async ({ page }) => {
       test.setTimeout(240_000)
       for (const route of routes) {
         await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
@@ -144,10 +163,34 @@ test('a first visit fetches a page once: only the admin asks for a critical clie
   expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
 
-test('pages allow exactly their own inline scripts: hashes, no unsafe-inline', async ({
+const scriptSrcOf = (policy: string | undefined) =>
+  (policy ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src ')) ?? ''
+
+/** A script-src without 'unsafe-inline' or 'unsafe-eval' that hashes each inline script. */
+function expectOwnScriptsHashed(label: string, policy: string | undefined, html: string) {
+  const scriptSrc = scriptSrcOf(policy)
+  expect(scriptSrc, label).not.toContain("'unsafe-inline'")
+  expect(scriptSrc, label).not.toContain("'unsafe-eval'")
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attrs]) => !/\bsrc=/.test(attrs) && !/application\/ld\+json/.test(attrs),
+  )
+  expect(inline.length, label).toBeGreaterThan(0)
+  for (const [, , body] of inline) {
+    const digest = createHash('sha256').update(body, 'utf8').digest('base64')
+    expect(scriptSrc, `${label}: ${body.slice(0, 60)}`).toContain(`'sha256-${digest}'`)
+  }
+  return scriptSrc
+}
+
+test('pages allow exactly their own inline scripts: hashed before compression, no unsafe-inline', async ({
   request,
   page,
+  browser,
 }) => {
+  test.setTimeout(90_000)
   const violations: string[] = []
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
@@ -162,27 +205,31 @@ test('pages allow exactly their own inline scripts: hashes, no unsafe-inline', a
       ),
     ),
   )
-  for (const route of ['/', '/about', '/crisis', '/login', '/no-such-page']) {
-    // Twice: the second answer may come from the server's micro cache.
+  for (const route of ['/', '/about', '/crisis', '/login', '/no-such-page', '/es']) {
+    // Twice: the second answer may come from the server's micro cache. Compressed: server.mjs
+    // compresses after it hashed the page (Playwright hands over the body decoded).
     for (let i = 0; i < 2; i++) {
-      const res = await request.get(route)
-      const policy = res.headers()['content-security-policy']
-      const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src '))!
-      expect(scriptSrc, route).not.toContain("'unsafe-inline'")
-      const html = await res.text()
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-        ([, attrs]) => !/\bsrc=/.test(attrs) && !/application\/ld\+json/.test(attrs),
-      )
-      expect(inline.length, route).toBeGreaterThan(0)
-      for (const [, , body] of inline) {
-        const digest = createHash('sha256').update(body, 'utf8').digest('base64')
-        expect(scriptSrc, `${route}: ${body.slice(0, 60)}`).toContain(`'sha256-${digest}'`)
-      }
+      const res = await request.get(route, { headers: { 'accept-encoding': 'gzip' } })
+      expect(res.headers()['content-encoding'], route).toBe('gzip')
+      expect(res.headers()['vary']?.toLowerCase(), route).toContain('accept-encoding')
+      expectOwnScriptsHashed(route, res.headers()['content-security-policy'], await res.text())
     }
+    // The page runs under that policy: React attaches to it (its root carries React's own property).
     await page.goto(route)
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(document.querySelector('body > div, body > header, main') ?? {}).some((k) =>
+              k.startsWith('__react'),
+            ),
+          ),
+        { message: `${route} hydrates` },
+      )
+      .toBe(true)
     await page.waitForLoadState('networkidle')
   }
-  // The page hydrated under that policy: its client code runs.
+  // Its client code runs.
   await page.goto('/')
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -190,4 +237,43 @@ test('pages allow exactly their own inline scripts: hashes, no unsafe-inline', a
     .click()
   await expect(page.getByRole('region', { name: 'About', exact: true })).toBeVisible()
   expect(violations).toEqual([])
+
+  // Paths that only start with /admin are the site's: its policy (Google's tag manager may load,
+  // as it may not in the admin's), hashed.
+  for (const route of ['/adminfoo', '/administration', '/admin-help']) {
+    const res = await request.get(route)
+    const scriptSrc = expectOwnScriptsHashed(
+      route,
+      res.headers()['content-security-policy'],
+      await res.text(),
+    )
+    expect(scriptSrc, route).toContain('https://www.googletagmanager.com')
+  }
+
+  // The page a form posted without JavaScript gets back (the server action's answer) too.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    // The forms are limited per client address.
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  })
+  try {
+    const form = await noScript.newPage()
+    await form.goto('/contact')
+    const contact = form.getByRole('form', { name: 'Send us a message' })
+    await contact.getByLabel('Your name').fill('Policy Check')
+    await contact.getByLabel('E-mail address').fill('not-an-address')
+    const posted = form.waitForResponse((r) => r.request().method() === 'POST')
+    await contact.getByRole('button', { name: 'Send message' }).click()
+    const response = await posted
+    expect(response.headers()['content-type']).toMatch(/text\/html/)
+    // Each of its inline scripts hashed, the one that carries the form's state too
+    // (`…push([0]);self.__next_f.push([2,…])`, src/server/inline-script-csp.mjs).
+    expectOwnScriptsHashed(
+      'the contact form posted without JavaScript',
+      response.headers()['content-security-policy'],
+      await response.text(),
+    )
+  } finally {
+    await noScript.close()
+  }
 })

@@ -4,6 +4,15 @@ import { seedSettings } from '../../src/seed/content/settings'
 import { apiSignIn, browserSignIn, nextFrames, requestsSoFarSeen } from '../helpers/e2e'
 import { freshIp } from './forms-helpers'
 
+/**
+ * What a visitor sees when things go wrong, in the browser against the production server: the
+ * connection badge (only the first test waits out its 3 s auto-hide), settings that fail to load,
+ * the crash screen and its report, and analytics only with consent. Covered elsewhere: a
+ * malformed error report (tests/unit/api-error-reports.test.ts, "answers 400 with field errors
+ * for an invalid report"), and no measuring on the crisis page
+ * (tests/unit/analytics-events.test.ts, "sends nothing on crisis pages"; the crisis page's policy
+ * allows no Google script: quality.spec.ts, "security headers").
+ */
 const CRISIS_BUTTON = { name: 'Immediate Crisis Support' }
 const MEASUREMENT_ID = 'G-E2ETEST1'
 
@@ -47,15 +56,12 @@ test.describe('connection badge', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(BADGE_AUTO_HIDE_MS - 500)
   })
 
-  test('on a phone, Checking... and Connected cover no text (screen readers hear them); a problem shows', async ({
+  test('on a phone, Checking... and Connected cover no text (screen readers hear them)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    let healthy = true
     await page.route('**/api/health', (route) =>
-      healthy
-        ? route.fulfill({ json: { status: 'healthy', database: 'connected' } })
-        : route.fulfill({ status: 503, json: { status: 'unhealthy', database: 'disconnected' } }),
+      route.fulfill({ json: { status: 'healthy', database: 'connected' } }),
     )
     await page.goto('/about')
     const connected = badgeText(page, 'Connected')
@@ -64,13 +70,6 @@ test.describe('connection badge', () => {
     const box = await connected.locator('xpath=..').boundingBox()
     expect(box!.width * box!.height).toBeLessThanOrEqual(1)
     await expect(page.getByRole('button', { name: 'Dismiss connection status' })).toBeHidden()
-
-    healthy = false
-    await page.reload()
-    await expect(badgeText(page, 'Connection Issues')).toBeVisible()
-    const retry = page.getByRole('button', { name: 'Retry' })
-    await expect(retry).toBeVisible()
-    await expectClearOfCrisisButton(page, retry)
   })
 
   test('a network failure shows No Connection, and the visitor can dismiss it', async ({
@@ -89,7 +88,7 @@ test.describe('connection badge', () => {
     await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden()
   })
 
-  test('going offline shows No Connection at once; coming back hides it again', async ({
+  test('going offline shows No Connection at once; coming back says Connected', async ({
     page,
     context,
   }) => {
@@ -100,7 +99,6 @@ test.describe('connection badge', () => {
     await expect(badgeText(page, 'No Connection')).toBeVisible()
     await context.setOffline(false)
     await expect(badgeText(page, 'Connected')).toBeVisible()
-    await expect(badgeText(page, 'Connected')).toBeHidden({ timeout: BADGE_AUTO_HIDE_MS + 3000 })
   })
 
   test('going offline while the first check is still out shows No Connection, not its answer', async ({
@@ -129,7 +127,7 @@ test.describe('connection badge', () => {
     await expect(badgeText(page, 'Connected')).toBeVisible()
   })
 
-  test('"Checking..." shows at once, then Connected, hidden after 3 s', async ({ page }) => {
+  test('"Checking..." shows at once, then Connected', async ({ page }) => {
     // When the badge first says "Checking...", by the page's clock.
     await page.addInitScript(() => {
       const w = window as Window & { __checkingAt?: number }
@@ -163,7 +161,6 @@ test.describe('connection badge', () => {
     answer()
     await expect(badgeText(page, 'Connected')).toBeVisible()
     await expect(badgeText(page, 'Checking...')).toHaveCount(0)
-    await expect(badgeText(page, 'Connected')).toBeHidden({ timeout: BADGE_AUTO_HIDE_MS + 3000 })
   })
 })
 
@@ -197,7 +194,7 @@ test.describe('crash screen', () => {
   // Reports are limited per client address: each test (and each repeat) is a client of its own.
   test.beforeEach(({ page }) => page.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() }))
 
-  test('a render error shows the crash screen with an Error ID, reports it, and Go Home works', async ({
+  test('a render error shows the crash screen with an Error ID, reports it to the admin, and Go Home works', async ({
     page,
     request,
     baseURL,
@@ -254,6 +251,14 @@ test.describe('crash screen', () => {
     await page.getByRole('button', { name: 'Go Home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+
+    // The team finds it listed in the admin.
+    await browserSignIn(page)
+    await page.goto('/admin/collections/error-reports')
+    await expect(
+      page.getByRole('link', { name: 'Test crash triggered on the error check page' }).first(),
+    ).toBeVisible()
+    await expect(page.getByText(errorId)).toBeVisible()
   })
 
   test('a failing part of a page shows the page fallback; header, footer and crisis help stay', async ({
@@ -283,38 +288,6 @@ test.describe('crash screen', () => {
       path: '/__crash',
     })
     expect(report.componentStack).toEqual(expect.stringContaining('at '))
-  })
-
-  test('reports are listed in the admin for the team', async ({ page, request }) => {
-    const errorId = `ERR-E2E${Date.now().toString(36).toUpperCase()}`
-    const res = await request.post('/api/client-errors', {
-      data: {
-        message: 'Listed in the admin check',
-        path: '/about',
-        source: 'page',
-        customFallback: true,
-        errorId,
-        componentStack: '\n    at Broken\n    at Page',
-      },
-    })
-    expect(res.status()).toBe(201)
-
-    await browserSignIn(page)
-    await page.goto('/admin/collections/error-reports')
-    await expect(
-      page.getByRole('link', { name: 'Listed in the admin check' }).first(),
-    ).toBeVisible()
-    await expect(page.getByText(errorId)).toBeVisible()
-  })
-
-  test('the report endpoint rejects a malformed report with field errors', async ({ request }) => {
-    const res = await request.post('/api/client-errors', {
-      data: { message: '', path: 'no-slash', source: 'crash', customFallback: false },
-    })
-    expect(res.status()).toBe(400)
-    const body = await res.json()
-    expect(body.fieldErrors).toHaveProperty('message')
-    expect(body.fieldErrors).toHaveProperty('path')
   })
 })
 
@@ -350,7 +323,9 @@ test.describe('analytics', () => {
 
   const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and analytics' })
 
-  test('nothing is loaded or sent before consent, nor after Decline', async ({ page }) => {
+  test('nothing is loaded or sent before consent, after Decline, or with Global Privacy Control over a stored Accept', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     await expect(banner(page)).toBeVisible()
@@ -376,35 +351,19 @@ test.describe('analytics', () => {
     await requestsSoFarSeen(page)
     await expect(banner(page)).toHaveCount(0)
     expect(gtmRequests).toHaveLength(0)
-  })
 
-  test('Global Privacy Control wins even over a stored Accept', async ({ page }) => {
+    // Global Privacy Control wins even over a stored Accept.
     await page.addInitScript((key) => {
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })
       localStorage.setItem(key, 'granted')
     }, STORAGE_KEYS.analyticsConsent)
-    const settings = page.waitForResponse('**/api/web/settings/public')
-    await page.goto('/')
-    await settings
+    const settingsWithGpc = page.waitForResponse('**/api/web/settings/public')
+    await page.reload()
+    await settingsWithGpc
     await nextFrames(page)
     await requestsSoFarSeen(page)
     await expect(banner(page)).toHaveCount(0)
     expect(gtmRequests).toHaveLength(0)
-  })
-
-  test('the crisis page is never measured, even with consent', async ({ page }) => {
-    await page.addInitScript(
-      (key) => localStorage.setItem(key, 'granted'),
-      STORAGE_KEYS.analyticsConsent,
-    )
-    const settings = page.waitForResponse('**/api/web/settings/public')
-    await page.goto('/crisis')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await settings
-    await nextFrames(page)
-    await requestsSoFarSeen(page)
-    expect(gtmRequests).toHaveLength(0)
-    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
   })
 
   test('with consent: gtag loads and each navigation sends one page view; the crisis dialog pauses it', async ({

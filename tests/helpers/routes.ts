@@ -14,3 +14,22 @@ export const PUBLIC_ROUTES: { path: string; title: string }[] = seedPages.map((p
  * routes, checked as the CMS pages.
  */
 export const STORY_ROUTES = ['/news', storyPath(seedStories[1]!.slug), '/search?q=suicide']
+
+/**
+ * The other pages a visitor reaches that are not CMS pages, stories or /crisis itself: the crisis
+ * pages' card, safety advice and offline page, and the Spanish pages whose layout differs from
+ * their English (the crisis pages, a form page, an untranslated page's notice, a newsletter link's
+ * page). Every one answers 200 to a plain GET.
+ */
+export const OTHER_ROUTES: string[] = [
+  '/crisis/card',
+  '/crisis/offline',
+  '/crisis/safety',
+  '/es',
+  '/es/crisis',
+  '/es/contact',
+  '/es/services',
+  '/es/crisis/safety',
+  '/es/crisis/offline',
+  '/es/newsletter/confirm?token=abc',
+]

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { executeAuthStrategies, type Payload } from 'payload'
+import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetLoginBlocks } from '../../collections/Users/guards'
 import { resetRateLimits } from '@domain/rate-limit'
@@ -13,7 +14,7 @@ import { api, cookieOf, SITE } from '../helpers/rest'
  * Payload's generic REST API is the team's (access/index.ts): an anonymous read of any
  * collection or global is refused by Payload's access control, while the site's own reads (the
  * Local API in src/lib/cms) and the uploaded files its pages show keep working for visitors.
- * Visitors read the public endpoints instead (tests/e2e/public-api.spec.ts).
+ * GraphQL is off. Visitors read the public endpoints instead (tests/e2e/public-api.spec.ts).
  */
 let payload: Payload
 let cookie = ''
@@ -106,6 +107,26 @@ describe('the generic REST API is the team’s', () => {
       headers: { Authorization: `JWT ${token}` },
     })
     expect(settings.json).toHaveProperty('notificationEmail')
+  })
+
+  it('has no GraphQL: a query to /api/graphql is not answered, even for a team member', async () => {
+    const query = JSON.stringify({ query: '{ Pages { docs { id } } }' })
+    // The site has no GraphQL route: the path is the REST API's, where it names nothing.
+    for (const headers of [{}, { Cookie: cookie, Origin: SITE }] as Record<string, string>[]) {
+      const res = await api('POST', '/api/graphql', { raw: query, headers })
+      expect(res.status, JSON.stringify(headers)).toBe(404)
+      expect(res.json, JSON.stringify(headers)).not.toHaveProperty('data')
+    }
+    // And payload.config.ts turns it off: Payload's own GraphQL route would answer 404 too.
+    const graphql = GRAPHQL_POST((await import('../../payload.config')).default)
+    const res = await graphql(
+      new Request(`${SITE}/api/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: SITE },
+        body: query,
+      }),
+    )
+    expect(res.status).toBe(404)
   })
 
   it('serves uploaded files to anyone, so the site’s images load', async () => {

@@ -57,6 +57,8 @@ describe('inline script hashes', () => {
       'self.__next_f.push(alert(1))',
       'self.__next_f.push([1,alert(1)])',
       'self.__next_f.push([1,"x"]),alert(1)//)',
+      '(self.__next_f=self.__next_f||[]).push([0]);alert(1)',
+      '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,alert(1)])',
       `${THEME};alert(1)`,
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[]});alert(1)',
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1))',
@@ -68,6 +70,12 @@ describe('inline script hashes', () => {
       expect(inlineScriptHashes(`<p>Hi</p><script>${body}</script>`)).toEqual([])
     }
     expect(inlineScriptHashes('<p><script>alert(1)</script></p>')).toEqual([])
+  })
+
+  it('hashes the flight start and the form state in one script, as a page sent back for a form posted without JavaScript has them', () => {
+    const body = '(self.__next_f=self.__next_f||[]).push([0]);self.__next_f.push([2,[["x",1]]])'
+    expect(isOwnInlineScript(body)).toBe(true)
+    expect(inlineScriptHashes(`<script>${body}</script>`)).toEqual([sha(body)])
   })
 
   it('hashes Turbopack’s bootstrap when it names only the build’s chunk files', () => {
