@@ -28,9 +28,9 @@ test.afterAll(async () => {
 test('random unknown addresses share one cached 404 page, which works in a browser, in both languages', async ({
   page,
 }) => {
-  for (const [prefix, lang, heading, home] of [
-    ['', 'en', 'We couldn’t find that page', '/'],
-    ['/es', 'es', 'No encontramos esa página', '/es'],
+  for (const [prefix, lang, heading, home, crisis] of [
+    ['', 'en', 'We couldn’t find that page', '/', 'Get crisis support now'],
+    ['/es', 'es', 'No encontramos esa página', '/es', 'Buscar ayuda en crisis ahora'],
   ] as const) {
     await visitor.get(unknown(prefix))
     let body = ''
@@ -49,6 +49,10 @@ test('random unknown addresses share one cached 404 page, which works in a brows
     const response = await page.goto(`${unknown(prefix)}?utm_source=x`)
     expect(response!.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    // Crisis help is one link away on it, in its language.
+    await expect(
+      page.getByRole('main').getByRole('link', { name: crisis, exact: true }),
+    ).toHaveAttribute('href', `${prefix}/crisis`)
     await page
       .getByRole('main')
       .getByRole('link', { name: /home page|página de inicio/ })

@@ -1,14 +1,29 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { expectNoAxeViolations } from '../helpers/axe'
-import { CALL_ANNOUNCEMENT_MS, STORAGE_KEYS } from '@domain/constants'
-import { messagesFor } from '@domain/i18n/messages'
-import { seedCrisisResources } from '../../src/seed/content/crisis'
+import { CALL_ANNOUNCEMENT_MS } from '@domain/constants'
 import { holdPageScripts } from '../helpers/e2e'
-import { expectCrisisButtonBottomRight } from './site-helpers'
+import { expectCrisisButtonBottomRight, expectNoAxeViolationsLightAndDark } from './site-helpers'
 
+/**
+ * The crisis button and its dialog in a browser: where the button sits and that it hides no
+ * focused element; the dialog opened by the button (988 first, the exit link, focus kept inside,
+ * Alt+9 announced inside it), closed by Escape and a backdrop click; the shortcuts before the
+ * page's JavaScript has loaded; Alt+9's announcement and how long it stays; axe on the open
+ * dialog; open/closed in the visitor's time zone.
+ *
+ * Elsewhere: every line with its call, text and website links, Trevor's tags and Crisis Text
+ * Line's missing Call link — crisis-page.spec.ts (the same cards, without JavaScript); Alt+C
+ * listing every line in order with digits-only call links and focusing the first button —
+ * tests/unit/crisis-widget.test.tsx; the viewed state remembered across a reload and only
+ * hasBeenViewed/lastAccessTime stored — tests/unit/crisis-widget.test.tsx ("is marked viewed",
+ * "restores the viewed state saved earlier") and tests/unit/crisis-logic.test.ts ("persists
+ * only hasBeenViewed and lastAccessTime"); blocked storage — tests/unit/crisis-widget.test.tsx
+ * ("still opens when storage fails") and crisis-logic.test.ts ("only warns when storage
+ * fails"); open/closed in other zones (New York) — tests/unit/crisis-hours.test.ts ("shows the
+ * opening time in the visitor's own time zone"); the seeded pages' button position —
+ * site-routes.spec.ts.
+ */
 const BUTTON = { name: 'Immediate Crisis Support' }
 const DIALOG = { name: 'Crisis Support Resources' }
-const SEEDED_NAMES = seedCrisisResources.map((r) => r.name)
 
 /** Goes to `path` and waits until the crisis button is the enhanced (dialog) button. */
 async function gotoReady(page: Page, path = '/') {
@@ -60,66 +75,7 @@ test.describe('crisis button', () => {
 })
 
 test.describe('crisis dialog', () => {
-  test('Alt+C opens it with every resource in order and digits-only call links', async ({
-    page,
-  }) => {
-    await gotoReady(page, '/about')
-    const dialog = await openWithAltC(page)
-    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(SEEDED_NAMES)
-
-    await expect(dialog.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911')
-    // 988 comes first, before the list (where its own card repeats it).
-    const call988 = dialog.getByRole('link', { name: 'Call 988', exact: true })
-    await expect(call988.first()).toHaveAttribute('href', 'tel:988')
-    expect(
-      await call988
-        .first()
-        .evaluate(
-          (a, list) => !!(a.compareDocumentPosition(list!) & 4),
-          await dialog.getByRole('list', { name: 'Crisis lines' }).elementHandle(),
-        ),
-    ).toBe(true)
-    await expect(
-      dialog.getByRole('link', { name: 'Text 988', exact: true }).first(),
-    ).toHaveAttribute('href', 'sms:988')
-    const telLinks = dialog.locator('a[href^="tel:"]')
-    expect(await telLinks.count()).toBeGreaterThanOrEqual(7)
-    for (const href of await telLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
-      expect(href).toMatch(/^tel:\d+$/)
-    }
-
-    const trevor = dialog.getByRole('article', { name: 'The Trevor Project' })
-    await expect(trevor.getByRole('link', { name: 'Call 1-866-488-7386' })).toHaveAttribute(
-      'href',
-      'tel:18664887386',
-    )
-    await expect(trevor.getByRole('link', { name: 'Text START to 678-678' })).toHaveAttribute(
-      'href',
-      'sms:678678?body=START',
-    )
-    await expect(trevor).toContainText('type START and send it to 678678')
-    await expect(trevor).toContainText('LGBTQ+ specific')
-    // Its tags, in the English words of the catalogue.
-    const tags = seedCrisisResources.find((r) => r.slug === 'trevor-project')?.specialization
-    expect(tags?.length).toBeGreaterThan(0)
-    for (const value of tags ?? [])
-      await expect(trevor).toContainText(messagesFor('en').crisis.card.tags[value])
-    await expect(trevor.getByRole('link', { name: /thetrevorproject\.org/ })).toHaveAttribute(
-      'href',
-      'https://www.thetrevorproject.org/get-help/',
-    )
-    await expect(
-      dialog
-        .getByRole('article', { name: 'Crisis Text Line' })
-        .getByRole('link', { name: /^call/i }),
-    ).toHaveCount(0)
-    await expect(dialog.getByRole('link', { name: 'Exit this site' })).toHaveAttribute(
-      'href',
-      '/exit',
-    )
-  })
-
-  test('the button opens it; focus starts on the first button and stays inside', async ({
+  test('the button opens it: 988 first, the exit link, focus kept inside, Alt+9 announced inside', async ({
     page,
   }) => {
     await gotoReady(page)
@@ -128,6 +84,21 @@ test.describe('crisis dialog', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('button').first()).toBeFocused()
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+
+    // 988 comes first, before the list (where its own card repeats it).
+    const call988 = dialog.getByRole('link', { name: 'Call 988', exact: true }).first()
+    await expect(call988).toHaveAttribute('href', 'tel:988')
+    expect(
+      await call988.evaluate(
+        (a, list) => !!(a.compareDocumentPosition(list!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await dialog.getByRole('list', { name: 'Crisis lines' }).elementHandle(),
+      ),
+    ).toBe(true)
+    // The dialog's own quick exit: the same control as the page's (crisis-exit.spec.ts).
+    await expect(dialog.getByRole('link', { name: 'Exit this site' })).toHaveAttribute(
+      'href',
+      '/exit',
+    )
 
     // Mouse-opened: keyboard-navigation mode is off until Tab.
     await expect(dialog).toHaveAttribute('data-keyboard-navigating', 'false')
@@ -141,6 +112,13 @@ test.describe('crisis dialog', () => {
     await expect(dialog).toHaveAttribute('data-keyboard-navigating', 'true')
     await dialog.getByRole('heading', DIALOG).click()
     await expect(dialog).toHaveAttribute('data-keyboard-navigating', 'false')
+
+    // Alt+9 works with the dialog open too: Radix hides the page behind it from screen readers,
+    // so the announcement is made inside it.
+    const call = page.waitForRequest((r) => r.url() === 'tel:988')
+    await page.keyboard.press('Alt+9')
+    await call
+    await expect(dialog.getByRole('status')).toHaveText(/Calling 988/)
   })
 
   test('Escape and a backdrop click close it', async ({ page }) => {
@@ -179,141 +157,64 @@ test.describe('crisis dialog', () => {
     await expect(page.getByRole('dialog', DIALOG)).toBeVisible()
   })
 
-  test('Alt+9 calls 988 at once and announces it for about 3 seconds', async ({ page }) => {
+  test('Alt+9 calls 988 at once and announces it for CALL_ANNOUNCEMENT_MS', async ({ page }) => {
+    // The page's clock, paused: the announcement's timer runs only when the test moves it on.
+    await page.clock.install()
     await gotoReady(page, '/resources')
-    // How long the announcement shows is timed in the page (a busy test runner sees it late).
-    await page.evaluate(() => {
-      const times: { shown?: number; gone?: number } = {}
-      Object.assign(window, { announcementTimes: times })
-      new MutationObserver(() => {
-        const shown = [...document.querySelectorAll('[role="status"]')].some((el) =>
-          el.textContent?.includes('Calling 988'),
-        )
-        if (shown) times.shown ??= performance.now()
-        else if (times.shown !== undefined) times.gone ??= performance.now()
-      }).observe(document.body, { subtree: true, childList: true, characterData: true })
-    })
+    await page.clock.pauseAt(Date.now() + 60_000)
     const call = page.waitForRequest((r) => r.url() === 'tel:988')
     await page.keyboard.press('Alt+9')
     await call
     const status = page.getByRole('status').filter({ hasText: 'Calling 988' })
     await expect(status).toHaveText('Calling 988, the Suicide and Crisis Lifeline.')
-    await expect(status).toHaveCount(0, { timeout: CALL_ANNOUNCEMENT_MS + 5000 })
-    const { shown, gone } = await page.evaluate(
-      () =>
-        (window as unknown as { announcementTimes: { shown: number; gone: number } })
-          .announcementTimes,
-    )
-    expect(gone - shown).toBeGreaterThan(CALL_ANNOUNCEMENT_MS - 500)
-    expect(gone - shown).toBeLessThan(CALL_ANNOUNCEMENT_MS + 1500)
+    await page.clock.runFor(CALL_ANNOUNCEMENT_MS - 100)
+    await expect(status).toHaveText('Calling 988, the Suicide and Crisis Lifeline.')
+    await page.clock.runFor(200)
+    await expect(status).toHaveCount(0)
   })
 
-  test('Alt+9 works with the dialog open too, and is announced inside it', async ({ page }) => {
-    await gotoReady(page)
-    const dialog = await openWithAltC(page)
-    const call = page.waitForRequest((r) => r.url() === 'tel:988')
-    await page.keyboard.press('Alt+9')
-    await call
-    await expect(dialog.getByRole('status')).toHaveText(/Calling 988/)
-  })
-
-  test('remembers that it was viewed, across a reload, and stores nothing else', async ({
-    page,
-  }) => {
-    await gotoReady(page)
-    const button = page.getByRole('button', BUTTON)
-    await expect(button).toHaveAttribute('data-viewed', 'false')
-    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.crisisState)).toBeNull()
-
+  test('has no axe violations when open, in light and dark', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+    await gotoReady(page, '/contact')
     await openWithAltC(page)
-    await page.keyboard.press('Escape')
-    await page.reload()
-    await expect(page.getByRole('button', BUTTON)).toHaveAttribute('data-viewed', 'true')
-    const stored = JSON.parse(
-      (await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.crisisState))!,
-    )
-    expect(Object.keys(stored).sort()).toEqual(['hasBeenViewed', 'lastAccessTime'])
-    expect(stored.hasBeenViewed).toBe(true)
-    expect(Date.now() - Date.parse(stored.lastAccessTime)).toBeLessThan(60_000)
+    await expectNoAxeViolationsLightAndDark(page, 'open crisis dialog')
   })
-
-  test('still works when storage is blocked', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('blocked', 'SecurityError')
-        },
-      })
-    })
-    const warnings: string[] = []
-    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
-    await gotoReady(page)
-    await openWithAltC(page)
-    expect(warnings.some((w) => /crisis support state/i.test(w))).toBe(true)
-  })
-
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`has no axe violations when open (${scheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-      await gotoReady(page, '/contact')
-      await openWithAltC(page)
-      await expectNoAxeViolations(page, `open crisis dialog (${scheme})`)
-    })
-  }
 })
 
 test.describe('open now, in the visitor’s time zone', () => {
-  // Wednesday 18 Nov 2026, 3 pm Eastern: the LGBT National Hotline (4 pm to midnight ET) is closed.
+  // The page names the time in the visitor's zone, not the line's (Eastern): Los Angeles shows
+  // both differ. The zone arithmetic itself: tests/unit/crisis-hours.test.ts.
+  test.use({ timezoneId: 'America/Los_Angeles' })
+  // Wednesday 18 Nov 2026, noon Pacific (3 pm Eastern): the LGBT National Hotline (4 pm to
+  // midnight ET) is closed; Trans Lifeline (weekdays 10 am–6 pm PT) is open.
   const BEFORE_OPENING = new Date('2026-11-18T20:00:00Z')
-  // 5:15 pm Eastern: open.
+  // 2:15 pm Pacific (5:15 pm Eastern): the hotline is open.
   const OPEN = new Date('2026-11-18T22:15:00Z')
 
-  const cases = [
-    {
-      timezoneId: 'America/New_York',
-      closed: 'Closed now. Opens at 4 pm your time',
-      open: 'Open now, until 12 am your time',
-      // Trans Lifeline: weekdays 10 am–6 pm Pacific, so at noon Pacific it is open until 6 pm PT.
-      transOpen: 'Open now, until 9 pm your time',
-    },
-    {
-      timezoneId: 'America/Los_Angeles',
-      closed: 'Closed now. Opens at 1 pm your time',
-      open: 'Open now, until 9 pm your time',
-      transOpen: 'Open now, until 6 pm your time',
-    },
-  ]
-  for (const c of cases) {
-    test.describe(c.timezoneId, () => {
-      test.use({ timezoneId: c.timezoneId })
+  test('in the dialog, with 988 (for every age) suggested while closed; on the crisis page once loaded', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(BEFORE_OPENING)
+    await gotoReady(page)
+    const dialog = await openWithAltC(page)
+    const hotline = dialog.getByRole('article', { name: 'LGBT National Hotline' })
+    await expect(hotline).toContainText('Closed now. Opens at 1 pm your time')
+    await expect(hotline).toContainText('Hours: Mon–Fri 4 pm–12 am, Sat 12 pm–5 pm ET')
+    await expect(
+      hotline.getByRole('link', { name: 'Call 988 Suicide & Crisis Lifeline (988)' }),
+    ).toHaveAttribute('href', 'tel:988')
+    // Trevor serves people under 25: never the suggestion for everyone.
+    await expect(hotline.getByRole('link', { name: /Call The Trevor Project/ })).toHaveCount(0)
+    // Trans Lifeline with its real hours, never as 24/7 (the 988 suggestion may say 24/7).
+    const trans = dialog.getByRole('article', { name: 'Trans Lifeline' })
+    await expect(trans).toContainText('Open now, until 6 pm your time')
+    await expect(trans).toContainText('Hours: Mon–Fri 10 am–6 pm PT')
+    await expect(trans).not.toContainText(/Hours: 24\/7|Open 24\/7/)
 
-      test('in the dialog, with 988 (for every age) suggested while closed', async ({ page }) => {
-        await page.clock.setFixedTime(BEFORE_OPENING)
-        await gotoReady(page)
-        const dialog = await openWithAltC(page)
-        const hotline = dialog.getByRole('article', { name: 'LGBT National Hotline' })
-        await expect(hotline).toContainText(c.closed)
-        await expect(hotline).toContainText('Hours: Mon–Fri 4 pm–12 am, Sat 12 pm–5 pm ET')
-        await expect(
-          hotline.getByRole('link', { name: 'Call 988 Suicide & Crisis Lifeline (988)' }),
-        ).toHaveAttribute('href', 'tel:988')
-        // Trevor serves people under 25: never the suggestion for everyone.
-        await expect(hotline.getByRole('link', { name: /Call The Trevor Project/ })).toHaveCount(0)
-        const trans = dialog.getByRole('article', { name: 'Trans Lifeline' })
-        await expect(trans).toContainText(c.transOpen)
-        await expect(trans).toContainText('Hours: Mon–Fri 10 am–6 pm PT')
-        await expect(trans).not.toContainText(/Hours: 24\/7|Open 24\/7/)
-      })
-
-      test('on the crisis page once it has loaded', async ({ page }) => {
-        await page.clock.setFixedTime(OPEN)
-        await gotoReady(page, '/crisis')
-        const hotline = page
-          .getByRole('main')
-          .getByRole('article', { name: 'LGBT National Hotline' })
-        await expect(hotline).toContainText(c.open)
-        await expect(hotline.getByRole('link', { name: /^Call 988 Suicide/ })).toHaveCount(0)
-      })
-    })
-  }
+    await page.clock.setFixedTime(OPEN)
+    await gotoReady(page, '/crisis')
+    const open = page.getByRole('main').getByRole('article', { name: 'LGBT National Hotline' })
+    await expect(open).toContainText('Open now, until 9 pm your time')
+    await expect(open.getByRole('link', { name: /^Call 988 Suicide/ })).toHaveCount(0)
+  })
 })

@@ -3,6 +3,20 @@ import config from '../../playwright.config'
 import { QUICK_EXIT_URL, STORAGE_KEYS } from '@domain/constants'
 import { holdPageScripts } from '../helpers/e2e'
 
+/**
+ * Quick exit in a browser: Shift three times leaves for the neutral site (with the page's
+ * JavaScript, and before it has loaded), takes the crisis page out of the back history, leaks no
+ * referrer and clears the site's storage; the "Exit this site" control blanks the page at once
+ * and leaves, and without JavaScript it still leaves.
+ *
+ * Elsewhere: /exit's answer (303 to the neutral site, Clear-Site-Data, no-store, no referrer) —
+ * tests/unit/crisis-exit-route.test.ts; the Shift-count rules (another key starts the count
+ * again, presses spread over more than five seconds do not leave) —
+ * tests/unit/crisis-logic.test.ts ("quick exit: Shift three times within five seconds"); the
+ * dialog's exit control, the same QuickExitButton as the page's — its link to /exit in
+ * crisis-dialog.spec.ts ("the button opens it …"); the worker removed by quick exit —
+ * crisis-offline.spec.ts.
+ */
 const NEUTRAL = new URL(QUICK_EXIT_URL)
 
 // Playwright does not route the request a redirect leads to, so the neutral site's host is
@@ -21,16 +35,6 @@ async function expectNeutralSite(page: Page) {
   await expect(page.locator('body')).toContainText('Weather')
 }
 
-/**
- * The page has not started to leave. Leaving blanks the page inside the key's own handler
- * (leaveSiteNow, and the early inline script) and a press returns once the page has handled it,
- * so a page still shown now is not leaving.
- */
-async function expectStillHere(page: Page) {
-  expect(await page.evaluate(() => document.body.style.display)).toBe('')
-  expect(page.url()).toMatch(/\/about$/)
-}
-
 /** Answers the neutral site locally, so no request leaves the test machine. */
 async function fakeNeutralSite(page: Page) {
   const hits: { url: string; referer?: string }[] = []
@@ -40,14 +44,6 @@ async function fakeNeutralSite(page: Page) {
   })
   return hits
 }
-
-test('/exit clears site data and redirects to the neutral site', async ({ request }) => {
-  const res = await request.get('/exit', { maxRedirects: 0 })
-  expect(res.status()).toBe(303)
-  expect(res.headers()['location']).toBe(QUICK_EXIT_URL)
-  expect(res.headers()['clear-site-data']).toBe('"cache", "cookies", "storage"')
-  expect(res.headers()['cache-control']).toContain('no-store')
-})
 
 test('pressing Shift three times leaves for the neutral site and clears storage', async ({
   page,
@@ -84,31 +80,6 @@ test('Shift three times leaves even before the page’s JavaScript has loaded', 
   release()
 })
 
-test('another key between the Shift presses starts the count again', async ({ page }) => {
-  await fakeNeutralSite(page)
-  await page.goto('/about')
-  await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
-  await page.keyboard.press('Shift')
-  await page.keyboard.press('Shift')
-  await page.keyboard.press('a')
-  await page.keyboard.press('Shift')
-  await expectStillHere(page)
-  await page.keyboard.press('Shift')
-  await page.keyboard.press('Shift')
-  await expectNeutralSite(page)
-})
-
-test('Shift presses spread over more than five seconds do not leave', async ({ page }) => {
-  await page.clock.install()
-  await page.goto('/about')
-  await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
-  await page.keyboard.press('Shift')
-  await page.keyboard.press('Shift')
-  await page.clock.fastForward(5_100)
-  await page.keyboard.press('Shift')
-  await expectStillHere(page)
-})
-
 test('the "Exit this site" control blanks the page at once and leaves', async ({ page }) => {
   await fakeNeutralSite(page)
   // Hold /exit back, to see the page blank before the server has answered.
@@ -129,16 +100,6 @@ test('the "Exit this site" control blanks the page at once and leaves', async ({
   })
   expect(afterClick).toEqual({ body: 'none', title: '' })
   release()
-  await expectNeutralSite(page)
-})
-
-test('the exit control in the dialog leaves too', async ({ page }) => {
-  await fakeNeutralSite(page)
-  await page.goto('/')
-  await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
-  await page.keyboard.press('Alt+c')
-  const dialog = page.getByRole('dialog', { name: 'Crisis Support Resources' })
-  await dialog.getByRole('link', { name: 'Exit this site' }).click()
   await expectNeutralSite(page)
 })
 

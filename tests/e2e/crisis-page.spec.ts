@@ -1,9 +1,24 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from '../helpers/axe'
-import { STORAGE_KEYS } from '@domain/constants'
+import { messagesFor } from '@domain/i18n/messages'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
-import { PUBLIC_ROUTES } from '../helpers/routes'
 
+/**
+ * /crisis and its pages without JavaScript: the crisis button is a link to a page listing every
+ * line (the same cards the dialog shows) with working call, text and website links, tags and
+ * hours in words; from it the contacts file, the safety page and the wallet card.
+ *
+ * Elsewhere: the contacts file's vCards — tests/unit/crisis-vcard.test.ts; no request leaving
+ * the site from /crisis — the crisis page's Content-Security-Policy (connect-src 'self', no tag
+ * manager: quality.spec.ts, "security headers"), tests/unit/analytics-events.test.ts ("sends
+ * nothing on crisis pages", "… while the crisis dialog is open") and resilience-browser.spec.ts
+ * (the dialog pauses analytics); axe on /crisis —
+ * quality.spec.ts, and on /crisis/card, /crisis/safety and /crisis/offline —
+ * tests/helpers/routes.ts OTHER_ROUTES, checked there too; Trans Lifeline's real hours with
+ * JavaScript — tests/unit/crisis-logic.test.ts ("tells the built-in lines' hours as they are")
+ * and crisis-dialog.spec.ts (the time-zone test); no mention of 988's ended "press 3" option —
+ * tests/unit/crisis-logic.test.ts ("is offered by no seeded content, message or crisis
+ * component").
+ */
 const SEEDED_NAMES = seedCrisisResources.map((r) => r.name)
 
 test.describe('without JavaScript', () => {
@@ -11,6 +26,7 @@ test.describe('without JavaScript', () => {
 
   test('the crisis button is a link to a page listing every resource with working links', async ({
     page,
+    request,
   }) => {
     await page.goto('/volunteer')
     const button = page.getByRole('link', { name: 'Immediate Crisis Support' })
@@ -78,10 +94,31 @@ test.describe('without JavaScript', () => {
       'href',
       '/exit',
     )
-    await expect(main.getByRole('link', { name: 'How to browse more safely' })).toHaveAttribute(
-      'href',
-      '/crisis/safety',
-    )
+    // The Trevor Project: how to text it in words, its LGBTQ+ mark and its tags, in the English
+    // words of the catalogue.
+    const trevor = main.getByRole('article', { name: 'The Trevor Project' })
+    await expect(trevor).toContainText('type START and send it to 678678')
+    await expect(trevor).toContainText('LGBTQ+ specific')
+    const tags = seedCrisisResources.find((r) => r.slug === 'trevor-project')?.specialization
+    expect(tags?.length).toBeGreaterThan(0)
+    for (const value of tags ?? [])
+      await expect(trevor).toContainText(messagesFor('en').crisis.card.tags[value])
+    // Crisis Text Line is text only: no Call link.
+    await expect(
+      main.getByRole('article', { name: 'Crisis Text Line' }).getByRole('link', { name: /^call/i }),
+    ).toHaveCount(0)
+
+    const contacts = main.getByRole('link', { name: 'Add the lines to your phone’s contacts' })
+    await expect(contacts).toHaveAttribute('href', '/crisis/contacts.vcf')
+    const vcf = await request.get('/crisis/contacts.vcf')
+    expect(vcf.status()).toBe(200)
+    expect(vcf.headers()['content-type']).toBe('text/vcard; charset=utf-8')
+
+    await main.getByRole('link', { name: 'How to browse more safely' }).click()
+    await expect(page).toHaveURL(/\/crisis\/safety$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browsing safely')
+    await expect(page.getByRole('main')).toContainText('It does not erase your browser history')
+    await expect(page.getByRole('link', { name: 'Exit this site' })).toBeVisible()
   })
 
   test('the wallet card lists every line with a QR code back to /crisis', async ({ page }) => {
@@ -98,84 +135,4 @@ test.describe('without JavaScript', () => {
     ).toBeVisible()
     await expect(card.locator('svg path').first()).toBeAttached()
   })
-
-  test('the contacts file has every line as a vCard 4.0 contact', async ({ page, request }) => {
-    await page.goto('/crisis')
-    const link = page.getByRole('link', { name: 'Add the lines to your phone’s contacts' })
-    await expect(link).toHaveAttribute('href', '/crisis/contacts.vcf')
-    const res = await request.get('/crisis/contacts.vcf')
-    expect(res.status()).toBe(200)
-    expect(res.headers()['content-type']).toBe('text/vcard; charset=utf-8')
-    const body = await res.text()
-    expect(body.match(/^BEGIN:VCARD\r$/gm)).toHaveLength(seedCrisisResources.length)
-    expect(body.match(/^VERSION:4\.0\r$/gm)).toHaveLength(seedCrisisResources.length)
-    expect(body).toContain('TEL;VALUE=uri;TYPE="voice":tel:+18775658860')
-  })
-
-  test('the safety page says history is not erased', async ({ page }) => {
-    await page.goto('/crisis/safety')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browsing safely')
-    await expect(page.getByRole('main')).toContainText('It does not erase your browser history')
-    await expect(page.getByRole('link', { name: 'Exit this site' })).toBeVisible()
-  })
-})
-
-test('no request leaves the site from the crisis page or the open dialog', async ({
-  page,
-  baseURL,
-}) => {
-  const origin = new URL(baseURL!).origin
-  // Even a visitor who accepted analytics elsewhere gets nothing third-party here.
-  await page.addInitScript(
-    (key) => localStorage.setItem(key, 'granted'),
-    STORAGE_KEYS.analyticsConsent,
-  )
-  const foreign: string[] = []
-  page.on('request', (r) => {
-    const url = new URL(r.url())
-    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(r.url())
-  })
-  await page.goto('/crisis', { waitUntil: 'networkidle' })
-  await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
-  await page.keyboard.press('Alt+c')
-  await expect(page.getByRole('dialog', { name: 'Crisis Support Resources' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  expect(foreign).toEqual([])
-})
-
-for (const scheme of ['light', 'dark'] as const) {
-  // /crisis itself: quality.spec.ts, every public route in both themes.
-  for (const path of ['/crisis/card']) {
-    test(`${path} has no axe violations (${scheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-      await page.goto(path)
-      await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
-      await expectNoAxeViolations(page, `${path} (${scheme})`)
-    })
-  }
-}
-
-test('Trans Lifeline is shown with its real hours, never as 24/7, with JavaScript too', async ({
-  page,
-}) => {
-  await page.goto('/crisis')
-  await expect(page.getByRole('button', { name: 'Immediate Crisis Support' })).toBeVisible()
-  const trans = page.getByRole('main').getByRole('article', { name: 'Trans Lifeline' })
-  await expect(trans).toContainText('Hours: Mon–Fri 10 am–6 pm PT')
-  await expect(trans.locator('[data-open-state]')).toHaveAttribute(
-    'data-open-state',
-    /^(open|closed)$/,
-  )
-  // (The 988 suggestion under it may say "open 24/7"; the line itself never does.)
-  await expect(trans).not.toContainText(/Hours: 24\/7|Open 24\/7/)
-})
-
-test('no page mentions 988’s ended LGBTQ+ "press 3" option', async ({ request }) => {
-  const paths = ['/crisis', '/crisis/card', '/crisis/safety', '/crisis/contacts.vcf']
-  paths.push(...PUBLIC_ROUTES.map((r) => r.path))
-  for (const path of paths) {
-    const res = await request.get(path)
-    expect(res.status(), path).toBe(200)
-    expect(await res.text(), path).not.toMatch(/press(ing)? 3|marca(r)? (el )?3/i)
-  }
 })

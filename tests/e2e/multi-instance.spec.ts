@@ -17,6 +17,10 @@ import { createTestDatabase, databaseEnv, type Database } from '../../scripts/li
  * an edit on A shows on B within 2 s, the per-IP sign-in limit counts across both, an image
  * uploaded through A is served by B from S3-compatible storage (s3rver), and with Redis gone both
  * keep serving (health: degraded) and recover without a restart.
+ *
+ * Its servers, database, Redis and bucket are its own: nothing it changes shows on the e2e
+ * server, so none of its tests is @shared (playwright.config.ts runs it with the specs that
+ * start servers of their own). Its tests run in order, on the servers beforeAll starts.
  */
 const base = Number(process.env.E2E_PORT ?? 3100)
 const portA = base + 11
@@ -202,157 +206,138 @@ test.afterAll(async () => {
   await db?.stop()
 })
 
-test('both instances share the cache through Redis', { tag: '@shared' }, async () => {
+test('both instances share the cache through Redis: a crisis line, a menu label and a page edited on A are fresh on B within 2 s', async () => {
   for (const url of [A, B])
     expect(await json(`${url}/api/health`)).toMatchObject({ cache: 'shared' })
+  await editCrisisLine(`Edited-on-A-${Date.now().toString(36)}`)
+
+  const menu = await findOne('menus', 'where[key][equals]=about')
+  const sections = structuredClone(menu.sections) as { items: { name: string; href: string }[] }[]
+  const item = sections.flatMap((s) => s.items)[0]
+  const label = `Menu-${Date.now().toString(36)}`
+  item.name = label
+  await propagation('menu label', '/services', label, async () => {
+    await api('PATCH', `${A}/api/menus/${menu.id}`, { sections })
+  })
+
+  const page = await findOne('pages', 'where[slug][equals]=about')
+  const title = `About us ${Date.now().toString(36)}`
+  await propagation('page', '/about', title, async () => {
+    await api('PATCH', `${A}/api/pages/${page.id}`, { title, _status: 'published' })
+  })
 })
 
-test(
-  'a crisis line, a menu label and a page edited on A are fresh on B within 2 s',
-  { tag: '@shared' },
-  async () => {
-    await editCrisisLine(`Edited-on-A-${Date.now().toString(36)}`)
+test('an image uploaded through A is stored in S3 and served by B', async () => {
+  const png = await sharp({
+    create: { width: 640, height: 360, channels: 3, background: { r: 180, g: 40, b: 120 } },
+  })
+    .png()
+    .toBuffer()
+  const name = `multi-${randomBytes(4).toString('hex')}.png`
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
+  form.append('_payload', JSON.stringify({ alt: 'Uploaded through instance A' }))
+  const res = await fetch(`${A}/api/media`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: A },
+    body: form,
+  })
+  const created = (await res.json()) as {
+    doc: {
+      id: number
+      filename: string
+      url: string
+      sizes: Record<string, { filename: string }>
+    }
+  }
+  expect(res.status, JSON.stringify(created).slice(0, 300)).toBe(201)
+  const { doc } = created
+  // Not on this checkout's disk (A and B share it here): in the bucket.
+  expect(existsSync(path.resolve('media', doc.filename))).toBe(false)
+  // At media/<filename>, where uploads were kept before the official plugin: old buckets still serve.
+  const stored = readdirSync(path.join(s3Dir, BUCKET), { recursive: true }).map(String)
+  expect(stored.some((f) => f.split(path.sep).join('/').startsWith(`media/${doc.filename}`))).toBe(
+    true,
+  )
 
-    const menu = await findOne('menus', 'where[key][equals]=about')
-    const sections = structuredClone(menu.sections) as { items: { name: string; href: string }[] }[]
-    const item = sections.flatMap((s) => s.items)[0]
-    const label = `Menu-${Date.now().toString(36)}`
-    item.name = label
-    await propagation('menu label', '/services', label, async () => {
-      await api('PATCH', `${A}/api/menus/${menu.id}`, { sections })
-    })
+  expect(new URL(doc.url, B).pathname).toBe(`/api/media/file/${doc.filename}`)
+  expect(new URL(doc.url, B).search, 'our own address, no storage prefix').toBe('')
+  const original = await fetch(`${B}${new URL(doc.url, B).pathname}`)
+  expect(original.status).toBe(200)
+  expect(original.headers.get('content-type')).toBe('image/png')
+  expect(Buffer.from(await original.arrayBuffer()).equals(png)).toBe(true)
+  const thumb = await fetch(`${B}/api/media/file/${doc.sizes.thumbnail.filename}`)
+  expect(thumb.status).toBe(200)
+  expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(400)
+  expect((await fetch(`${B}/api/media/file/missing-${name}`)).status).toBe(404)
 
-    const page = await findOne('pages', 'where[slug][equals]=about')
-    const title = `About us ${Date.now().toString(36)}`
-    await propagation('page', '/about', title, async () => {
-      await api('PATCH', `${A}/api/pages/${page.id}`, { title, _status: 'published' })
-    })
-  },
-)
+  await api('DELETE', `${A}/api/media/${doc.id}`)
+  expect((await fetch(`${B}/api/media/file/${doc.filename}`)).status).toBe(404)
+  const left = readdirSync(path.join(s3Dir, BUCKET), { recursive: true }).map(String)
+  expect(left.filter((f) => f.includes(doc.filename.replace(/\.png$/, '')))).toEqual([])
+})
 
-test(
-  'an image uploaded through A is stored in S3 and served by B',
-  { tag: '@shared' },
-  async () => {
-    const png = await sharp({
-      create: { width: 640, height: 360, channels: 3, background: { r: 180, g: 40, b: 120 } },
-    })
-      .png()
-      .toBuffer()
-    const name = `multi-${randomBytes(4).toString('hex')}.png`
-    const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
-    form.append('_payload', JSON.stringify({ alt: 'Uploaded through instance A' }))
-    const res = await fetch(`${A}/api/media`, {
+test('sign-in failures spread over A and B trip the per-IP limit at the same count as on one', async () => {
+  const attempt = (url: string, ip: string) =>
+    fetch(`${url}/api/users/login`, {
       method: 'POST',
-      headers: { Cookie: cookie, Origin: A },
-      body: form,
-    })
-    const created = (await res.json()) as {
-      doc: {
-        id: number
-        filename: string
-        url: string
-        sizes: Record<string, { filename: string }>
-      }
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      body: JSON.stringify({
+        email: `nobody-${randomBytes(4).toString('hex')}@example.org`,
+        password: 'wrong-password',
+      }),
+    }).then((r) => r.status)
+
+  /** The attempt (1-based) first answered 429, alternating over `urls`. */
+  async function limitedAt(urls: string[], ip: string): Promise<number> {
+    for (let n = 1; n <= 60; n++) {
+      const status = await attempt(urls[n % urls.length], ip)
+      if (status === 429) return n
+      expect(status).toBe(401)
     }
-    expect(res.status, JSON.stringify(created).slice(0, 300)).toBe(201)
-    const { doc } = created
-    // Not on this checkout's disk (A and B share it here): in the bucket.
-    expect(existsSync(path.resolve('media', doc.filename))).toBe(false)
-    // At media/<filename>, where uploads were kept before the official plugin: old buckets still serve.
-    const stored = readdirSync(path.join(s3Dir, BUCKET), { recursive: true }).map(String)
-    expect(
-      stored.some((f) => f.split(path.sep).join('/').startsWith(`media/${doc.filename}`)),
-    ).toBe(true)
+    return Infinity
+  }
+  const one = await limitedAt([A], '198.51.100.1')
+  const two = await limitedAt([A, B], '198.51.100.2')
+  console.log(`sign-in failures before 429: one instance ${one - 1}, spread over two ${two - 1}`)
+  expect(one).toBeLessThan(Infinity)
+  expect(two).toBe(one)
+  // Blocked on both instances now, not only on the one that counted the last failure.
+  expect(await attempt(A, '198.51.100.2')).toBe(429)
+  expect(await attempt(B, '198.51.100.2')).toBe(429)
+})
 
-    expect(new URL(doc.url, B).pathname).toBe(`/api/media/file/${doc.filename}`)
-    expect(new URL(doc.url, B).search, 'our own address, no storage prefix').toBe('')
-    const original = await fetch(`${B}${new URL(doc.url, B).pathname}`)
-    expect(original.status).toBe(200)
-    expect(original.headers.get('content-type')).toBe('image/png')
-    expect(Buffer.from(await original.arrayBuffer()).equals(png)).toBe(true)
-    const thumb = await fetch(`${B}/api/media/file/${doc.sizes.thumbnail.filename}`)
-    expect(thumb.status).toBe(200)
-    expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(400)
-    expect((await fetch(`${B}/api/media/file/missing-${name}`)).status).toBe(404)
-
-    await api('DELETE', `${A}/api/media/${doc.id}`)
-    expect((await fetch(`${B}/api/media/file/${doc.filename}`)).status).toBe(404)
-    const left = readdirSync(path.join(s3Dir, BUCKET), { recursive: true }).map(String)
-    expect(left.filter((f) => f.includes(doc.filename.replace(/\.png$/, '')))).toEqual([])
-  },
-)
-
-test(
-  'sign-in failures spread over A and B trip the per-IP limit at the same count as on one',
-  { tag: '@shared' },
-  async () => {
-    const attempt = (url: string, ip: string) =>
-      fetch(`${url}/api/users/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-        body: JSON.stringify({
-          email: `nobody-${randomBytes(4).toString('hex')}@example.org`,
-          password: 'wrong-password',
-        }),
-      }).then((r) => r.status)
-
-    /** The attempt (1-based) first answered 429, alternating over `urls`. */
-    async function limitedAt(urls: string[], ip: string): Promise<number> {
-      for (let n = 1; n <= 60; n++) {
-        const status = await attempt(urls[n % urls.length], ip)
-        if (status === 429) return n
-        expect(status).toBe(401)
-      }
-      return Infinity
+test('with Redis stopped both instances serve pages (health: degraded); back, propagation resumes', async () => {
+  test.setTimeout(120_000)
+  await stopRedis()
+  for (const url of [A, B]) {
+    await expect
+      .poll(async () => (await json(`${url}/api/health`)).cache, { timeout: 15_000 })
+      .toBe('degraded')
+    const health = await fetch(`${url}/api/health`)
+    expect(health.status).toBe(200)
+    for (const path of ['/', '/crisis', '/about', '/services']) {
+      const res = await fetch(url + path)
+      expect(res.status, `${url}${path} without Redis`).toBe(200)
     }
-    const one = await limitedAt([A], '198.51.100.1')
-    const two = await limitedAt([A, B], '198.51.100.2')
-    console.log(`sign-in failures before 429: one instance ${one - 1}, spread over two ${two - 1}`)
-    expect(one).toBeLessThan(Infinity)
-    expect(two).toBe(one)
-    // Blocked on both instances now, not only on the one that counted the last failure.
-    expect(await attempt(A, '198.51.100.2')).toBe(429)
-    expect(await attempt(B, '198.51.100.2')).toBe(429)
-  },
-)
+    expect(await text(`${url}/crisis`)).toContain('988')
+  }
+  // Edits still work (their caches are local meanwhile), and sign-in is still limited per process.
+  const line = await findOne('crisis-resources', 'where[slug][equals]=trans-lifeline')
+  const during = `During-outage-${Date.now().toString(36)}`
+  await api('PATCH', `${A}/api/crisis-resources/${line.id}`, {
+    description: `${line.description as string} ${during}`,
+    _status: 'published',
+  })
+  await expect.poll(async () => text(`${A}/crisis`), { timeout: 5_000 }).toContain(during)
 
-test(
-  'with Redis stopped both instances serve pages (health: degraded); back, propagation resumes',
-  { tag: '@shared' },
-  async () => {
-    test.setTimeout(120_000)
-    await stopRedis()
-    for (const url of [A, B]) {
-      await expect
-        .poll(async () => (await json(`${url}/api/health`)).cache, { timeout: 15_000 })
-        .toBe('degraded')
-      const health = await fetch(`${url}/api/health`)
-      expect(health.status).toBe(200)
-      for (const path of ['/', '/crisis', '/about', '/services']) {
-        const res = await fetch(url + path)
-        expect(res.status, `${url}${path} without Redis`).toBe(200)
-      }
-      expect(await text(`${url}/crisis`)).toContain('988')
-    }
-    // Edits still work (their caches are local meanwhile), and sign-in is still limited per process.
-    const line = await findOne('crisis-resources', 'where[slug][equals]=trans-lifeline')
-    const during = `During-outage-${Date.now().toString(36)}`
-    await api('PATCH', `${A}/api/crisis-resources/${line.id}`, {
-      description: `${line.description as string} ${during}`,
-      _status: 'published',
-    })
-    await expect.poll(async () => text(`${A}/crisis`), { timeout: 5_000 }).toContain(during)
-
-    redis = await startRedis()
-    for (const url of [A, B]) {
-      await expect
-        .poll(async () => (await json(`${url}/api/health`)).cache, { timeout: 15_000 })
-        .toBe('shared')
-    }
-    // B dropped its own caches when Redis came back, so A's change made during the outage shows.
-    await expect.poll(async () => text(`${B}/crisis`), { timeout: 5_000 }).toContain(during)
-    await editCrisisLine(`After-restart-${Date.now().toString(36)}`)
-  },
-)
+  redis = await startRedis()
+  for (const url of [A, B]) {
+    await expect
+      .poll(async () => (await json(`${url}/api/health`)).cache, { timeout: 15_000 })
+      .toBe('shared')
+  }
+  // B dropped its own caches when Redis came back, so A's change made during the outage shows.
+  await expect.poll(async () => text(`${B}/crisis`), { timeout: 5_000 }).toContain(during)
+  await editCrisisLine(`After-restart-${Date.now().toString(36)}`)
+})

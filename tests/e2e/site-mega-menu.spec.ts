@@ -1,6 +1,22 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations } from '../helpers/axe'
-import { DESKTOP, seedMenus, seedSettings } from './site-helpers'
+import {
+  DESKTOP,
+  expectNoAxeViolationsLightAndDark,
+  openMobileMenu,
+  PHONE,
+  seedMenus,
+  seedSettings,
+} from './site-helpers'
+
+/**
+ * The desktop header and its mega menus: panels built from the menus collection, opened and
+ * closed by click, hover, keyboard, an outside click and the mouse leaving; the header's scrolled
+ * and solid styles, its sign-in, theme, exit and Donate links; the switch to the mobile menu
+ * below xl; axe on every open panel and the expanded mobile menu, in light and dark.
+ *
+ * Elsewhere: choosing a link closes the panel and opens the page — site-routes.spec.ts ("from
+ * the desktop mega menus"); the mobile menu itself — site-mobile-menu.spec.ts.
+ */
 
 test.use({ viewport: DESKTOP })
 
@@ -17,7 +33,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/thank-you')
 })
 
-test('a click opens a panel built from the menus collection; a second click closes it', async ({
+test('a click opens a panel built from the menus collection, a second click or one outside closes it; every header menu has one', async ({
   page,
 }) => {
   const about = button(page, 'About')
@@ -60,20 +76,25 @@ test('a click opens a panel built from the menus collection; a second click clos
   await about.click()
   await expect(about).toHaveAttribute('aria-expanded', 'false')
   await expect(panel(page, 'about')).toBeHidden()
-})
 
-test('every header menu has its panel with a titled section per seeded section', async ({
-  page,
-}) => {
-  for (const seed of seedMenus.filter((m) => m.showInHeader)) {
-    await button(page, seed.buttonLabel).click()
-    const region = page.getByRole('region', { name: seed.title })
-    await expect(region).toBeVisible()
-    await expect(region.getByRole('heading', { level: 3 })).toHaveCount(
-      seed.sections.length + (seed.featured?.title ? 1 : 0),
+  // Every header menu has its panel, with a titled section per seeded section; Resources is a
+  // menu of the mobile menu only.
+  const headerMenus = seedMenus.filter((m) => m.showInHeader)
+  for (const menu of headerMenus) {
+    await button(page, menu.buttonLabel).click()
+    const shown = page.getByRole('region', { name: menu.title })
+    await expect(shown).toBeVisible()
+    await expect(shown.getByRole('heading', { level: 3 })).toHaveCount(
+      menu.sections.length + (menu.featured?.title ? 1 : 0),
     )
   }
   await expect(button(page, 'Resources')).toHaveCount(0)
+
+  // A click outside closes the open panel.
+  const last = panel(page, headerMenus.at(-1)!.key)
+  await expect(last).toBeVisible()
+  await page.mouse.click(5, 880)
+  await expect(last).toBeHidden()
 })
 
 test('pressing on one button and releasing elsewhere opens nothing', async ({ page }) => {
@@ -107,23 +128,6 @@ test('hovering switches panels only while one is open; the click after it keeps 
   await expect(panel(page, 'initiatives')).toBeVisible()
   await button(page, 'Initiatives').click()
   await expect(panel(page, 'initiatives')).toBeHidden()
-})
-
-test('an outside click closes the panel', async ({ page }) => {
-  await button(page, 'Services').click()
-  await expect(panel(page, 'services')).toBeVisible()
-  await page.mouse.click(5, 880)
-  await expect(panel(page, 'services')).toBeHidden()
-})
-
-test('choosing a link closes the panel and opens the page', async ({ page }) => {
-  await button(page, 'Initiatives').click()
-  await panel(page, 'initiatives')
-    .getByRole('link', { name: /^BRIDGE/ })
-    .click()
-  await expect(page).toHaveURL(/\/bridge$/)
-  await expect(panel(page, 'initiatives')).toBeHidden()
-  await expect(button(page, 'Initiatives')).toHaveAttribute('aria-expanded', 'false')
 })
 
 test('the mouse leaving the header closes the panel', async ({ page }) => {
@@ -167,18 +171,7 @@ test('keyboard: Enter opens, Tab enters the panel, Escape closes and returns foc
   await expect(panel(page, 'about')).toBeHidden()
 })
 
-test('Donate Now opens the donation page in a new tab', async ({ page }) => {
-  const donate = page
-    .getByRole('banner')
-    .getByRole('link', { name: /^Donate Now/ })
-    .first()
-  await expect(donate).toBeVisible()
-  await expect(donate).toHaveAttribute('href', seedSettings.donationUrl)
-  await expect(donate).toHaveAttribute('target', '_blank')
-  await expect(donate).toHaveAttribute('rel', 'noopener noreferrer')
-})
-
-test('header: scrolled style after 20 px, solid on /login, sign-in link and theme switch', async ({
+test('header: scrolled style after 20 px, solid on /login, sign-in, theme, exit and Donate Now links', async ({
   page,
 }) => {
   const header = page.getByRole('banner')
@@ -201,6 +194,12 @@ test('header: scrolled style after 20 px, solid on /login, sign-in link and them
   await expect(header.getByRole('link', { name: 'Team Sign In' })).toHaveAttribute('href', '/login')
   await expect(header.getByRole('radiogroup', { name: 'Theme' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Exit this site' })).toBeVisible()
+  // Donate Now opens the donation page in a new tab.
+  const donate = header.getByRole('link', { name: /^Donate Now/ }).first()
+  await expect(donate).toBeVisible()
+  await expect(donate).toHaveAttribute('href', seedSettings.donationUrl)
+  await expect(donate).toHaveAttribute('target', '_blank')
+  await expect(donate).toHaveAttribute('rel', 'noopener noreferrer')
 
   await page.goto('/login')
   await expect(header).toHaveAttribute('data-solid', 'true')
@@ -218,25 +217,18 @@ test('below xl the mega menus give way to the mobile menu', async ({ page }) => 
 })
 
 test('open panels and the expanded mobile menu pass axe in light and dark', async ({ page }) => {
-  const check = (label: string) => expectNoAxeViolations(page, label)
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.setViewportSize(DESKTOP)
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-    await page.goto('/')
-    for (const seed of seedMenus.filter((m) => m.showInHeader)) {
-      await button(page, seed.buttonLabel).click()
-      await expect(panel(page, seed.key)).toBeVisible()
-      await check(`${seed.key} panel (${scheme})`)
-    }
-    await page.keyboard.press('Escape')
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Site menu' })
-    for (const seed of seedMenus)
-      await dialog
-        .getByRole('button', { name: new RegExp(`^${seed.title.replace('&', '\\&')} `) })
-        .click()
-    await check(`mobile menu, all groups open (${scheme})`)
-    await page.keyboard.press('Escape')
+  // Each state checked in light, then in dark in place: the page is loaded once.
+  for (const seed of seedMenus.filter((m) => m.showInHeader)) {
+    await button(page, seed.buttonLabel).click()
+    await expect(panel(page, seed.key)).toBeVisible()
+    await expectNoAxeViolationsLightAndDark(page, `${seed.key} panel`)
   }
+  await page.keyboard.press('Escape')
+  await page.setViewportSize(PHONE)
+  const dialog = await openMobileMenu(page)
+  for (const seed of seedMenus)
+    await dialog
+      .getByRole('button', { name: new RegExp(`^${seed.title.replace('&', '\\&')} `) })
+      .click()
+  await expectNoAxeViolationsLightAndDark(page, 'mobile menu, all groups open')
 })

@@ -2,6 +2,18 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { SWIPE_EDGE_START_PX } from '@domain/constants'
 import { mobileMenu, openMobileMenu, PHONE, seedMenus, seedSettings } from './site-helpers'
 
+/**
+ * The mobile menu (below xl) in a browser: a full-screen titled dialog with search, Take Action
+ * tiles, links and counted groups in the spec's order; its accordion groups; the no-match message
+ * and Clear search; a fresh menu on each opening; closing by the close button, Escape, a press
+ * outside and swipes; the focus trap and the page held still; contact details once the settings
+ * arrive; the scroll hint; the slide-in.
+ *
+ * Elsewhere: what the search keeps (items, sections, descriptions, case-insensitively) —
+ * tests/unit/site-menu-filter.test.ts; choosing a link closes the menu and opens the page —
+ * site-routes.spec.ts ("from the mobile menu …"); the scroll hint's arithmetic —
+ * tests/unit/site-theme.test.ts ("mobile menu scroll hint").
+ */
 test.use({ viewport: PHONE })
 
 // By attribute: while the dialog is open Radix hides the rest of the page from the a11y tree.
@@ -30,7 +42,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/')
 })
 
-test('opens as a titled dialog with search, Take Action tiles, links and counted groups', async ({
+test('opens as a titled dialog with search, Take Action tiles, links and counted groups in the spec’s order', async ({
   page,
 }) => {
   const dialog = await openMobileMenu(page)
@@ -68,12 +80,7 @@ test('opens as a titled dialog with search, Take Action tiles, links and counted
     await expect(button).toBeVisible()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   }
-})
-
-test("groups follow the spec's order: about, services, initiatives, resources, get-involved", async ({
-  page,
-}) => {
-  const dialog = await openMobileMenu(page)
+  // The groups follow the spec's order, whatever the collection's.
   const byKey = new Map<string, string>(seedMenus.map((m) => [m.key, m.title]))
   const expected = ['about', 'services', 'initiatives', 'resources', 'get-involved'].map((key) =>
     byKey.get(key)!,
@@ -109,41 +116,21 @@ test('accordion groups show sections, the featured block, badges and the externa
   await expect(dialog.getByRole('link', { name: /^Donate.*opens in a new tab/ })).toBeVisible()
 })
 
-test('search filters items, sections and descriptions case-insensitively', async ({ page }) => {
-  const dialog = await openMobileMenu(page)
-  const box = search(dialog)
-
-  await box.fill('mIsSiOn')
-  await expect(dialog.getByRole('link', { name: /Our Mission/ })).toBeVisible()
-  await expect(dialog.getByRole('link', { name: /Our Team/ })).toHaveCount(0)
-  await expect(dialog.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0)
-  await expect(dialog.getByText('About', { exact: true })).toBeVisible()
-
-  await box.fill('ONE-ON-ONE') // a description
-  await expect(dialog.getByRole('link', { name: /SUMMIT/ }).first()).toBeVisible()
-  await expect(dialog.getByRole('link', { name: /Our Mission/ })).toHaveCount(0)
-
-  await box.fill('transparency') // a section title keeps its whole section
-  await expect(dialog.getByRole('link', { name: /Annual Reports/ })).toBeVisible()
-  await expect(dialog.getByRole('link', { name: /Community Guidelines/ })).toBeVisible()
-
-  await box.fill('thank')
-  await expect(dialog.getByRole('link', { name: 'Thank You', exact: true })).toBeVisible()
-  await expect(dialog.getByRole('link', { name: /^Volunteer/ })).toHaveCount(0)
-
-  await box.fill('zzzz')
+test('a search without matches says so and Clear search empties it; the menu opens again afresh', async ({
+  page,
+}) => {
+  let dialog = await openMobileMenu(page)
+  await search(dialog).fill('zzzz')
   await expect(
     dialog.getByText('Nothing in the menu matches “zzzz”. Try another word.'),
   ).toBeVisible()
-
   await dialog.getByRole('button', { name: 'Clear search' }).click()
-  await expect(box).toHaveValue('')
+  await expect(search(dialog)).toHaveValue('')
   await expect(groupButton(dialog, 'About')).toBeVisible()
-})
 
-test('search text and expanded groups reset when the menu opens again', async ({ page }) => {
-  let dialog = await openMobileMenu(page)
+  // Search text and expanded groups are gone when the menu opens again.
   await groupButton(dialog, 'About').click()
+  await expect(groupButton(dialog, 'About')).toHaveAttribute('aria-expanded', 'true')
   await search(dialog).fill('press')
   await dialog.getByRole('button', { name: 'Close menu' }).click()
   await expect(dialog).toBeHidden()
@@ -154,20 +141,18 @@ test('search text and expanded groups reset when the menu opens again', async ({
 })
 
 test.describe('closing', () => {
-  test('with the close button', async ({ page }) => {
-    const dialog = await openMobileMenu(page)
+  test('with the close button, Escape, or a press outside the panel; focus goes back', async ({
+    page,
+  }) => {
+    let dialog = await openMobileMenu(page)
     await dialog.getByRole('button', { name: 'Close menu' }).click()
     await expectClosedWithFocusBack(page)
-  })
 
-  test('with Escape', async ({ page }) => {
     await openMobileMenu(page)
     await page.keyboard.press('Escape')
     await expectClosedWithFocusBack(page)
-  })
 
-  test('with a press outside the panel (the backdrop behind it)', async ({ page }) => {
-    const dialog = await openMobileMenu(page)
+    dialog = await openMobileMenu(page)
     // Full screen, the panel covers the backdrop. Should anything ever uncover it (here the
     // panel is narrowed for the test), a real press on it still closes the menu.
     await dialog.evaluate((el) => (el.style.left = '50%'))
@@ -175,8 +160,10 @@ test.describe('closing', () => {
     await expectClosedWithFocusBack(page)
   })
 
-  test('with a swipe right from the left edge', async ({ page }) => {
-    const dialog = await openMobileMenu(page)
+  test('with a swipe right from the left edge or down from the top, not while scrolling the list', async ({
+    page,
+  }) => {
+    let dialog = await openMobileMenu(page)
     const box = (await dialog.boundingBox())!
     // Too short, then too steep: the menu stays.
     await swipe(dialog, { x: box.x + 5, y: 400 }, { x: box.x + 45, y: 405 })
@@ -189,10 +176,8 @@ test.describe('closing', () => {
     await expect(dialog).toBeVisible()
     await swipe(dialog, { x: box.x + 5, y: 400 }, { x: box.x + 125, y: 430 })
     await expectClosedWithFocusBack(page)
-  })
 
-  test('with a swipe down from the top edge, not while scrolling the list', async ({ page }) => {
-    const dialog = await openMobileMenu(page)
+    dialog = await openMobileMenu(page)
     for (const title of ['About', 'Get Involved', 'Resources'])
       await groupButton(dialog, title).click()
     const list = dialog.locator('.overflow-y-auto')
@@ -204,13 +189,6 @@ test.describe('closing', () => {
     const title = dialog.getByRole('heading', { name: 'Site menu' })
     await swipe(title, { x: 150, y: 20 }, { x: 160, y: 160 })
     await expectClosedWithFocusBack(page)
-  })
-
-  test('by choosing a link', async ({ page }) => {
-    const dialog = await openMobileMenu(page)
-    await dialog.getByRole('link', { name: 'Thank You', exact: true }).click()
-    await expect(dialog).toBeHidden()
-    await expect(page).toHaveURL(/\/thank-you$/)
   })
 })
 

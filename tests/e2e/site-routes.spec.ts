@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { seedPages } from '../../src/seed/content/pages'
 import { PUBLIC_ROUTES } from '../helpers/routes'
 import {
@@ -12,50 +12,65 @@ import {
   seedSettings,
 } from './site-helpers'
 
+/**
+ * The public site's routes in a browser: every seeded page answers with its title and heading and
+ * no console error; the header, footer and crisis button on a phone and a desktop; menu anchors
+ * landing below the sticky header; same-page links and Back; a page change's scroll and focus;
+ * the skip link; /donate; the sitemap, robots, favicon and structured data.
+ *
+ * Elsewhere: the designed 404 page — cheap-requests.spec.ts (its heading and home link, in both
+ * languages); the crisis button on the sign-in, crisis and not-found pages —
+ * crisis-dialog.spec.ts; axe on every route — quality.spec.ts.
+ */
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
-  test.describe(`every public route on ${name}`, () => {
-    test.use({ viewport })
-
-    test('renders its seeded title with the header, the footer and the crisis button, without console errors', async ({
-      page,
-    }) => {
-      test.setTimeout(120_000)
-      const errors = collectErrors(page)
-      expect(PUBLIC_ROUTES.length).toBe(20)
-      for (const route of PUBLIC_ROUTES) {
-        const slug = route.path === '/' ? 'home' : route.path.slice(1)
-        const seed = seedPages.find((p) => p.slug === slug)!
-        const res = await page.goto(route.path)
-        expect(res?.status(), route.path).toBe(200)
-        await expect(page).toHaveTitle(new RegExp(escape(seed.seo?.title || seed.title)))
-        await expect(
-          page.getByRole('heading', { level: 1, name: seededHeading(slug), exact: true }),
-        ).toBeVisible()
-        const header = page.getByRole('banner')
-        await expect(header.getByRole('link', { name: /Belonging Network/ })).toBeVisible()
-        if (name === 'desktop') {
-          const nav = header.getByRole('navigation', { name: 'Main' })
-          for (const label of ['About', 'Services', 'Initiatives', 'Get Involved'])
-            await expect(nav.getByRole('button', { name: label, exact: true })).toBeVisible()
-          await expect(nav.getByRole('link', { name: 'Thank You' })).toBeVisible()
-          await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden()
-        } else {
-          await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible()
-          await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden()
-        }
-        const footer = page.getByRole('contentinfo')
-        await expect(footer.getByRole('link', { name: 'Admin Login' })).toBeVisible()
-        await expect(footer).toContainText(
-          `© ${new Date().getUTCFullYear()} ${seedSettings.copyrightHolder}`,
-        )
-        await expectCrisisButtonBottomRight(page, route.path)
-      }
-      expect(errors).toEqual([])
-    })
-  })
+/** The header, the footer and the crisis button as a phone or a desktop shows them. */
+async function expectSiteChrome(page: Page, route: string) {
+  const desktop = page.viewportSize()!.width >= DESKTOP.width
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: /Belonging Network/ })).toBeVisible()
+  if (desktop) {
+    const nav = header.getByRole('navigation', { name: 'Main' })
+    for (const label of ['About', 'Services', 'Initiatives', 'Get Involved'])
+      await expect(nav.getByRole('button', { name: label, exact: true })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Thank You' })).toBeVisible()
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden()
+  } else {
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  }
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'Admin Login' })).toBeVisible()
+  await expect(footer).toContainText(
+    `© ${new Date().getUTCFullYear()} ${seedSettings.copyrightHolder}`,
+  )
+  await expectCrisisButtonBottomRight(page, route)
 }
+
+test('every public route renders its seeded title and heading without console errors; the header, footer and crisis button on a desktop and a phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize(DESKTOP)
+  const errors = collectErrors(page)
+  expect(PUBLIC_ROUTES.length).toBe(20)
+  for (const [i, route] of PUBLIC_ROUTES.entries()) {
+    const slug = route.path === '/' ? 'home' : route.path.slice(1)
+    const seed = seedPages.find((p) => p.slug === slug)!
+    const res = await page.goto(route.path)
+    expect(res?.status(), route.path).toBe(200)
+    await expect(page).toHaveTitle(new RegExp(escape(seed.seo?.title || seed.title)))
+    await expect(
+      page.getByRole('heading', { level: 1, name: seededHeading(slug), exact: true }),
+    ).toBeVisible()
+    // The same layout on every page: its parts are checked once per screen size.
+    if (i === 0) await expectSiteChrome(page, route.path)
+  }
+  await page.setViewportSize(PHONE)
+  await page.goto('/volunteer')
+  await expectSiteChrome(page, '/volunteer (phone)')
+  expect(errors).toEqual([])
+})
 
 test.describe('menu anchors land on their sections', () => {
   // Every menu anchor is a real section of its page: int foundation-seed.test.ts. Landing below
@@ -81,7 +96,9 @@ test.describe('menu anchors land on their sections', () => {
       const [path, id] = href.split('#')
       await expect(page).toHaveURL(new RegExp(`${escape(path)}#${id}$`))
       await expectSectionInView(page, id)
+      // Choosing a link closes the panel, and its button says so.
       await expect(page.locator(`#mega-menu-${menu}-panel`)).toBeHidden()
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
     }
   })
 
@@ -160,28 +177,13 @@ test('the skip link jumps to the content', async ({ page }) => {
   await expect(page.locator('#main-content')).toBeFocused()
 })
 
-test('unknown paths get the designed 404 with links home and to crisis help', async ({ page }) => {
-  const res = await page.goto('/no-such-page')
-  expect(res?.status()).toBe(404)
-  await expect(
-    page.getByRole('heading', { level: 1, name: /couldn’t find that page/ }),
-  ).toBeVisible()
-  const main = page.getByRole('main')
-  await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
-  await expect(main.getByRole('link', { name: /crisis support/i })).toHaveAttribute(
-    'href',
-    '/crisis',
-  )
-  await expect(page.getByRole('banner')).toBeVisible()
-})
-
 test('/donate sends visitors to the external donation page', async ({ request }) => {
   const res = await request.get('/donate', { maxRedirects: 0 })
   expect(res.status()).toBe(307)
   expect(res.headers().location).toBe(seedSettings.donationUrl)
 })
 
-test('sitemap, robots, favicon and structured data', async ({ request, page }) => {
+test('sitemap (both languages), robots, favicon and structured data', async ({ request, page }) => {
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.ok()).toBe(true)
   const xml = await sitemap.text()
@@ -192,8 +194,13 @@ test('sitemap, robots, favicon and structured data', async ({ request, page }) =
     '/crisis',
     '/crisis/card',
     '/crisis/safety',
+    '/es/about',
+    '/es/crisis',
+    '/es/services',
   ])
     expect(xml).toContain(`${path}</loc>`)
+  // Each page names its other language.
+  expect(xml).toMatch(/hreflang="es"[^>]*href="[^"]*\/es\/crisis"/)
   expect(xml).not.toContain('/__crash')
   expect(xml).not.toContain('/admin')
 

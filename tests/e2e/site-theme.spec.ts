@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 import { STORAGE_KEYS } from '@domain/constants'
-import { DESKTOP, PHONE } from './site-helpers'
+import { DESKTOP } from './site-helpers'
+
+/**
+ * The theme in a browser (desktop): Auto follows the OS live; a choice is stored, survives reloads
+ * without a flash and beats the OS; a choice in one tab applies in the others; the page content's
+ * fade-in after a page change, not under reduced motion.
+ *
+ * Elsewhere: the stored preference and the no-flash script — tests/unit/site-theme.test.ts (the
+ * same switch and script on every screen size: no phone copy here); the arrow keys — native
+ * radios (ThemeSwitch.tsx), the browser's own behaviour, with the radio group's roles and names
+ * checked by axe on every route (quality.spec.ts).
+ */
 
 const html = (page: Page) => page.locator('html')
 const radio = (page: Page, name: 'Light' | 'Auto' | 'Dark') =>
@@ -21,67 +32,50 @@ async function recordClassBeforeBody(page: Page) {
 const classAtBody = (page: Page) =>
   page.evaluate(() => (window as unknown as { __classAtBody?: string }).__classAtBody ?? '')
 
-for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
-  test.describe(`theme on ${name}`, () => {
-    test.use({ viewport })
+test.describe('theme', () => {
+  test.use({ viewport: DESKTOP })
 
-    test('defaults to Auto and follows the OS setting live', async ({ page }) => {
-      await page.emulateMedia({ colorScheme: 'light' })
-      await page.goto('/')
-      await expect(radio(page, 'Auto')).toBeChecked()
-      await expect(html(page)).toHaveClass(/\blight\b/)
-      await page.emulateMedia({ colorScheme: 'dark' })
-      await expect(html(page)).toHaveClass(/\bdark\b/)
-      await expect(html(page)).not.toHaveClass(/\blight\b/)
-      await page.emulateMedia({ colorScheme: 'light' })
-      await expect(html(page)).toHaveClass(/\blight\b/)
-      expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.theme)).toBeNull()
-    })
-
-    test('a choice is stored, survives reloads without a flash, and beats the OS', async ({
-      page,
-    }) => {
-      await recordClassBeforeBody(page)
-      await page.emulateMedia({ colorScheme: 'light' })
-      await page.goto('/about')
-      await radio(page, 'Dark').check()
-      await expect(html(page)).toHaveClass(/\bdark\b/)
-      expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.theme)).toBe('dark')
-
-      await page.reload()
-      expect(await classAtBody(page)).toBe('dark')
-      await expect(radio(page, 'Dark')).toBeChecked()
-      await expect(html(page)).toHaveClass(/\bdark\b/)
-      await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 17, 31)')
-
-      await page.emulateMedia({ colorScheme: 'dark' })
-      await radio(page, 'Light').check()
-      await page.reload()
-      expect(await classAtBody(page)).toBe('light')
-      await expect(html(page)).toHaveClass(/\blight\b/)
-
-      await radio(page, 'Auto').check()
-      await expect(html(page)).toHaveClass(/\bdark\b/)
-      await page.reload()
-      expect(await classAtBody(page)).toBe('dark')
-      expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.theme)).toBe('system')
-    })
+  test('defaults to Auto and follows the OS setting live', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/')
+    await expect(radio(page, 'Auto')).toBeChecked()
+    await expect(html(page)).toHaveClass(/\blight\b/)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(html(page)).toHaveClass(/\bdark\b/)
+    await expect(html(page)).not.toHaveClass(/\blight\b/)
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect(html(page)).toHaveClass(/\blight\b/)
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.theme)).toBeNull()
   })
-}
 
-test('the theme switch is a radio group operable with arrow keys', async ({ page }) => {
-  await page.setViewportSize(DESKTOP)
-  await page.emulateMedia({ colorScheme: 'light' })
-  await page.goto('/')
-  await radio(page, 'Auto').focus()
-  await page.keyboard.press('ArrowRight')
-  await expect(radio(page, 'Dark')).toBeChecked()
-  await expect(radio(page, 'Dark')).toBeFocused()
-  await expect(html(page)).toHaveClass(/\bdark\b/)
-  await page.keyboard.press('ArrowLeft')
-  await page.keyboard.press('ArrowLeft')
-  await expect(radio(page, 'Light')).toBeChecked()
-  await expect(html(page)).toHaveClass(/\blight\b/)
+  test('a choice is stored, survives reloads without a flash, and beats the OS', async ({
+    page,
+  }) => {
+    await recordClassBeforeBody(page)
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/about')
+    await radio(page, 'Dark').check()
+    await expect(html(page)).toHaveClass(/\bdark\b/)
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.theme)).toBe('dark')
+
+    await page.reload()
+    expect(await classAtBody(page)).toBe('dark')
+    await expect(radio(page, 'Dark')).toBeChecked()
+    await expect(html(page)).toHaveClass(/\bdark\b/)
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 17, 31)')
+
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await radio(page, 'Light').check()
+    await page.reload()
+    expect(await classAtBody(page)).toBe('light')
+    await expect(html(page)).toHaveClass(/\blight\b/)
+
+    await radio(page, 'Auto').check()
+    await expect(html(page)).toHaveClass(/\bdark\b/)
+    await page.reload()
+    expect(await classAtBody(page)).toBe('dark')
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.theme)).toBe('system')
+  })
 })
 
 test('a choice made in one tab applies in the others', async ({ context }) => {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   CRISIS_VERIFY_MAX_AGE_DAYS,
@@ -17,6 +19,17 @@ import { SPECIALIZATIONS } from '@domain/crisis/specializations'
 import { messagesFor } from '@domain/i18n/messages'
 import { digitsOnly, smsHref, telHref } from '@domain/crisis/links'
 import { createShiftPressCounter } from '@domain/crisis/quick-exit'
+import { seedCrisisResources } from '../../src/seed/content/crisis'
+import { seedMenus } from '../../src/seed/content/menus'
+import { seedPages } from '../../src/seed/content/pages'
+import { seedSettings } from '../../src/seed/content/settings'
+import {
+  spanishCrisisLines,
+  spanishFormIntros,
+  spanishPages,
+  spanishWords,
+} from '../../src/seed/content/spanish'
+import { seedStories } from '../../src/seed/content/stories'
 import {
   crisisSafetyReducer,
   initialCrisisSafetyState,
@@ -250,5 +263,43 @@ describe('verification age', () => {
     expect(validateLastVerified('2026-11-23T12:00:00.000Z', now)).toBe(true)
     expect(validateLastVerified('2026-11-25T12:00:00.000Z', now)).toMatch(/^Last verified: /)
     expect(validateLastVerified('not a date', now)).toMatch(/^Last verified: /)
+  })
+})
+
+describe('988’s ended LGBTQ+ "press 3" option', () => {
+  // It ended in July 2025: no page, card, contacts file or offline copy may offer it. Every word
+  // those show comes from the seeded content, the message catalogues or the crisis components.
+  const PRESS_3 = /press(ing)? 3|marca(r)? (el )?3/i
+  const sourcesUnder = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => path.join(dir, f))
+
+  it('is offered by no seeded content, message or crisis component, in either language', () => {
+    expect('Call 988, then press 3').toMatch(PRESS_3)
+    expect('Llama al 988 y marca el 3').toMatch(PRESS_3)
+    const content = {
+      seedCrisisResources,
+      spanishCrisisLines,
+      seedPages,
+      spanishPages,
+      seedMenus,
+      seedSettings,
+      seedStories,
+      spanishWords,
+      spanishFormIntros,
+      english: messagesFor('en'),
+      spanish: messagesFor('es'),
+      fallbackSpanishLines: fallbackCrisisResourcesIn('es'),
+    }
+    for (const [name, value] of Object.entries(content))
+      expect(JSON.stringify(value), name).not.toMatch(PRESS_3)
+    const sources = [
+      ...sourcesUnder('src/components/crisis'),
+      ...sourcesUnder('src/app/(frontend)/crisis'),
+    ]
+    expect(sources.length).toBeGreaterThan(10)
+    for (const file of sources) expect(readFileSync(file, 'utf8'), file).not.toMatch(PRESS_3)
   })
 })
