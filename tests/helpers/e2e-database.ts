@@ -8,13 +8,13 @@ import { E2E_DATABASE_FILE } from '../../scripts/lib/e2e-env'
  * publishes it). Undefined against a server started elsewhere (BASE_URL): such a spec waits.
  */
 export async function withE2eDatabase<T>(
-  use: (client: pg.Client) => Promise<T>,
+  run: (client: pg.Client) => Promise<T>,
 ): Promise<T | undefined> {
   if (process.env.BASE_URL || !existsSync(E2E_DATABASE_FILE)) return undefined
   const client = new pg.Client({ connectionString: readFileSync(E2E_DATABASE_FILE, 'utf8') })
   await client.connect()
   try {
-    return await use(client)
+    return await run(client)
   } finally {
     await client.end()
   }
