@@ -7,8 +7,10 @@ import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/au
 /**
  * A first-time editor's task, as issue 30 tells it: a new page with a picture and a block, its
  * address made from the title, linked from a menu with the page picker, published; then the
- * visitor sees the page and the menu entry (in English and under /es). Runs on the e2e
- * server (playwright.config.ts).
+ * visitor sees the page and the menu entry (in English and under /es), in pages that were cached
+ * before the save: the suite's one "edit in the admin → shows on the site" walkthrough (issue 57;
+ * the saves themselves: tests/int/database-writes.test.ts). Runs on the e2e server
+ * (playwright.config.ts); tagged @shared: it changes the `about` menu every page shows.
  */
 type MenuDoc = { id: number; title: string; sections: { title: string; items: unknown[] }[] }
 
@@ -25,7 +27,7 @@ const openRow = (row: Locator, content: Locator) =>
 test(
   'a first-time editor makes a page with a picture, links it from a menu by picking it, and visitors see both',
   { tag: '@shared' },
-  async ({ page, playwright, baseURL }) => {
+  async ({ page, request, playwright, baseURL }) => {
     test.setTimeout(300_000)
     const api = await adminApi(playwright, baseURL!)
     const editor = await createMember(api, 'editor', 'pages-task')
@@ -143,6 +145,14 @@ test(
       await expect(itemRow.locator('.row-label').first()).toHaveText(title)
       await itemRow.scrollIntoViewIfNeeded()
       await snap(page, 'menu-item-picked')
+      // The visitor's pages are cached before the save (plain requests of a visitor, not the
+      // browser, whose link prefetches could still be rendering then), so what follows proves
+      // that the save replaced them, in both languages, without a rebuild.
+      for (const path of ['/thank-you', '/es/thank-you']) {
+        const warm = await request.get(path)
+        expect(warm.status(), path).toBe(200)
+        expect(await warm.text(), path).not.toContain(title)
+      }
       await page.getByRole('button', { name: /^Save$/ }).click()
       await expectSaved(page)
 

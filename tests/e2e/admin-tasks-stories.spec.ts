@@ -1,25 +1,32 @@
 import { expect, test } from '@playwright/test'
 import { byPath, expectSaved, uploadNewPicture } from '../helpers/admin-fields'
 import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/auth'
+import { createOwn, deleteOwn, runId } from '../helpers/own-documents'
 
 /**
- * A first-time editor's story (issue 41): written in the admin with a picture and its alt text,
- * a category and a body, published; visitors find it on /news and at its address. Then its
- * address is changed, and the old one leads to it. Its edit screen tells what Spanish visitors
- * get and lists each save, as a page's does. Runs on the e2e server
- * (playwright.config.ts).
+ * A first-time editor's story (issue 41), in the admin: written with a picture and its alt text,
+ * a category, a publish date and a body, published, its address made from the headline; its edit
+ * screen tells what Spanish visitors get and lists each save, as a page's does; then its address
+ * is changed. Runs on the e2e server (playwright.config.ts). The story is dated long ago, in a
+ * category of its own, so it is never the newest on /news or the home page. A visitor reads it
+ * with its picture; finding it on /news and by category is stories.spec.ts and
+ * tests/int/stories.test.ts, the old address leading to the new tests/int/redirects.test.ts
+ * ("renaming a published story").
  */
-// @shared: while it runs, its story is the newest on /news and on the home page.
+// @shared all the same: while it is published, its story is on /news, whose whole first page
+// stories.spec.ts ("reads /news newest first") expects to be the seeded stories (4 of 10 a page).
+// The tag can go once that check allows other stories there.
 test(
   'a first-time editor writes a story with a picture, publishes it, then moves its address',
   { tag: '@shared' },
   async ({ page, playwright, baseURL }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(180_000)
     const api = await adminApi(playwright, baseURL!)
     const editor = await createMember(api, 'editor', 'stories-task')
-    const run = Date.now().toString(36)
+    const run = runId()
     const title = `Our picnic ${run}`
     const alt = `People sharing food on a lawn (${run})`
+    const category = await createOwn(api, 'categories', { name: `Picnics ${run}` })
     let storyId: number | undefined
     try {
       await signInByApi(page, editor)
@@ -35,13 +42,25 @@ test(
       await page.keyboard.type('We met in the park and everyone brought something to share.')
 
       await byPath(page, 'categories').click()
-      await page.getByRole('option', { name: 'Community', exact: true }).click()
+      await page.getByRole('option', { name: `Picnics ${run}`, exact: true }).click()
+      // A story of long ago: /news is sorted by this date.
+      const date = byPath(page, 'publishedAt').locator('input')
+      await date.click()
+      await date.fill('Jun 1, 2001 12:00 PM')
+      await date.press('Enter')
+      await page.keyboard.press('Escape')
 
       await page.getByRole('button', { name: /^Publish changes$/ }).click()
       await expectSaved(page)
       await expect(page).toHaveURL(/\/admin\/collections\/stories\/(\d+)/, { timeout: 20_000 })
       storyId = Number(/\/stories\/(\d+)/.exec(page.url())![1])
       await expect(byPath(page, 'slug')).toHaveValue(`our-picnic-${run}`, { timeout: 20_000 })
+      const saved = await api.get(`/api/stories/${storyId}?depth=0`)
+      expect(await saved.json()).toMatchObject({
+        _status: 'published',
+        categories: [category.id],
+        publishedAt: expect.stringMatching(/^2001-06-01T/),
+      })
 
       // As on a page: what Spanish visitors get, and every save with its author.
       await expect(page.getByRole('region', { name: /^Spanish:/ })).toHaveAccessibleName(
@@ -55,37 +74,37 @@ test(
         `saved by ${editor.name}`,
       )
 
-      // Visitors find it: on /news, at its address, with the picture's alt text.
+      // A visitor reads it at its address, with the picture and its alt text (the seeded
+      // stories have no picture).
       const visitor = await page.context().browser()!.newPage()
       await expect(async () => {
-        await visitor.goto('/news?category=community')
-        await expect(visitor.getByRole('link', { name: title })).toBeVisible({ timeout: 1000 })
+        await visitor.goto(`/news/our-picnic-${run}`)
+        await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title, {
+          timeout: 1000,
+        })
       }).toPass({ timeout: 15_000 })
-      await visitor.getByRole('link', { name: title }).click()
-      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(visitor.getByRole('img', { name: alt })).toBeVisible()
+      await visitor.close()
 
-      // A new address: the old one leads to the story.
+      // A new address: the field is locked to the headline until the editor unlocks it.
       await page.getByRole('button', { name: 'Unlock' }).click()
       await byPath(page, 'slug').fill(`picnic-in-the-park-${run}`)
       await page.getByRole('button', { name: /^Publish changes$/ }).click()
       await expectSaved(page)
-      await expect(async () => {
-        await visitor.goto(`/news/our-picnic-${run}`)
-        await expect(visitor).toHaveURL(new RegExp(`/news/picnic-in-the-park-${run}$`), {
-          timeout: 1000,
-        })
-      }).toPass({ timeout: 15_000 })
-      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
-      await visitor.close()
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (await api.get(`/api/stories/${storyId}?depth=0`)).json()) as {
+                slug: string
+              }
+            ).slug,
+        )
+        .toBe(`picnic-in-the-park-${run}`)
     } finally {
-      // The edit screen may still hold the story's lock: deleted over it, and checked, so no
-      // story of this test is left on /news.
-      await page.goto('/admin/collections/stories').catch(() => null)
-      if (storyId) {
-        const deleted = await api.delete(`/api/stories/${storyId}?overrideLock=true`)
-        expect(deleted.ok(), await deleted.text()).toBe(true)
-      }
+      // The edit screen may still hold the story's lock: deleted over it.
+      if (storyId) await deleteOwn(api, 'stories', storyId)
+      await deleteOwn(api, 'categories', category.id)
       const redirects = await api.get(`/api/redirects?where[from][like]=${run}&depth=0`)
       for (const row of ((await redirects.json()) as { docs: { id: number }[] }).docs)
         await api.delete(`/api/redirects/${row.id}`)

@@ -1,16 +1,22 @@
-import { expect, type Page, test } from '@playwright/test'
-import { adminApi, signInByApi, WORKER_ADMIN } from '../helpers/auth'
+import { expect, type Page } from '@playwright/test'
+import { adminApi } from '../helpers/auth'
+import { deleteOwn, ownCrisisLine, readLineDraft } from '../helpers/own-documents'
+import { adminTest as test } from '../helpers/signed-in'
 
 /**
- * Issue 42, task 2: a first-time editor marks Trans Lifeline's phone line down this afternoon, as
- * the admin offers it ("Temporarily unavailable"), publishes, and a visitor's /crisis says so and
- * offers 988 instead of its Call button. Runs on the e2e server (playwright.config.ts); the saves and the time rules
- * are integration-tested too (tests/int/crisis-outages).
+ * Issue 42, task 2, in the admin: a first-time editor marks a line's phone down this afternoon,
+ * as the admin offers it ("Temporarily unavailable"), and saves; the times saved are the ones
+ * picked, in New York's zone. The line is a never-published copy of Trans Lifeline of this
+ * test's own (saved as a draft), so no visitor's page changes and the test runs beside the
+ * others. What visitors then get (/crisis, the dialog and the contacts file say so, 988 instead
+ * of the Call button, back by itself) is crisis-unavailable.spec.ts; the saves and the time rules
+ * are integration-tested (tests/int/crisis-outages.test.ts).
  */
-const SLUG = 'trans-lifeline'
 const ZONE = 'America/New_York'
 const REASON = 'Phone system outage'
 const QUARTER = 15 * 60_000
+
+test.use({ timezoneId: ZONE })
 
 /** A time on the quarter hour, `minutes` from now, as the picker shows it in New York. */
 function pickerTime(minutes: number): { date: Date; typed: string } {
@@ -29,79 +35,53 @@ async function typeTime(page: Page, name: 'from' | 'until', typed: string) {
   await page.keyboard.press('Escape')
 }
 
-test(
-  'a first-time editor marks a line unavailable this afternoon; /crisis says so',
-  { tag: '@shared' },
-  async ({ browser, playwright, baseURL }) => {
-    test.setTimeout(180_000)
-    const api = await adminApi(playwright, baseURL!)
-    const found = await api.get(`/api/crisis-resources?where[slug][equals]=${SLUG}&depth=0`)
-    const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]
-    const editor = await browser.newContext({ timezoneId: ZONE })
-    try {
-      const page = await editor.newPage()
-      await signInByApi(page, WORKER_ADMIN)
-      await page.goto(`/admin/collections/crisis-resources/${id}?locale=en`)
-      // The field tells what it does and its limits before anything is typed.
-      const add = page.getByRole('button', { name: 'Add Unavailable time' })
-      await expect(add).toBeVisible({ timeout: 30_000 })
-      await expect(
-        page.getByText('its Call, Text and Chat buttons are hidden', { exact: false }),
-      ).toBeVisible()
-      await add.click()
-      await expect(page.getByText('New unavailable time 01', { exact: true })).toBeVisible()
-      await expect(page.getByText('Up to 80 characters.', { exact: false })).toBeVisible()
+test('a first-time editor marks a line unavailable this afternoon, and saves the times picked', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const api = await adminApi(playwright, baseURL!)
+  const line = await ownCrisisLine(api, 'unavailable', { like: 'trans-lifeline' })
+  try {
+    await page.goto(`/admin/collections/crisis-resources/${line.id}?locale=en`)
+    // The field tells what it does and its limits before anything is typed.
+    const add = page.getByRole('button', { name: 'Add Unavailable time' })
+    await expect(add).toBeVisible({ timeout: 30_000 })
+    await expect(
+      page.getByText('its Call, Text and Chat buttons are hidden', { exact: false }),
+    ).toBeVisible()
+    await add.click()
+    await expect(page.getByText('New unavailable time 01', { exact: true })).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(page.getByText('Up to 80 characters.', { exact: false })).toBeVisible()
 
-      const from = pickerTime(-60)
-      const until = pickerTime(180)
-      await typeTime(page, 'from', from.typed)
-      await typeTime(page, 'until', until.typed)
-      await page.getByRole('textbox', { name: /^Reason/ }).fill(REASON)
-      // The row is named after its times, with their zone, and says it is on now.
-      await expect(
-        page.getByText(new RegExp(`^Unavailable .+ E[SD]T: ${REASON} — on now$`)),
-      ).toBeVisible()
+    const from = pickerTime(-60)
+    const until = pickerTime(180)
+    await typeTime(page, 'from', from.typed)
+    await typeTime(page, 'until', until.typed)
+    await page.getByRole('textbox', { name: /^Reason/ }).fill(REASON)
+    // The row is named after its times, with their zone, and says it is on now.
+    await expect(
+      page.getByText(new RegExp(`^Unavailable .+ E[SD]T: ${REASON} — on now$`)),
+    ).toBeVisible()
 
-      await page.getByRole('button', { name: /^Publish changes$/ }).click()
-      await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
+    // Saved as a draft: the line was never published, and stays off the site.
+    await page.getByRole('button', { name: /^Save draft$/i }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
-      const saved = await api.get(`/api/crisis-resources/${id}?depth=0`)
-      const [outage] = ((await saved.json()) as { outages: { from: string; until: string }[] })
-        .outages
-      expect(outage).toMatchObject({
-        from: from.date.toISOString(),
-        until: until.date.toISOString(),
-      })
-
-      // The visitor, in New York.
-      const visitor = await browser.newContext({ timezoneId: ZONE })
-      const site = await visitor.newPage()
-      await site.goto('/crisis')
-      const card = site.getByRole('main').getByRole('article', { name: 'Trans Lifeline' })
-      const backAt = new Intl.DateTimeFormat('en-US', {
-        timeZone: ZONE,
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-        .format(until.date)
-        .replace(/:00/, '')
-        .replace(/\s*([AP])M/, (_, p: string) => ` ${p.toLowerCase()}m`)
-      await expect(card.locator('[data-unavailable]')).toContainText(
-        `Temporarily unavailable: ${REASON}. Back`,
-      )
-      await expect(card.locator('[data-unavailable]')).toContainText(`${backAt} your time.`)
-      await expect(card.getByRole('link', { name: 'Call 1-877-565-8860' })).toHaveCount(0)
-      await expect(
-        card.getByRole('link', { name: 'Call 988 Suicide & Crisis Lifeline (988)' }),
-      ).toBeVisible()
-      await visitor.close()
-    } finally {
-      await editor.close()
-      const restored = await api.patch(`/api/crisis-resources/${id}`, {
-        data: { outages: [], _status: 'published' },
-      })
-      expect(restored.ok()).toBe(true)
-      await api.dispose()
-    }
-  },
-)
+    const saved = await readLineDraft<{
+      outages: { from: string; until: string; reason: string }[]
+    }>(api, line.id)
+    expect(saved.outages).toHaveLength(1)
+    expect(saved.outages[0]).toMatchObject({
+      from: from.date.toISOString(),
+      until: until.date.toISOString(),
+      reason: REASON,
+    })
+  } finally {
+    await deleteOwn(api, 'crisis-resources', line.id)
+    await api.dispose()
+  }
+})

@@ -1,8 +1,15 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
-import { seedSettings } from '../../src/seed/content/settings'
-import { browserSignIn, requestsSoFarSeen } from '../helpers/e2e'
+import { requestsSoFarSeen } from '../helpers/e2e'
 import { freshIp } from './forms-helpers'
+
+/**
+ * Anonymous counts of crisis help used, as the browser sends them: the dialog opening, the
+ * /crisis view, a line's call and text presses (not the emergency numbers), without cookies or
+ * referrer, and nothing under Global Privacy Control. What the server stores of a count is
+ * tests/int/crisis-usage.test.ts; the dashboard's chart of them on a phone,
+ * admin-tasks-chrome.spec.ts.
+ */
 
 const COUNTS = '/api/crisis-counts'
 const LINE = seedCrisisResources.find((r) => r.phone && r.textNumber) ?? seedCrisisResources[0]!
@@ -84,30 +91,4 @@ test('sends nothing under Global Privacy Control', async ({ page }) => {
   // The opening is counted (or not) in the click's own handler, before the dialog shows.
   await requestsSoFarSeen(page)
   expect(sent).toHaveLength(0)
-})
-
-test('the admin looks like the organisation’s, and the dashboard charts fit a phone', async ({
-  page,
-}) => {
-  // Sign-in is the site's own /login; Payload's screens show the site's mark and name.
-  await browserSignIn(page)
-  await page.goto('/admin/collections/pages')
-  await expect(page.locator(`[title="${seedSettings.siteName}"]`).first()).toBeVisible()
-  await expect(page.locator('link[rel="icon"][href="/icon.svg"]').first()).toBeAttached()
-
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/admin/dashboard')
-  const usage = page.getByRole('img', { name: /Crisis help used per day/ })
-  await expect(usage).toBeVisible()
-  await expect(page.getByRole('img', { name: /Form submissions per week/ })).toBeVisible()
-  // The numbers are there for screen readers as a table too.
-  await expect(page.getByRole('table', { name: /Crisis help used per day/ })).toBeAttached()
-  await expect(
-    page.getByRole('table', { name: /Crisis help used per day/ }).getByRole('row'),
-  ).toHaveCount(31)
-  // Nothing sticks out sideways at 390 px.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
 })

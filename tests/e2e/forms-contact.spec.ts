@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { caughtMail, chooseByTyping, freshIp, typeAndTab, unique } from './forms-helpers'
 
+/**
+ * The contact form as visitors use it: with the keyboard only, its errors next to their fields,
+ * and without JavaScript; each sent message reaches the team's mailbox. Elsewhere
+ * (tests/int/forms-submissions.test.ts): what the team's e-mail says and where it goes, the
+ * API's 400 with one message per field, and that submissions are for signed-in staff only.
+ */
 const CONFIRMATION =
   "Thank you. Your message is on its way to our team, and we'll reply within a few business days."
 
@@ -30,11 +36,7 @@ test.describe('contact form', () => {
     ).toBeVisible()
     await expect(form.getByLabel('Your name')).toHaveValue('')
 
-    const mail = await caughtMail((m) => m.subject.includes(name))
-    expect(mail.to).toEqual(['team@example.org'])
-    expect(mail.subject).toBe(`Contact form: Press (from ${name})`)
-    expect(mail.text).toContain('Hello from a keyboard-only test. Please ignore.')
-    expect(mail.raw).toMatch(/^Reply-To: keyboard\.tester@example\.org/im)
+    await caughtMail((m) => m.subject.includes(name))
   })
 
   test('shows each error next to its field, focuses the first, and keeps what was typed', async ({
@@ -107,25 +109,4 @@ test.describe('contact form', () => {
     await caughtMail((m) => m.subject.includes(name))
     await context.close()
   })
-})
-
-test('submissions are for signed-in staff only', async ({ request }) => {
-  expect((await request.get('/api/form-submissions')).status()).toBe(403)
-  expect((await request.get('/api/newsletter-subscribers')).status()).toBe(403)
-  expect((await request.get('/api/form-submissions/export.csv')).status()).toBe(401)
-  const forged = await request.post('/api/form-submissions', {
-    data: { form: 'contact', status: 'new', name: 'Forged' },
-  })
-  expect(forged.status()).toBe(403)
-})
-
-test('the API answers bad input with 400 and field errors', async ({ request }) => {
-  const res = await request.post('/api/forms/contact', {
-    data: { name: '', email: 'x' },
-    headers: { 'x-forwarded-for': freshIp() },
-  })
-  expect(res.status()).toBe(400)
-  const body = await res.json()
-  expect(body.ok).toBe(false)
-  expect(Object.keys(body.errors)).toEqual(['name', 'email', 'topic', 'message'])
 })

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 
-test('financial transparency lists the seeded reports newest first, with PDF downloads', async ({
+/** The reports pages: every seeded report newest first with its PDF, and the annual ones alone. */
+test('financial transparency lists the seeded reports newest first, with PDF downloads; annual reports only the annual ones', async ({
   page,
   request,
 }) => {
@@ -31,14 +32,12 @@ test('financial transparency lists the seeded reports newest first, with PDF dow
     expect(res.status(), href).toBe(200)
     expect(res.headers()['content-type']).toMatch(/application\/pdf/)
   }
-})
 
-test('annual reports lists only annual reports', async ({ page }) => {
   await page.goto('/annual-reports')
-  const list = page.getByRole('region', { name: 'Our annual reports' })
-  await expect(list.getByRole('heading', { level: 3 })).toHaveText([
+  const annual = page.getByRole('region', { name: 'Our annual reports' })
+  await expect(annual.getByRole('heading', { level: 3 })).toHaveText([
     'Annual Report 2024 (summary)',
     'Annual Report 2023 (summary)',
   ])
-  await expect(list.getByRole('link', { name: /^Download Annual Report 2023/ })).toBeVisible()
+  await expect(annual.getByRole('link', { name: /^Download Annual Report 2023/ })).toBeVisible()
 })

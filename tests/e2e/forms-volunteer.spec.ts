@@ -8,6 +8,11 @@ import {
   unique,
 } from './forms-helpers'
 
+/**
+ * The volunteer form as visitors use it: the ambassador track with the keyboard only (the
+ * application reaches the team's mailbox), and errors tied to each group with nothing typed
+ * lost. What the team's e-mail says (the track named): tests/int/forms-submissions.test.ts.
+ */
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })
 
 test('a volunteer applies for the ambassador track with the keyboard only', async ({ page }) => {
@@ -57,10 +62,7 @@ test('a volunteer applies for the ambassador track with the keyboard only', asyn
   ).toBeVisible()
   await expect(ambassador).not.toBeChecked()
 
-  const mail = await caughtMail((m) => m.subject.includes(name))
-  expect(mail.subject).toBe(`Volunteer application, Ambassador program: ${name}`)
-  expect(mail.text).toContain('State or territory: Ohio')
-  expect(mail.text).toContain('What interests you?: Education and training, Events')
+  await caughtMail((m) => m.subject.includes(name))
 })
 
 test('volunteer errors are tied to each group and nothing typed is lost', async ({ page }) => {

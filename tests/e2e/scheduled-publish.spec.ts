@@ -7,8 +7,10 @@ import { paragraph } from '../helpers/lexical'
  * Scheduled publishing as an editor meets it (issue 41): a draft story and a draft page are each
  * scheduled in the admin's "Schedule Publish" drawer for the next minute, in the organisation's
  * time zone; neither is on the site before, and once their time comes a visitor finds both — the
- * story first on /news — with nobody signed in and no restart (the server runs its due jobs
- * itself: docs/scheduled-publishing.md). The test does not wait for the minute: once both are
+ * story on /news, under its category — with nobody signed in and no restart (the server runs its
+ * due jobs itself: docs/scheduled-publishing.md). The story is dated long ago, in a category of
+ * its own, so it is never the newest on /news or the home page. The test does not wait for the
+ * minute: once both are
  * scheduled it moves their jobs' time to now in the e2e server's database, and the server's own
  * runner (every 2 s there) publishes them. Against a server started elsewhere (BASE_URL) it waits.
  * Unpublishing at a time and the runner's rules are integration-tested
@@ -79,7 +81,9 @@ async function scheduleNextMinute(page: Page, editPath: string, title: string): 
   return when.at
 }
 
-// @shared: once published, its story is the newest on /news and on the home page.
+// @shared all the same: once published, its story is on /news, whose whole first page
+// stories.spec.ts ("reads /news newest first") expects to be the seeded stories (4 of 10 a page).
+// The tag can go once that check allows other stories there.
 test(
   'an editor schedules a draft story and a draft page for the next minute; visitors get both then',
   { tag: '@shared' },
@@ -100,12 +104,14 @@ test(
     try {
       const category = await create('categories', { name: `Schedule ${run}` })
       const storyTitle = `Monday open house ${run}`
-      // No publish date: publishing gives it the moment it goes live, so it leads /news.
+      // Dated long ago (publishing keeps a date the editor set: tests/int/stories.test.ts), so
+      // it never leads /news or the home page while other tests read them.
       const story = await create('stories', {
         title: storyTitle,
         summary: 'Come and meet the team.',
         body: paragraph('Doors open at nine.'),
         categories: [category.id],
+        publishedAt: '2001-01-01T12:00:00.000Z',
         _status: 'draft',
       })
       const pageTitle = `Open house ${run}`
@@ -151,10 +157,10 @@ test(
 
       await anonymous.goto(pagePath)
       await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(pageTitle)
-      await anonymous.goto('/news')
-      await expect(
-        anonymous.getByRole('main').getByRole('heading', { level: 2 }).first(),
-      ).toHaveText(storyTitle)
+      await anonymous.goto(`/news?category=${category.slug}`)
+      await expect(anonymous.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+        storyTitle,
+      ])
       await anonymous.getByRole('link', { name: storyTitle }).click()
       await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(storyTitle)
     } finally {
