@@ -13,18 +13,17 @@ export { E2E_ADMIN } from './scripts/lib/e2e-env'
  * same code (decision 0009), and what only `npm start` does (first start, local addresses, the
  * data folder lock, kill -9 take-over) is `local-start.spec.ts`, on servers of its own (issue 57).
  *
-
- * Tests tagged `@shared` change content every page shows (a crisis line, the `about` menu, a
- * draft of a page, the settings), create pages while another counts them, or measure the
- * server's memory: they run one at a time (the `shared` project), after the `chromium` project.
- * The rest run side by side, a worker per core, each worker signed in as a team member of its
- * own (tests/e2e/global-setup.ts).
+ * Tests tagged `@shared` change content every page shows (a crisis line every dialog lists, the
+ * `about` menu) or measure the server's memory: they run one at a time (the `shared` project),
+ * after the `chromium` project. Every other test changes documents of its own and runs side by
+ * side, a worker per core, each worker signed in as a team member of its own
+ * (tests/e2e/global-setup.ts). docs/testing.md says where a test belongs.
  */
 const SHARED = /@shared/
 /**
  * Specs that start servers of their own (own database, own ports) and touch nothing the e2e
  * server shows: they run after the `chromium` project too, beside the one-at-a-time tests, whose
- * tail left the other core idle (docs/testing.md).
+ * tail would otherwise leave the other core idle.
  */
 const OWN_SERVERS = [
   'local-start.spec.ts',
@@ -71,7 +70,7 @@ export default defineConfig({
     baseURL,
     // A trace only for a failed test's second run (CI retries once): recording one for every
     // test kept Chromium's browser and GPU processes busy encoding its screencast, a quarter of
-    // the tier's time (docs/testing.md). `--trace on` records one for each test.
+    // the tier's time (measured 2026-11-29). `--trace on` records one for each test.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // Debian's Chromium, without the omnibox drop-down it preloads per window (tests/helpers/chromium.ts).

@@ -41,6 +41,10 @@ async function expectSiteChrome(page: Page, route: string) {
   }
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: 'Admin Login' })).toBeVisible()
+  // The organisation's phone from Site settings, a call link named for a screen reader.
+  await expect(
+    footer.getByRole('link', { name: `Phone: ${seedSettings.phoneNumber}` }),
+  ).toHaveAttribute('href', `tel:${seedSettings.phoneNumber.replace(/\D/g, '')}`)
   await expect(footer).toContainText(
     `© ${new Date().getUTCFullYear()} ${seedSettings.copyrightHolder}`,
   )

@@ -31,9 +31,12 @@ test.describe('a visitor without JavaScript', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News & stories')
     const main = page.getByRole('main')
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(
-      NEWEST_FIRST.map((s) => s.en.title),
-    )
+    // Newest first. Other specs publish stories of their own, dated 2001, beside this one: the
+    // seeded stories are in this order among whatever else the page lists.
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    const seeded = new Set(NEWEST_FIRST.map((s) => s.en.title))
+    const listed = await main.getByRole('heading', { level: 2 }).allTextContents()
+    expect(listed.filter((title) => seeded.has(title))).toEqual(NEWEST_FIRST.map((s) => s.en.title))
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       'href',
       /\/news\/feed\.xml$/,

@@ -5,7 +5,7 @@
  * omnibox's drop-down as a WebUI page (chrome://omnibox-popup.top-chrome/) in a renderer of its
  * own, which no test ever opens. Same server and machine, 32 tests of site-routes, crisis-dialog,
  * auth-a11y and auth-routes on 2 workers: that renderer took 60–63 s of CPU in each run (of
- * 370–479 s), and the runs took 187–242 s; without it 172 s and 336 s of CPU (docs/testing.md).
+ * 370–479 s), and the runs took 187–242 s; without it 172 s and 336 s of CPU (measured 2026-11-29).
  *
  * Chromium reads only the last `--disable-features=` it is given, so the list repeats the
  * features Playwright itself disables (its `chromiumSwitches`); the unit test fails when a
