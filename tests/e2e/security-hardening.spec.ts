@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { LOGIN_IP_MAX_FAILURES } from '@domain/constants'
+import { createOwn, deleteOwn, runId } from '../helpers/own-documents'
+import { paragraph } from '../helpers/lexical'
 import { adminApi, WORKER_ADMIN } from '../helpers/auth'
 
 /**
@@ -44,51 +46,54 @@ test.describe('per-IP limits key on the real client, not on a claimed X-Forwarde
   })
 })
 
-test(
-  'a draft-mode cookie shows drafts only with a valid session; signing out clears it',
-  { tag: '@shared' },
-  async ({ page, playwright, baseURL }) => {
-    const api = await adminApi(playwright, baseURL!)
-    const find = await api.get('/api/pages?where[slug][equals]=policy/accessibility&depth=0')
-    const policy = ((await find.json()) as { docs: { id: number; intro?: string }[] }).docs[0]
-    const draftIntro = `Draft after logout ${Date.now().toString(36)}`
-    try {
-      const draft = await api.patch(`/api/pages/${policy.id}?draft=true`, {
-        data: { intro: draftIntro },
-      })
-      expect(draft.ok(), await draft.text()).toBe(true)
+test('a draft-mode cookie shows drafts only with a valid session; signing out clears it', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await adminApi(playwright, baseURL!)
+  // A published page of its own, with a draft on top.
+  const run = runId()
+  const slug = `draft-cookie-${run}`
+  const own = await createOwn(api, 'pages', {
+    title: `Draft cookie ${run}`,
+    slug,
+    intro: 'The published intro.',
+    layout: [{ blockType: 'richTextSection', content: paragraph('Published words.') }],
+    _status: 'published',
+  })
+  const draftIntro = `Draft after logout ${run}`
+  try {
+    const draft = await api.patch(`/api/pages/${own.id}?draft=true`, {
+      data: { intro: draftIntro },
+    })
+    expect(draft.ok(), await draft.text()).toBe(true)
 
-      const origin = new URL(baseURL!).origin
-      const login = await page.request.post('/api/users/login', {
-        data: WORKER_ADMIN,
-        headers: { Origin: origin },
-      })
-      expect(login.ok()).toBe(true)
-      await page.goto(`/preview?slug=${encodeURIComponent('policy/accessibility')}`)
-      await expect(page.getByText(draftIntro)).toBeVisible()
-      const draftCookie = (await page.context().cookies()).find(
-        (c) => c.name === '__prerender_bypass',
-      )
-      expect(draftCookie).toBeTruthy()
+    const origin = new URL(baseURL!).origin
+    const login = await page.request.post('/api/users/login', {
+      data: WORKER_ADMIN,
+      headers: { Origin: origin },
+    })
+    expect(login.ok()).toBe(true)
+    await page.goto(`/preview?slug=${encodeURIComponent(slug)}`)
+    await expect(page.getByText(draftIntro)).toBeVisible()
+    const draftCookie = (await page.context().cookies()).find(
+      (c) => c.name === '__prerender_bypass',
+    )
+    expect(draftCookie).toBeTruthy()
 
-      const logout = await page.request.post('/api/users/logout', { headers: { Origin: origin } })
-      expect(logout.ok()).toBe(true)
-      expect((await page.context().cookies()).map((c) => c.name)).not.toContain(
-        '__prerender_bypass',
-      )
+    const logout = await page.request.post('/api/users/logout', { headers: { Origin: origin } })
+    expect(logout.ok()).toBe(true)
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('__prerender_bypass')
 
-      // Someone kept the cookie (it is the same for everyone, and valid until the next build).
-      await page.context().addCookies([draftCookie!])
-      await page.goto('/policy/accessibility')
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByText(draftIntro)).toHaveCount(0)
-      await expect(page.getByText(/You are previewing unpublished changes/)).toHaveCount(0)
-    } finally {
-      const restore = await api.patch(`/api/pages/${policy.id}`, {
-        data: { intro: policy.intro ?? null, _status: 'published' },
-      })
-      expect(restore.ok()).toBe(true)
-      await api.dispose()
-    }
-  },
-)
+    // Someone kept the cookie (it is the same for everyone, and valid until the next build).
+    await page.context().addCookies([draftCookie!])
+    await page.goto(`/${slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(draftIntro)).toHaveCount(0)
+    await expect(page.getByText(/You are previewing unpublished changes/)).toHaveCount(0)
+  } finally {
+    await deleteOwn(api, 'pages', own.id)
+    await api.dispose()
+  }
+})
