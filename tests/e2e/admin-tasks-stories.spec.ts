@@ -15,102 +15,103 @@ import { createOwn, deleteOwn, runId } from '../helpers/own-documents'
  */
 // Its story is dated 2001 and filed under a category of its own: it is never among the latest,
 // and stories.spec.ts reads the seeded stories' order among whatever else /news lists.
-test(
-  'a first-time editor writes a story with a picture, publishes it, then moves its address',
-  async ({ page, playwright, baseURL }) => {
-    test.setTimeout(180_000)
-    const api = await adminApi(playwright, baseURL!)
-    const editor = await createMember(api, 'editor', 'stories-task')
-    const run = runId()
-    const title = `Our picnic ${run}`
-    const alt = `People sharing food on a lawn (${run})`
-    const category = await createOwn(api, 'categories', { name: `Picnics ${run}` })
-    let storyId: number | undefined
-    try {
-      await signInByApi(page, editor)
+test('a first-time editor writes a story with a picture, publishes it, then moves its address', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const api = await adminApi(playwright, baseURL!)
+  const editor = await createMember(api, 'editor', 'stories-task')
+  const run = runId()
+  const title = `Our picnic ${run}`
+  const alt = `People sharing food on a lawn (${run})`
+  const category = await createOwn(api, 'categories', { name: `Picnics ${run}` })
+  let storyId: number | undefined
+  try {
+    await signInByApi(page, editor)
 
-      await page.goto('/admin/collections/stories/create?locale=en')
-      await expect(byPath(page, 'title')).toBeEditable({ timeout: 30_000 })
-      await byPath(page, 'title').fill(title)
-      await byPath(page, 'summary').fill('Forty neighbours, one lawn and a lot of food.')
+    await page.goto('/admin/collections/stories/create?locale=en')
+    await expect(byPath(page, 'title')).toBeEditable({ timeout: 30_000 })
+    await byPath(page, 'title').fill(title)
+    await byPath(page, 'summary').fill('Forty neighbours, one lawn and a lot of food.')
 
-      await uploadNewPicture(page, 'image', { name: `picnic-${run}`, alt, background: '#0a7' })
+    await uploadNewPicture(page, 'image', { name: `picnic-${run}`, alt, background: '#0a7' })
 
-      await page.locator('[data-lexical-editor="true"]').first().click()
-      await page.keyboard.type('We met in the park and everyone brought something to share.')
+    await page.locator('[data-lexical-editor="true"]').first().click()
+    await page.keyboard.type('We met in the park and everyone brought something to share.')
 
-      await byPath(page, 'categories').click()
-      await page.getByRole('option', { name: `Picnics ${run}`, exact: true }).click()
-      // A story of long ago: /news is sorted by this date.
-      const date = byPath(page, 'publishedAt').locator('input')
-      await date.click()
-      await date.fill('Jun 1, 2001 12:00 PM')
-      await date.press('Enter')
-      await page.keyboard.press('Escape')
+    await byPath(page, 'categories').click()
+    await page.getByRole('option', { name: `Picnics ${run}`, exact: true }).click()
+    // A story of long ago: /news is sorted by this date.
+    const date = byPath(page, 'publishedAt').locator('input')
+    await date.click()
+    await date.fill('Jun 1, 2001 12:00 PM')
+    await date.press('Enter')
+    await page.keyboard.press('Escape')
 
-      await page.getByRole('button', { name: /^Publish changes$/ }).click()
-      await expectSaved(page)
-      await expect(page).toHaveURL(/\/admin\/collections\/stories\/(\d+)/, { timeout: 20_000 })
-      storyId = Number(/\/stories\/(\d+)/.exec(page.url())![1])
-      await expect(byPath(page, 'slug')).toHaveValue(`our-picnic-${run}`, { timeout: 20_000 })
-      const saved = await api.get(`/api/stories/${storyId}?depth=0`)
-      expect(await saved.json()).toMatchObject({
-        _status: 'published',
-        categories: [category.id],
-        publishedAt: expect.stringMatching(/^2001-06-01T/),
+    await page.getByRole('button', { name: /^Publish changes$/ }).click()
+    await expectSaved(page)
+    await expect(page).toHaveURL(/\/admin\/collections\/stories\/(\d+)/, { timeout: 20_000 })
+    storyId = Number(/\/stories\/(\d+)/.exec(page.url())![1])
+    await expect(byPath(page, 'slug')).toHaveValue(`our-picnic-${run}`, { timeout: 20_000 })
+    const saved = await api.get(`/api/stories/${storyId}?depth=0`)
+    expect(await saved.json()).toMatchObject({
+      _status: 'published',
+      categories: [category.id],
+      publishedAt: expect.stringMatching(/^2001-06-01T/),
+    })
+
+    // As on a page: what Spanish visitors get, and every save with its author.
+    await expect(page.getByRole('region', { name: /^Spanish:/ })).toHaveAccessibleName(
+      'Spanish: Spanish visitors see this story in English, under a note that it is not translated yet.',
+      { timeout: 30_000 },
+    )
+    await expect(
+      page.getByRole('link', { name: 'Translate this story into Spanish' }),
+    ).toHaveAttribute('href', new RegExp(`/admin/collections/stories/${storyId}\\?locale=es$`))
+    await expect(page.getByRole('region', { name: 'History' })).toContainText(
+      `saved by ${editor.name}`,
+    )
+
+    // A visitor reads it at its address, with the picture and its alt text (the seeded
+    // stories have no picture).
+    const visitor = await page.context().browser()!.newPage()
+    await expect(async () => {
+      await visitor.goto(`/news/our-picnic-${run}`)
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title, {
+        timeout: 1000,
       })
+    }).toPass({ timeout: 15_000 })
+    await expect(visitor.getByRole('img', { name: alt })).toBeVisible()
+    await visitor.close()
 
-      // As on a page: what Spanish visitors get, and every save with its author.
-      await expect(page.getByRole('region', { name: /^Spanish:/ })).toHaveAccessibleName(
-        'Spanish: Spanish visitors see this story in English, under a note that it is not translated yet.',
-        { timeout: 30_000 },
+    // A new address: the field is locked to the headline until the editor unlocks it.
+    await page.getByRole('button', { name: 'Unlock' }).click()
+    await byPath(page, 'slug').fill(`picnic-in-the-park-${run}`)
+    await page.getByRole('button', { name: /^Publish changes$/ }).click()
+    await expectSaved(page)
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await api.get(`/api/stories/${storyId}?depth=0`)).json()) as {
+              slug: string
+            }
+          ).slug,
       )
-      await expect(
-        page.getByRole('link', { name: 'Translate this story into Spanish' }),
-      ).toHaveAttribute('href', new RegExp(`/admin/collections/stories/${storyId}\\?locale=es$`))
-      await expect(page.getByRole('region', { name: 'History' })).toContainText(
-        `saved by ${editor.name}`,
-      )
-
-      // A visitor reads it at its address, with the picture and its alt text (the seeded
-      // stories have no picture).
-      const visitor = await page.context().browser()!.newPage()
-      await expect(async () => {
-        await visitor.goto(`/news/our-picnic-${run}`)
-        await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title, {
-          timeout: 1000,
-        })
-      }).toPass({ timeout: 15_000 })
-      await expect(visitor.getByRole('img', { name: alt })).toBeVisible()
-      await visitor.close()
-
-      // A new address: the field is locked to the headline until the editor unlocks it.
-      await page.getByRole('button', { name: 'Unlock' }).click()
-      await byPath(page, 'slug').fill(`picnic-in-the-park-${run}`)
-      await page.getByRole('button', { name: /^Publish changes$/ }).click()
-      await expectSaved(page)
-      await expect
-        .poll(
-          async () =>
-            (
-              (await (await api.get(`/api/stories/${storyId}?depth=0`)).json()) as {
-                slug: string
-              }
-            ).slug,
-        )
-        .toBe(`picnic-in-the-park-${run}`)
-    } finally {
-      // The edit screen may still hold the story's lock: deleted over it.
-      if (storyId) await deleteOwn(api, 'stories', storyId)
-      await deleteOwn(api, 'categories', category.id)
-      const redirects = await api.get(`/api/redirects?where[from][like]=${run}&depth=0`)
-      for (const row of ((await redirects.json()) as { docs: { id: number }[] }).docs)
-        await api.delete(`/api/redirects/${row.id}`)
-      const media = await api.get(`/api/media?where[filename][like]=picnic-${run}&depth=0`)
-      for (const row of ((await media.json()) as { docs: { id: number }[] }).docs)
-        await api.delete(`/api/media/${row.id}`)
-      await deleteMember(api, editor)
-      await api.dispose()
-    }
-  },
-)
+      .toBe(`picnic-in-the-park-${run}`)
+  } finally {
+    // The edit screen may still hold the story's lock: deleted over it.
+    if (storyId) await deleteOwn(api, 'stories', storyId)
+    await deleteOwn(api, 'categories', category.id)
+    const redirects = await api.get(`/api/redirects?where[from][like]=${run}&depth=0`)
+    for (const row of ((await redirects.json()) as { docs: { id: number }[] }).docs)
+      await api.delete(`/api/redirects/${row.id}`)
+    const media = await api.get(`/api/media?where[filename][like]=picnic-${run}&depth=0`)
+    for (const row of ((await media.json()) as { docs: { id: number }[] }).docs)
+      await api.delete(`/api/media/${row.id}`)
+    await deleteMember(api, editor)
+    await api.dispose()
+  }
+})

@@ -83,90 +83,92 @@ async function scheduleNextMinute(page: Page, editPath: string, title: string): 
 
 // Its story is dated 2001 and filed under a category of its own: it is never among the latest,
 // and stories.spec.ts reads the seeded stories' order among whatever else /news lists.
-test(
-  'an editor schedules a draft story and a draft page for the next minute; visitors get both then',
-  async ({ page, browser, playwright, baseURL }) => {
-    test.setTimeout(process.env.BASE_URL ? 180_000 : 60_000)
-    const api = await adminApi(playwright, baseURL!)
-    const editor = await createMember(api, 'editor', 'schedule')
-    const run = Date.now().toString(36)
-    const created: { collection: string; id: number }[] = []
-    const create = async (collection: string, data: Record<string, unknown>) => {
-      const res = await api.post(`/api/${collection}?draft=true`, { data })
-      expect(res.ok(), await res.text()).toBe(true)
-      const { doc } = (await res.json()) as { doc: { id: number; slug: string } }
-      created.push({ collection, id: doc.id })
-      return doc
-    }
-    const visitor = await browser.newContext()
-    try {
-      const category = await create('categories', { name: `Schedule ${run}` })
-      const storyTitle = `Monday open house ${run}`
-      // Dated long ago (publishing keeps a date the editor set: tests/int/stories.test.ts), so
-      // it never leads /news or the home page while other tests read them.
-      const story = await create('stories', {
-        title: storyTitle,
-        summary: 'Come and meet the team.',
-        body: paragraph('Doors open at nine.'),
-        categories: [category.id],
-        publishedAt: '2001-01-01T12:00:00.000Z',
-        _status: 'draft',
-      })
-      const pageTitle = `Open house ${run}`
-      const draftPage = await create('pages', {
-        title: pageTitle,
-        slug: `open-house-${run}`,
-        _status: 'draft',
-        layout: [{ blockType: 'hero', heading: pageTitle }],
-      })
+test('an editor schedules a draft story and a draft page for the next minute; visitors get both then', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(process.env.BASE_URL ? 180_000 : 60_000)
+  const api = await adminApi(playwright, baseURL!)
+  const editor = await createMember(api, 'editor', 'schedule')
+  const run = Date.now().toString(36)
+  const created: { collection: string; id: number }[] = []
+  const create = async (collection: string, data: Record<string, unknown>) => {
+    const res = await api.post(`/api/${collection}?draft=true`, { data })
+    expect(res.ok(), await res.text()).toBe(true)
+    const { doc } = (await res.json()) as { doc: { id: number; slug: string } }
+    created.push({ collection, id: doc.id })
+    return doc
+  }
+  const visitor = await browser.newContext()
+  try {
+    const category = await create('categories', { name: `Schedule ${run}` })
+    const storyTitle = `Monday open house ${run}`
+    // Dated long ago (publishing keeps a date the editor set: tests/int/stories.test.ts), so
+    // it never leads /news or the home page while other tests read them.
+    const story = await create('stories', {
+      title: storyTitle,
+      summary: 'Come and meet the team.',
+      body: paragraph('Doors open at nine.'),
+      categories: [category.id],
+      publishedAt: '2001-01-01T12:00:00.000Z',
+      _status: 'draft',
+    })
+    const pageTitle = `Open house ${run}`
+    const draftPage = await create('pages', {
+      title: pageTitle,
+      slug: `open-house-${run}`,
+      _status: 'draft',
+      layout: [{ blockType: 'hero', heading: pageTitle }],
+    })
 
-      await signInByApi(page, editor)
-      const storyAt = await scheduleNextMinute(
-        page,
-        `/admin/collections/stories/${story.id}`,
-        storyTitle,
-      )
-      const pageAt = await scheduleNextMinute(
-        page,
-        `/admin/collections/pages/${draftPage.id}`,
-        pageTitle,
-      )
+    await signInByApi(page, editor)
+    const storyAt = await scheduleNextMinute(
+      page,
+      `/admin/collections/stories/${story.id}`,
+      storyTitle,
+    )
+    const pageAt = await scheduleNextMinute(
+      page,
+      `/admin/collections/pages/${draftPage.id}`,
+      pageTitle,
+    )
 
-      // Nobody is signed in from here on: the editor's tab is closed.
-      await page.close()
-      const anonymous = await visitor.newPage()
-      const storyPath = `/news/${story.slug}`
-      const pagePath = `/${draftPage.slug}`
-      if (Date.now() < storyAt.getTime())
-        expect((await anonymous.request.get(storyPath)).status()).toBe(404)
-      if (Date.now() < pageAt.getTime())
-        expect((await anonymous.request.get(pagePath)).status()).toBe(404)
-      const moved = await dueNow([
-        { collection: 'stories', id: story.id },
-        { collection: 'pages', id: draftPage.id },
-      ])
-      if (moved) expect(moved.rowCount, 'both jobs made due').toBe(2)
-      const last = moved ? 0 : Math.max(storyAt.getTime(), pageAt.getTime())
-      await expect(async () => {
-        expect(Date.now()).toBeGreaterThanOrEqual(last)
-        expect((await anonymous.request.get(storyPath)).status()).toBe(200)
-        expect((await anonymous.request.get(pagePath)).status()).toBe(200)
-      }).toPass({ timeout: moved ? 30_000 : 100_000, intervals: [1_000] })
+    // Nobody is signed in from here on: the editor's tab is closed.
+    await page.close()
+    const anonymous = await visitor.newPage()
+    const storyPath = `/news/${story.slug}`
+    const pagePath = `/${draftPage.slug}`
+    if (Date.now() < storyAt.getTime())
+      expect((await anonymous.request.get(storyPath)).status()).toBe(404)
+    if (Date.now() < pageAt.getTime())
+      expect((await anonymous.request.get(pagePath)).status()).toBe(404)
+    const moved = await dueNow([
+      { collection: 'stories', id: story.id },
+      { collection: 'pages', id: draftPage.id },
+    ])
+    if (moved) expect(moved.rowCount, 'both jobs made due').toBe(2)
+    const last = moved ? 0 : Math.max(storyAt.getTime(), pageAt.getTime())
+    await expect(async () => {
+      expect(Date.now()).toBeGreaterThanOrEqual(last)
+      expect((await anonymous.request.get(storyPath)).status()).toBe(200)
+      expect((await anonymous.request.get(pagePath)).status()).toBe(200)
+    }).toPass({ timeout: moved ? 30_000 : 100_000, intervals: [1_000] })
 
-      await anonymous.goto(pagePath)
-      await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(pageTitle)
-      await anonymous.goto(`/news?category=${category.slug}`)
-      await expect(anonymous.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-        storyTitle,
-      ])
-      await anonymous.getByRole('link', { name: storyTitle }).click()
-      await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(storyTitle)
-    } finally {
-      await visitor.close()
-      for (const { collection, id } of created.reverse())
-        await api.delete(`/api/${collection}/${id}?overrideLock=true`)
-      await deleteMember(api, editor)
-      await api.dispose()
-    }
-  },
-)
+    await anonymous.goto(pagePath)
+    await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(pageTitle)
+    await anonymous.goto(`/news?category=${category.slug}`)
+    await expect(anonymous.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      storyTitle,
+    ])
+    await anonymous.getByRole('link', { name: storyTitle }).click()
+    await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText(storyTitle)
+  } finally {
+    await visitor.close()
+    for (const { collection, id } of created.reverse())
+      await api.delete(`/api/${collection}/${id}?overrideLock=true`)
+    await deleteMember(api, editor)
+    await api.dispose()
+  }
+})
