@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { LOGIN_IP_MAX_FAILURES } from '@domain/constants'
-import { createOwn, deleteOwn, runId } from '../helpers/own-documents'
-import { paragraph } from '../helpers/lexical'
+import { deleteOwn, ownPublishedPage } from '../helpers/own-documents'
 import { adminApi, WORKER_ADMIN } from '../helpers/auth'
 
 /**
@@ -53,15 +52,8 @@ test('a draft-mode cookie shows drafts only with a valid session; signing out cl
 }) => {
   const api = await adminApi(playwright, baseURL!)
   // A published page of its own, with a draft on top.
-  const run = runId()
-  const slug = `draft-cookie-${run}`
-  const own = await createOwn(api, 'pages', {
-    title: `Draft cookie ${run}`,
-    slug,
-    intro: 'The published intro.',
-    layout: [{ blockType: 'richTextSection', content: paragraph('Published words.') }],
-    _status: 'published',
-  })
+  const own = await ownPublishedPage(api, 'draft-cookie')
+  const { run, slug } = own
   const draftIntro = `Draft after logout ${run}`
   try {
     const draft = await api.patch(`/api/pages/${own.id}?draft=true`, {

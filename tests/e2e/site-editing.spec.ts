@@ -1,7 +1,12 @@
 import { expect } from '@playwright/test'
 import { adminApi, asAdmin } from '../helpers/auth'
-import { paragraph } from '../helpers/lexical'
-import { createOwn, deleteOwn, ownCrisisLine, runId } from '../helpers/own-documents'
+import {
+  deleteOwn,
+  ownCrisisLine,
+  ownPublishedPage,
+  PUBLISHED_INTRO,
+  runId,
+} from '../helpers/own-documents'
 import { adminTest as test, VISITOR } from '../helpers/signed-in'
 
 /**
@@ -20,15 +25,8 @@ test('drafts are previewed only by signed-in team members', async ({
   baseURL,
 }) => {
   const api = await adminApi(playwright, baseURL!)
-  const run = runId()
-  const slug = `preview-${run}`
-  const own = await createOwn(api, 'pages', {
-    title: `Preview ${run}`,
-    slug,
-    intro: 'The published intro.',
-    layout: [{ blockType: 'richTextSection', content: paragraph('Published words.') }],
-    _status: 'published',
-  })
+  const own = await ownPublishedPage(api, 'preview')
+  const { run, slug } = own
   const visitorContext = await browser.newContext(VISITOR)
   const visitor = await visitorContext.newPage()
   try {
@@ -45,7 +43,7 @@ test('drafts are previewed only by signed-in team members', async ({
       expect.objectContaining({ name: '__prerender_bypass' }),
     )
     await visitor.goto(`/${slug}`)
-    await expect(visitor.getByText('The published intro.')).toBeVisible()
+    await expect(visitor.getByText(PUBLISHED_INTRO)).toBeVisible()
     await expect(visitor.getByText(draftIntro)).toHaveCount(0)
 
     // The team member previews it, then leaves preview.
@@ -58,7 +56,7 @@ test('drafts are previewed only by signed-in team members', async ({
     await page.getByRole('link', { name: 'Exit preview' }).click()
     await expect(page).toHaveURL(/\/$/)
     await page.goto(`/${slug}`)
-    await expect(page.getByText('The published intro.')).toBeVisible()
+    await expect(page.getByText(PUBLISHED_INTRO)).toBeVisible()
     await expect(page.getByText(draftIntro)).toHaveCount(0)
   } finally {
     await visitorContext.close()

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
 import { asAdmin } from './auth'
+import { paragraph } from './lexical'
 
 /**
  * Documents a test makes for itself through the REST API and deletes after, so it changes
@@ -33,6 +34,23 @@ export async function createOwn<T extends Created = Created>(
 export async function deleteOwn(api: APIRequestContext, collection: string, id: number) {
   const res = await asAdmin(api, () => api.delete(`/api/${collection}/${id}?overrideLock=true`))
   expect([200, 404], `delete ${collection}/${id}: ${await res.text()}`).toContain(res.status())
+}
+
+/** The intro of a page made by ownPublishedPage, as visitors read it. */
+export const PUBLISHED_INTRO = 'The published intro.'
+
+/** A published page of the test's own at `/<label>-<run>`; `run` is for words of its own. */
+export async function ownPublishedPage(api: APIRequestContext, label: string) {
+  const run = runId()
+  const slug = `${label}-${run}`
+  const page = await createOwn(api, 'pages', {
+    title: `${label} ${run}`,
+    slug,
+    intro: PUBLISHED_INTRO,
+    layout: [{ blockType: 'richTextSection', content: paragraph('Published words.') }],
+    _status: 'published',
+  })
+  return { id: page.id, slug, run }
 }
 
 export type OwnLine = { id: number; name: string; slug: string }
