@@ -1,5 +1,5 @@
 import type { BaseDatabaseAdapter, PayloadRequest } from 'payload'
-import { databaseSign } from './unavailable'
+import { databaseSign, markReadUnavailable } from './unavailable'
 
 /** The adapter's reads: none of them changes anything, so running one again is safe. */
 const READS = [
@@ -35,7 +35,8 @@ function connectionCut(error: unknown): boolean {
  * all). Without it the read of the signed-in member behind every request failed now and then,
  * Payload's JWT strategy took that for "not signed in", and a save answered 403 "You are not
  * allowed to perform this action." (tests/int/database-faults.test.ts). Reads inside a transaction are not retried: the
- * transaction is gone with its connection, and the write fails as a whole (503).
+ * transaction is gone with its connection, and the write fails as a whole (503). A read that
+ * fails for good marks its request (markReadUnavailable), so a 403 that came of it answers 503.
  */
 export function retryCutReads(db: BaseDatabaseAdapter) {
   const adapter = db as unknown as Record<string, unknown>
@@ -47,7 +48,10 @@ export function retryCutReads(db: BaseDatabaseAdapter) {
         try {
           return await read.call(this, args)
         } catch (err) {
-          if (attempt >= READ_ATTEMPTS || args?.req?.transactionID || !connectionCut(err)) throw err
+          if (attempt >= READ_ATTEMPTS || args?.req?.transactionID || !connectionCut(err)) {
+            markReadUnavailable(args?.req, err)
+            throw err
+          }
         }
       }
     }

@@ -1,4 +1,4 @@
-import type { AfterErrorHook } from 'payload'
+import type { AfterErrorHook, PayloadRequest } from 'payload'
 import { SaveNotStored } from './acknowledged-commits'
 
 /**
@@ -46,6 +46,33 @@ export function unavailableReason(error: unknown): string | undefined {
   return UNAVAILABLE.test(sign.sqlState) ? `SQLSTATE ${sign.sqlState}` : undefined
 }
 
+/** Where a request keeps why one of its reads failed for want of the database. */
+const READ_UNAVAILABLE = 'databaseReadUnavailable'
+
+/**
+ * Notes on the request that one of its reads failed for want of the database. Payload's JWT
+ * strategy reads the signed-in member and takes any error for "not signed in", so the request
+ * then fails 403 "You are not allowed to perform this action." although the database, not the
+ * member, was the matter (seen in tests/int/database-faults.test.ts on the embedded database).
+ */
+export function markReadUnavailable(
+  req: Partial<PayloadRequest> | undefined,
+  error: unknown,
+): void {
+  const reason = unavailableReason(error)
+  if (reason && req?.context) req.context[READ_UNAVAILABLE] = reason
+}
+
+/** A refusal (401/403) on a request one of whose reads failed for want of the database. */
+function refusedForWantOfDatabase(
+  error: { status?: unknown },
+  req: PayloadRequest,
+): string | undefined {
+  if (error.status !== 401 && error.status !== 403) return undefined
+  const reason = req.context[READ_UNAVAILABLE]
+  return typeof reason === 'string' ? `${reason}, answered ${error.status}` : undefined
+}
+
 export const SAVE_UNAVAILABLE =
   'The database cannot take changes right now (it is out of room or unreachable). Nothing was saved; please try again in a few minutes.'
 
@@ -57,7 +84,7 @@ export const SAVE_UNAVAILABLE =
 export const databaseUnavailable: AfterErrorHook = ({ error, req }) => {
   // Sign-in has its own answer for this (collections/Users/hooks.ts, explainLoginErrors).
   if (req.context.authOperation === 'login') return
-  const reason = unavailableReason(error)
+  const reason = unavailableReason(error) ?? refusedForWantOfDatabase(error, req)
   if (!reason) return
   req.payload.logger.error(`Database unavailable (${reason}): ${error.message.slice(0, 200)}`)
   req.responseHeaders ??= new Headers()
