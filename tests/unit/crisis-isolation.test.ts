@@ -113,7 +113,7 @@ describe('the render gate', () => {
     const pending: (() => void)[] = []
     const gate = createRenderGate({ slots: 1, queuePerClient: 1, queueTotal: 10 })
     const crisis = createRenderGate({ slots: 1, queuePerClient: 1, queueTotal: 10 })
-    const lane = (path: string) => (path.startsWith('/crisis') ? 'crisis' : 'render') as const
+    const lane = (path: string) => (path.startsWith('/crisis') ? 'crisis' : 'render')
     const layer = renderGateLayer({ crisis, render: gate }, lane)
     const base = await listen(
       createServer((req, res) =>
