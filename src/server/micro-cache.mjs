@@ -33,8 +33,14 @@ import Negotiator from 'negotiator'
 export const MICRO_CACHE_TTL_MS = 1000
 export const HEALTH_TTL_MS = 250
 const HEALTH_PATH = '/api/health'
-/** The public API's read endpoints (src/app/(frontend)/api/): JSON, the same for everyone. */
-const PUBLIC_API = /^\/api\/(?:public\/|web\/settings\/public(?:$|\?))/
+/**
+ * The public API's read endpoints (src/app/(frontend)/api/: JSON) and the stories feeds of every
+ * language (RSS: src/lib/cms/feed.ts): the same for everyone, sent `public`. A feed reader's
+ * flood of the feed cost a route handler run each (500 req/s held /crisis p90 at 1.2 s, issue 58).
+ */
+const PUBLIC_API =
+  /^(?:\/api\/(?:public\/|web\/settings\/public(?:$|\?))|(?:\/[\w-]+)?\/news\/feed\.xml(?:$|\?))/
+const PUBLIC_API_TYPES = /^application\/(?:json|rss\+xml)/
 const MAX_ENTRIES = 500
 /** Total bytes of build files kept; the oldest go first beyond it. */
 export const ASSET_BYTES = 32 * 1024 * 1024
@@ -222,7 +228,7 @@ export function isReusable(status, headers, url) {
     return /(^|,)\s*immutable\s*(,|$)/i.test(String(headers['cache-control'] ?? ''))
   if (url !== undefined && PUBLIC_API.test(url))
     return (
-      String(headers['content-type'] ?? '').startsWith('application/json') &&
+      PUBLIC_API_TYPES.test(String(headers['content-type'] ?? '')) &&
       /(^|,)\s*public\s*(,|$)/i.test(String(headers['cache-control'] ?? ''))
     )
   // Only pages: a flight (RSC) answer, even to a request that did not look like one, is never

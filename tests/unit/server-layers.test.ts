@@ -544,4 +544,30 @@ describe('micro cache for the public API', () => {
     expect(cacheKey(req('/api/publicity'))).toBeNull()
     expect(cacheKey(req('/api/web/settings/public/x'))).toBeNull()
   })
+
+  it('shares the stories feed of every language the same way (a feed reader’s flood, issue 58)', async () => {
+    const cache = createMicroCache()
+    let runs = 0
+    const url = await listen((rq, rs) =>
+      cache.handle(rq, rs, () => {
+        runs++
+        rs.statusCode = 200
+        rs.setHeader('Content-Type', 'application/rss+xml; charset=utf-8')
+        rs.setHeader('Cache-Control', 'public, max-age=60')
+        rs.end(`<rss>${rq.url}</rss>`)
+      }),
+    )
+    for (const path of [
+      '/news/feed.xml',
+      '/news/feed.xml',
+      '/xx/news/feed.xml',
+      '/xx/news/feed.xml',
+    ])
+      expect(await fetch(`${url}${path}`).then((r) => r.text())).toBe(`<rss>${path}</rss>`)
+    expect(runs).toBe(2)
+    const rss = { 'content-type': 'application/rss+xml', 'cache-control': 'public, max-age=60' }
+    expect(isReusable(200, rss, '/news/feed.xml?x=1')).toBe(true)
+    for (const other of ['/news/feed.xmlx', '/a/b/news/feed.xml', '/news/feed.xml/x'])
+      expect([other, isReusable(200, rss, other)]).toEqual([other, false])
+  })
 })
