@@ -7,6 +7,9 @@
  *   and TRUSTED_PROXIES (src/server/client-address.mjs), so per-IP limits cannot be dodged;
  * - micro-cache: a one-second cache of cached pages and of the public API's answers for bursts
  *   of visitors, and the build's immutable files kept compressed (src/server/micro-cache.mjs);
+ * - render-gate: the requests that make Next render take one of a few places, each client's in
+ *   turn, and crisis help has places of its own: it never waits behind them
+ *   (src/server/render-gate.mjs);
  * - compression, here because next.config.ts turns Next's off so that
  * - script-hashes can hash each page's inline scripts into the policy instead of 'unsafe-inline'
  *   (src/server/inline-script-csp.mjs).
@@ -33,13 +36,14 @@ import { parseTrustedProxies, resolveClientAddress } from './src/server/client-a
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createKnownPages, readRoutes } from './src/server/known-pages.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
+import { createRenderGate, laneOf, renderGateLayer } from './src/server/render-gate.mjs'
 import { appendOnce } from './src/server/append-once.mjs'
 import { loopbackOrigin, startJobTicker } from './src/server/job-ticker.mjs'
 import { answerClientError, guardRequest, headersFor } from './src/server/request-limits.mjs'
 import { sharedState } from './src/server/shared-state.mjs'
 
 /** What server.mjs adds to Next, each measured in docs/decisions/ (SERVER_LAYERS_OFF below). */
-const LAYERS = ['client-address', 'micro-cache', 'compression', 'script-hashes']
+const LAYERS = ['client-address', 'micro-cache', 'render-gate', 'compression', 'script-hashes']
 
 const require = createRequire(import.meta.url)
 const dir = path.dirname(fileURLToPath(import.meta.url))
@@ -84,10 +88,21 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+const routesManifest = JSON.parse(
+  readFileSync(
+    path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'routes-manifest.json'),
+    'utf8',
+  ),
+)
 // Unknown addresses share one cached not-found page per language (src/server/known-pages.mjs).
-const knownPages = createKnownPages(readRoutes(dir, process.env.NEXT_DIST_DIR || '.next'))
+const routes = readRoutes(dir, process.env.NEXT_DIST_DIR || '.next')
+const knownPages = createKnownPages(routes)
 setPageListHook(knownPages)
 const microCache = createMicroCache({ unknownPage: knownPages.unknownPageLocale })
+const renderGate = renderGateLayer(
+  { crisis: createRenderGate(), render: createRenderGate() },
+  laneOf(routesManifest, routes?.publicNames ?? []),
+)
 const compression = compress()
 const invalidateLocal = () => {
   knownPages.forget()
@@ -123,6 +138,7 @@ const nextHandler = (req, res) => {
  */
 const layers = [
   ['micro-cache', (req, res, go) => void microCache.handle(req, res, go)],
+  ['render-gate', renderGate],
   ['compression', compression],
   [
     'script-hashes',
@@ -142,14 +158,7 @@ const chain = layers
   )
 
 // The headers next.config.ts gives each path, for the answers server.mjs makes itself.
-const securityHeaders = headersFor(
-  JSON.parse(
-    readFileSync(
-      path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'routes-manifest.json'),
-      'utf8',
-    ),
-  ).headers,
-)
+const securityHeaders = headersFor(routesManifest.headers)
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res

@@ -18,8 +18,9 @@
  * (bench/report.ts), and `--strict` exits 1 when there is one.
  * Options (bench/options.ts): --routes=/,/crisis  --runs=3  --skip-lighthouse  --skip-wrk  --strict
  *   --layers (each layer of server.mjs on and off, instead of the budgets: bench/layers.ts)
- *   --flood (only the floods: random unknown addresses and random query strings while `/` and
- *   `/crisis` are measured beside them, p99 budget 50 ms: bench/flood.ts; ~1.5 min)
+ *   --flood (only the floods: one client's random searches, story pages, unknown addresses, query
+ *   strings, Accept-Encoding headers and feed requests while a visitor loads `/crisis` every
+ *   0.2 s, p90 budget 100 ms and no failure: bench/flood.ts; ~2.5 min)
  *   --soak[=minutes] (only memory over a long mixed run, 60 min by default: visitors, editor
  *   saves and image uploads, RSS each round: bench/soak.ts)
  *   --quiet-wait=90 (s per run)  --quiet-wait-total=900 (s for the whole bench)
@@ -27,6 +28,7 @@
  *   --cpu-slowdown=calibrated uses Lighthouse's calculator for this host instead)
  */
 import { randomBytes } from 'node:crypto'
+import { LOCALES, localePrefix } from '@domain/i18n/locales'
 import { build, buildIsStale, migrate, seed, serve, waitForHealth, type AppEnv } from './lib/app'
 import { createTestDatabase, databaseEnv } from './lib/database'
 import { step } from './lib/log'
@@ -84,8 +86,8 @@ async function measureFloodsOnly(env: AppEnv, options: BenchOptions, database: s
   const server = serve({ ...env, HOSTNAME: '127.0.0.1' }, port)
   try {
     await waitForHealth(base, server)
-    for (const r of ['/', '/crisis', '/about', '/es/crisis', '/no-such-page', '/es/no-such-page'])
-      await fetch(base + r)
+    for (const prefix of LOCALES.map(localePrefix))
+      for (const r of ['/', '/crisis', '/about', '/no-such-page']) await fetch(base + prefix + r)
     const rssBeforeMb = rssMb(server.pid!)
     const floods = await measureFloods(base)
     const misses = floodMisses(floods)

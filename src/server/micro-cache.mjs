@@ -2,6 +2,7 @@
 import { Buffer } from 'node:buffer'
 import { setTimeout } from 'node:timers'
 import { URLSearchParams } from 'node:url'
+import Negotiator from 'negotiator'
 
 /**
  * A one-second cache in front of Next for public pages that Next itself serves from its page
@@ -25,13 +26,21 @@ import { URLSearchParams } from 'node:url'
  * compressed for as long as the process runs, up to ASSET_BYTES: every first visit asks for about
  * a dozen of them, and compressing the same chunks again for each visitor (brotli of the largest:
  * ~24 ms of CPU) took the cores the visitors' pages wait for (docs/decisions/0005-micro-cache.md).
- * Each Accept-Encoding header is a key of its own, as for pages; ASSET_BYTES bounds them all.
+ * Entries are kept per encoding the compression layer sends (servedEncoding), not per
+ * Accept-Encoding header: a random header on every request (`br;q=0.123`) cost a render each and
+ * held /crisis p90 at 364 ms (issue 58). ASSET_BYTES bounds the build files of every encoding.
  */
 export const MICRO_CACHE_TTL_MS = 1000
 export const HEALTH_TTL_MS = 250
 const HEALTH_PATH = '/api/health'
-/** The public API's read endpoints (src/app/(frontend)/api/): JSON, the same for everyone. */
-const PUBLIC_API = /^\/api\/(?:public\/|web\/settings\/public(?:$|\?))/
+/**
+ * The public API's read endpoints (src/app/(frontend)/api/: JSON) and the stories feeds of every
+ * language (RSS: src/lib/cms/feed.ts): the same for everyone, sent `public`. A feed reader's
+ * flood of the feed cost a route handler run each (500 req/s held /crisis p90 at 1.2 s, issue 58).
+ */
+const PUBLIC_API =
+  /^(?:\/api\/(?:public\/|web\/settings\/public(?:$|\?))|(?:\/[\w-]+)?\/news\/feed\.xml(?:$|\?))/
+const PUBLIC_API_TYPES = /^application\/(?:json|rss\+xml)/
 const MAX_ENTRIES = 500
 /** Total bytes of build files kept; the oldest go first beyond it. */
 export const ASSET_BYTES = 32 * 1024 * 1024
@@ -157,6 +166,21 @@ export function pageKeyUrl(url) {
 }
 
 /**
+ * What the compression layer (the `compression` package, server.mjs) sends for this request's
+ * Accept-Encoding: it chooses with the same `negotiator`, the same encodings and the same
+ * preference, so two headers that get the same bytes share one key (tests/unit/server-layers
+ * compares this with what `compression` sent).
+ * @param {Req} req
+ */
+export function servedEncoding(req) {
+  if (req.headers['accept-encoding'] === undefined) return 'identity'
+  return new Negotiator(req).encoding(SERVED_ENCODINGS, PREFERRED_ENCODINGS) ?? 'identity'
+}
+/** `compression`'s encodings and its preference among them (Node has brotli). */
+const SERVED_ENCODINGS = ['br', 'gzip', 'deflate', 'identity']
+const PREFERRED_ENCODINGS = ['br', 'gzip']
+
+/**
  * The cache key of a request that may be answered from the cache, else null. `unknownPage` says
  * when a path is surely no page (src/server/known-pages.mjs): all such paths of a language share
  * one key, the not-found page.
@@ -166,7 +190,7 @@ export function pageKeyUrl(url) {
 export function cacheKey(req, unknownPage) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url ?? '/'
-  const encoding = req.headers['accept-encoding'] ?? ''
+  const encoding = servedEncoding(req)
   if (url === HEALTH_PATH || BUILD_ASSET.test(url) || PUBLIC_API.test(url))
     return `GET ${url} ${encoding}`
   if (SKIPPED_PATHS.test(url)) return null
@@ -204,7 +228,7 @@ export function isReusable(status, headers, url) {
     return /(^|,)\s*immutable\s*(,|$)/i.test(String(headers['cache-control'] ?? ''))
   if (url !== undefined && PUBLIC_API.test(url))
     return (
-      String(headers['content-type'] ?? '').startsWith('application/json') &&
+      PUBLIC_API_TYPES.test(String(headers['content-type'] ?? '')) &&
       /(^|,)\s*public\s*(,|$)/i.test(String(headers['cache-control'] ?? ''))
     )
   // Only pages: a flight (RSC) answer, even to a request that did not look like one, is never

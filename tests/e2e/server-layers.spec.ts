@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { expect, test } from '@playwright/test'
+import { LOCALES, localePrefix } from '@domain/i18n/locales'
+import { laneOf } from '../../src/server/render-gate.mjs'
 
 /**
  * The layers server.mjs keeps on top of Next (docs/decisions/), each proved against the real
  * production build, so the next upgrade of Next that breaks one fails here: the build's chunks
  * carry their compile hints, the micro cache answers repeats of a page (a random query string
  * too) and of the build's chunks from memory but never hands a flight (RSC) answer to a page
- * visitor, and WebSocket upgrades are refused. The script policy recognising Next's own inline
+ * visitor, the render gate knows crisis help by the build's own routes, and WebSocket upgrades
+ * are refused. The script policy recognising Next's own inline
  * scripts, and compression after the hashing: quality.spec.ts ("pages allow exactly their own
  * inline scripts"). (The public API's caching: public-api.spec.ts; the client address:
  * security-hardening.spec.ts.)
@@ -65,6 +69,29 @@ test('micro cache: repeats of a page and the build’s chunks come from memory; 
   // every time.
   const queried = await request.get(`${chunk}?v=${Date.now()}`, { headers })
   expect(queried.headers()['x-micro-cache']).toBeUndefined()
+})
+
+test('render gate: the build’s crisis routes take the crisis lane, in every language; others wait their turn', () => {
+  // The manifest the e2e server runs (server.mjs gives src/server/render-gate.mjs the same one).
+  const lane = laneOf(JSON.parse(readFileSync('.next/routes-manifest.json', 'utf8')), [])
+  for (const prefix of LOCALES.map(localePrefix))
+    for (const path of [
+      '/crisis',
+      '/crisis/safety',
+      '/crisis/offline.json',
+      '/crisis/contacts.vcf',
+    ])
+      expect([prefix + path, lane(prefix + path)]).toEqual([prefix + path, 'crisis'])
+  for (const path of [
+    '/',
+    '/search',
+    '/news',
+    '/news/crisis',
+    '/news/feed.xml',
+    '/about',
+    '/admin',
+  ])
+    expect([path, lane(path)]).toEqual([path, 'render'])
 })
 
 test('WebSocket upgrades are refused before any routing', async ({ baseURL }) => {

@@ -396,7 +396,7 @@ describe('micro cache for the build’s files', () => {
       '/_next/static/__proto__/constructor',
       '/_next/static/chunks/a.js;x',
     ])
-      expect(cacheKey(req(url)), url).toBe(url.includes('__proto__') ? `GET ${url} ` : null)
+      expect(cacheKey(req(url)), url).toBe(url.includes('__proto__') ? `GET ${url} identity` : null)
   })
 
   it('stays within its byte limit whatever Accept-Encoding headers a client sends', async () => {
@@ -409,7 +409,8 @@ describe('micro cache for the build’s files', () => {
         headers: { 'Accept-Encoding': `gzip;q=0.${i}, x-${'y'.repeat(i * 50)}` },
       }).then((r) => r.text())
     expect(cache.assetBytes).toBeLessThanOrEqual(4000)
-    expect(cache.size).toBeLessThanOrEqual(4)
+    // Keys are the encoding sent (issue 58): gzip, and identity for `gzip;q=0.0`.
+    expect(cache.size).toBe(2)
   })
 
   it('keeps an immutable build file for good: no expiry, and no content change drops it', async () => {
@@ -542,5 +543,31 @@ describe('micro cache for the public API', () => {
     expect(await get(lines)).toEqual([200, { url: lines, run: 7 }])
     expect(cacheKey(req('/api/publicity'))).toBeNull()
     expect(cacheKey(req('/api/web/settings/public/x'))).toBeNull()
+  })
+
+  it('shares the stories feed of every language the same way (a feed reader’s flood, issue 58)', async () => {
+    const cache = createMicroCache()
+    let runs = 0
+    const url = await listen((rq, rs) =>
+      cache.handle(rq, rs, () => {
+        runs++
+        rs.statusCode = 200
+        rs.setHeader('Content-Type', 'application/rss+xml; charset=utf-8')
+        rs.setHeader('Cache-Control', 'public, max-age=60')
+        rs.end(`<rss>${rq.url}</rss>`)
+      }),
+    )
+    for (const path of [
+      '/news/feed.xml',
+      '/news/feed.xml',
+      '/xx/news/feed.xml',
+      '/xx/news/feed.xml',
+    ])
+      expect(await fetch(`${url}${path}`).then((r) => r.text())).toBe(`<rss>${path}</rss>`)
+    expect(runs).toBe(2)
+    const rss = { 'content-type': 'application/rss+xml', 'cache-control': 'public, max-age=60' }
+    expect(isReusable(200, rss, '/news/feed.xml?x=1')).toBe(true)
+    for (const other of ['/news/feed.xmlx', '/a/b/news/feed.xml', '/news/feed.xml/x'])
+      expect([other, isReusable(200, rss, other)]).toEqual([other, false])
   })
 })

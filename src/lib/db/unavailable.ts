@@ -65,7 +65,7 @@ export function markReadUnavailable(
 
 /** A refusal (401/403) on a request one of whose reads failed for want of the database. */
 function refusedForWantOfDatabase(
-  error: { status?: unknown },
+  error: Error & { status?: unknown },
   req: PayloadRequest,
 ): string | undefined {
   if (error.status !== 401 && error.status !== 403) return undefined
