@@ -94,6 +94,22 @@ export function reservedParameter(url) {
 }
 
 /**
+ * The public API's CORS headers (domain/public-api.ts PUBLIC_API_CORS, repeated here because
+ * server.mjs runs outside the build; tests/unit/request-limits.test.ts checks they agree). This
+ * layer's refusals carry them on the addresses open to every origin — the public API and the
+ * stories feeds, in any language — so a partner's script can read the 400's message.
+ */
+export const PUBLIC_API_CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+  'access-control-allow-headers': 'If-None-Match',
+  'access-control-expose-headers': 'ETag, Content-Language',
+  'access-control-max-age': '86400',
+}
+const OPEN_TO_EVERY_ORIGIN =
+  /^\/(?:api\/public\/|api\/web\/settings\/public\/?$|(?:[a-z]{2}\/)?news\/feed\.xml$)/
+
+/**
  * @param {string} pathname decoded
  * @returns {{ limit: number, what: string }}
  */
@@ -231,7 +247,8 @@ export function guardRequest(req, res, securityHeaders) {
   const api = /^\/api(\/|$)/.test(pathname ?? rawPath)
   const no = (/** @type {number} */ status, /** @type {string} */ message) => {
     stopReadingThenClose(req)
-    refuse(res, status, message, securityHeaders(rawPath), api)
+    const cors = OPEN_TO_EVERY_ORIGIN.test(pathname ?? rawPath) ? PUBLIC_API_CORS : {}
+    refuse(res, status, message, { ...securityHeaders(rawPath), ...cors }, api)
     return true
   }
   answering.set(req.socket, res)

@@ -4,10 +4,12 @@ import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUBLIC_API_CORS as APP_CORS } from '@domain/public-api'
 import {
   API_BODY_BYTES,
   MEDIA_FILE_BYTES,
   PAGE_BODY_BYTES,
+  PUBLIC_API_CORS,
   SERVER_TIMEOUTS,
   answerClientError,
   bodyLimit,
@@ -39,6 +41,12 @@ describe('request limits: the paths and numbers', () => {
     expect(readFileSync('endpoints/crisisUsage.ts', 'utf8')).toMatch(/MAX_BODY_BYTES = 1024\b/)
     expect(readFileSync('endpoints/errorReports.ts', 'utf8')).toMatch(
       /MAX_BODY_BYTES = 64 \* 1024\b/,
+    )
+  })
+
+  it('refuses on the public API with its CORS headers, the app’s own', () => {
+    expect(PUBLIC_API_CORS).toEqual(
+      Object.fromEntries(Object.entries(APP_CORS).map(([k, v]) => [k.toLowerCase(), v])),
     )
   })
 
@@ -376,6 +384,8 @@ describe('request limits: parameters named like a prototype key', () => {
         const { text } = await get(`${path}?${query}`)
         expect(status(text), `${path}?${query}`).toBe(400)
         expect(header(text, 'x-frame-options')).toBe('SAMEORIGIN')
+        const open = /^\/(api\/public|api\/web|news\/feed)/.test(path.slice(0, 15))
+        expect(header(text, 'access-control-allow-origin'), path).toBe(open ? '*' : undefined)
         const body = text.split('\r\n\r\n')[1]
         if (path.startsWith('/api/'))
           expect(JSON.parse(body), path).toEqual({
@@ -384,6 +394,8 @@ describe('request limits: parameters named like a prototype key', () => {
         else expect(body).toMatch(/reserved words/)
       }
     expect(received).toEqual([]) // no handler saw one
+    const es = await get('/es/news/feed.xml?__proto__=1')
+    expect(header(es.text, 'access-control-allow-origin')).toBe('*')
     const { text } = await get('/search?q=__proto__&page=2')
     expect(status(text)).toBe(200)
   })
