@@ -33,6 +33,7 @@ COPY --from=build --chown=app:app /app/public ./public
 COPY --from=build --chown=app:app /app/server.mjs ./server.mjs
 COPY --from=build --chown=app:app /app/src/server ./src/server
 COPY --from=build --chown=app:app /app/domain/process-bridge.mjs ./domain/process-bridge.mjs
+COPY --from=build --chown=app:app /app/domain/security/reserved-names.mjs ./domain/security/reserved-names.mjs
 USER app
 EXPOSE 3000
 # Pending migrations are applied when Payload starts (prodMigrations in payload.config.ts).

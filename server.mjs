@@ -16,7 +16,8 @@
  * WebSocket upgrades are refused: the site has none (docs/decisions/0001-custom-server.md).
  * Before all of them, request-limits refuses a body over its route's limit before it is read, a
  * path that does not decode and a malformed server action call, with the site's security
- * headers (src/server/request-limits.mjs; always on).
+ * headers (src/server/request-limits.mjs; always on); a query parameter named like a prototype
+ * key is refused there too, and its clocks cut a request that arrives too slowly.
  *
  * Env: PORT (3000), HOSTNAME (0.0.0.0), TRUSTED_PROXIES (none). In the Docker image it runs in
  * Next's standalone output, whose config scripts/standalone-config.ts wrote at build time.
@@ -39,7 +40,12 @@ import { createMicroCache } from './src/server/micro-cache.mjs'
 import { createRenderGate, laneOf, renderGateLayer } from './src/server/render-gate.mjs'
 import { appendOnce } from './src/server/append-once.mjs'
 import { loopbackOrigin, startJobTicker } from './src/server/job-ticker.mjs'
-import { answerClientError, guardRequest, headersFor } from './src/server/request-limits.mjs'
+import {
+  answerClientError,
+  guardRequest,
+  headersFor,
+  SERVER_TIMEOUTS,
+} from './src/server/request-limits.mjs'
 import { sharedState } from './src/server/shared-state.mjs'
 
 /** What server.mjs adds to Next, each measured in docs/decisions/ (SERVER_LAYERS_OFF below). */
@@ -171,14 +177,15 @@ const listener = (req, res, continued = false) => {
   if (on('client-address')) resolveClientAddress(req, trustedProxies)
   chain(req, res, () => {})
 }
-const server = createServer(listener)
+// A request must arrive whole within 25 s (headers within 10 s), or it is answered 408 and cut.
+const server = createServer(SERVER_TIMEOUTS, listener)
 server.on('checkContinue', (req, res) => listener(req, res, true))
 server.on('clientError', (error, socket) => answerClientError(error, socket, securityHeaders('/')))
 // Node closes an idle keep-alive connection after 5 s by default; a client (or a proxy in front)
 // that reuses it at that moment gets a reset instead of an answer (CI saw one: ECONNRESET on a
 // test's API request). Load balancers keep idle connections up to 60 s, so wait longer than that.
+// (The headers clock no longer has to outlast it: it runs from a request's first byte.)
 server.keepAliveTimeout = 65_000
-server.headersTimeout = 66_000
 server.on('upgrade', (req, socket) => {
   socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
 })

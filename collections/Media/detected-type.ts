@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises'
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type'
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import { checkPdf } from './pdf-active-content'
 
 /**
  * Uploads are stored under the extension of the type their bytes are, never the one the uploader
@@ -10,6 +12,8 @@ import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
  * Payload detects the type with file-type too, but keeps the typed extension for files it does
  * not convert, and for bytes it cannot recognise it falls back to the typed extension (HTML named
  * `x.png` passed as a PNG).
+ *
+ * A PDF that carries JavaScript or other actions of its own is refused too (./pdf-active-content.ts).
  */
 
 /** What the media library takes, by detected type: the extension it is stored under and its name. */
@@ -68,6 +72,23 @@ async function detect(file: UploadedFile) {
   }
 }
 
+/** A 400 that names the file field, as Payload's own validation errors do. */
+const refuseFile = (message: string) =>
+  new ValidationError({ collection: 'media', errors: [{ path: 'file', message }] })
+
+/** Why a PDF's contents are refused, or null when they are plain. */
+async function pdfRefusal(file: UploadedFile): Promise<string | null> {
+  const bytes =
+    file.tempFilePath && (!file.data || file.data.length === 0)
+      ? await readFile(file.tempFilePath)
+      : file.data
+  const check = checkPdf(bytes)
+  if (check.ok) return null
+  return check.reason === 'active'
+    ? `This PDF carries ${check.found}, which a PDF reader may run when the file is opened. Export or print it again as a plain PDF, without scripts or actions, and upload that.`
+    : `This PDF cannot be checked for scripts: ${check.found}. Save it again without a password or protection, and upload that.`
+}
+
 const allowedList = () =>
   `${MEDIA_MIME_TYPES.slice(0, -1)
     .map((m) => MEDIA_TYPES[m].label)
@@ -83,19 +104,14 @@ export const storeUnderDetectedType: CollectionBeforeOperationHook = async ({
   const file = req.file as UploadedFile | undefined
   if (!file) return args
   const detected = await detect(file)
-  if (!isMediaType(detected?.mime)) {
-    throw new ValidationError({
-      collection: 'media',
-      errors: [
-        {
-          path: 'file',
-          message: `This file's contents are not a ${allowedList()} file${
-            detected ? ` (they are ${detected.mime})` : ''
-          }, whatever its name says. Upload one of those.`,
-        },
-      ],
-    })
-  }
+  if (!isMediaType(detected?.mime))
+    throw refuseFile(
+      `This file's contents are not a ${allowedList()} file${
+        detected ? ` (they are ${detected.mime})` : ''
+      }, whatever its name says. Upload one of those.`,
+    )
+  const refusal = detected.mime === 'application/pdf' ? await pdfRefusal(file) : null
+  if (refusal) throw refuseFile(refusal)
   file.mimetype = detected.mime
   file.name = storedFileName(file.name, MEDIA_TYPES[detected.mime].ext)
   return args

@@ -28,6 +28,25 @@ const missingFileIsNotFound: UploadHandler = (req, { params }) => {
     )
 }
 
+type ModifyResponseHeaders = NonNullable<
+  Exclude<CollectionConfig['upload'], boolean | undefined>['modifyResponseHeaders']
+>
+
+/** The types a browser may show in the page: the pictures. */
+const SHOWN_INLINE = new Set<string>(MEDIA_MIME_TYPES.filter((type) => type.startsWith('image/')))
+
+/**
+ * Every file but a picture — a PDF — is served as a download (`Content-Disposition: attachment`),
+ * from the disk and from a bucket alike (Payload and the storage plugin both call this): a browser
+ * then never opens one inside the site's origin, where a script or form in it would run with the
+ * site's address in the bar. A type not known here is a download too.
+ */
+const downloadUnlessPicture: ModifyResponseHeaders = ({ headers }) => {
+  const type = (headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase()
+  if (!SHOWN_INLINE.has(type)) headers.set('Content-Disposition', 'attachment')
+  return headers
+}
+
 // Pages show an image's alt text and sizes.
 const revalidateMedia = revalidateCollection(() => [CACHE_TAGS.media, CACHE_TAGS.pages])
 
@@ -67,6 +86,7 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: STATIC_DIR,
     handlers: [missingFileIsNotFound],
+    modifyResponseHeaders: downloadUnlessPicture,
     mimeTypes: MEDIA_MIME_TYPES,
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 300, position: 'centre' },

@@ -1,21 +1,11 @@
-/**
- * Names that reach an object's prototype when used as a key (`obj.__proto__`,
- * `obj.constructor.prototype`). No field, parameter or form value of ours is named like this, so
- * any input naming one — in a query key, a JSON key, a form field name — is refused with a 400
- * before it is turned into an object.
- */
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const
-
-const NAMING_PROTOTYPE = /__proto__|constructor|prototype/i
+import { namesPrototypeKey } from './reserved-names.mjs'
 
 /**
- * Whether a name (already decoded, as the framework decodes it) mentions a prototype key
- * anywhere: `__proto__`, `where[__proto__][x]`, `a[constructor][prototype]`, `x.__proto__`.
- * Case-insensitive and by substring, so no bracket, dot or case variant slips past.
+ * No field, parameter or form value of ours is named like a prototype key, so any input naming
+ * one — in a query key, a JSON key, a form field name — is refused with a 400 before it is
+ * turned into an object. The rule itself is in ./reserved-names.mjs (server.mjs uses it too).
  */
-export function namesPrototypeKey(name: string): boolean {
-  return NAMING_PROTOTYPE.test(name)
-}
+export { namesPrototypeKey, namesPrototypeKeyEncoded, PROTOTYPE_KEYS } from './reserved-names.mjs'
 
 export type JsonResult =
   | { ok: true; value: unknown }
@@ -67,18 +57,3 @@ export function pathWithNul(value: unknown, path = ''): string | null {
   }
   return null
 }
-
-/** A name with every %-escape undone, however often it was escaped (`%255F` → `%5F` → `_`). */
-function unescapedFully(text: string): string {
-  let current = text
-  for (let round = 0; round < 5; round++) {
-    const next = current.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
-      String.fromCharCode(parseInt(hex, 16)),
-    )
-    if (next === current) break
-    current = next
-  }
-  return current
-}
-/** Whether a name, %-escaped any number of times, is a prototype key. */
-export const namesPrototypeKeyEncoded = (name: string) => namesPrototypeKey(unescapedFully(name))

@@ -2,7 +2,8 @@
 import { Buffer } from 'node:buffer'
 import { ServerResponse } from 'node:http'
 import { setTimeout } from 'node:timers'
-import { URL } from 'node:url'
+import { URL, URLSearchParams } from 'node:url'
+import { namesPrototypeKeyEncoded } from '../../domain/security/reserved-names.mjs'
 
 /**
  * Request limits at the server's edge, before Next or Payload read anything.
@@ -19,6 +20,10 @@ import { URL } from 'node:url'
  * which Next answered with a 500 without the security headers, and for a server action posted
  * with a JSON body, which Next answered with a 500. Its answers carry the headers next.config.ts
  * gives that path (read from the build's routes manifest), as Next's own would.
+ *
+ * It also answers 400 for a query parameter named like a prototype key, at every address
+ * (reservedParameter), and gives Node's server the clocks that cut a request arriving too slowly
+ * (SERVER_TIMEOUTS, a 408).
  */
 
 const KB = 1024
@@ -68,6 +73,41 @@ export function routedPath(url) {
   }
   return pathname.includes('\0') ? undefined : pathname
 }
+
+/**
+ * The first query parameter whose name names a prototype key (`__proto__`, `constructor`,
+ * `prototype`, in any case, bracket or dot form, %-escaped any number of times), or undefined.
+ * Decided here, once for every address — Payload's REST API, the site's own endpoints and the
+ * pages (`/search?q=`, `/news?page=`) — before any cache or parser sees the query: a page that
+ * does not read its query would otherwise answer 200 from its cache and ignore the name
+ * (docs/public-api.md promises a 400). The names are read as Node reads them (URLSearchParams);
+ * values are free (`/search?q=constructor` is a search).
+ * @param {string} url the request target
+ * @returns {string | undefined}
+ */
+export function reservedParameter(url) {
+  const q = url.indexOf('?')
+  if (q < 0) return undefined
+  for (const name of new URLSearchParams(url.slice(q + 1)).keys())
+    if (namesPrototypeKeyEncoded(name)) return name
+  return undefined
+}
+
+/**
+ * The public API's CORS headers (domain/public-api.ts PUBLIC_API_CORS, repeated here because
+ * server.mjs runs outside the build; tests/unit/request-limits.test.ts checks they agree). This
+ * layer's refusals carry them on the addresses open to every origin — the public API and the
+ * stories feeds, in any language — so a partner's script can read the 400's message.
+ */
+export const PUBLIC_API_CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+  'access-control-allow-headers': 'If-None-Match',
+  'access-control-expose-headers': 'ETag, Content-Language',
+  'access-control-max-age': '86400',
+}
+const OPEN_TO_EVERY_ORIGIN =
+  /^\/(?:api\/public\/|api\/web\/settings\/public\/?$|(?:[a-z]{2}\/)?news\/feed\.xml$)/
 
 /**
  * @param {string} pathname decoded
@@ -207,10 +247,18 @@ export function guardRequest(req, res, securityHeaders) {
   const api = /^\/api(\/|$)/.test(pathname ?? rawPath)
   const no = (/** @type {number} */ status, /** @type {string} */ message) => {
     stopReadingThenClose(req)
-    refuse(res, status, message, securityHeaders(rawPath), api)
+    const cors = OPEN_TO_EVERY_ORIGIN.test(pathname ?? rawPath) ? PUBLIC_API_CORS : {}
+    refuse(res, status, message, { ...securityHeaders(rawPath), ...cors }, api)
     return true
   }
+  answering.set(req.socket, res)
   if (pathname === undefined) return no(400, 'The address is not valid: it has a broken %-escape.')
+  const reserved = reservedParameter(url)
+  if (reserved !== undefined)
+    return no(
+      400,
+      `"${reserved.slice(0, 60)}" is not a parameter: __proto__, constructor and prototype are reserved words.`,
+    )
 
   const { limit, what } = bodyLimit(pathname)
   const length = declaredLength(req.headers)
@@ -255,6 +303,34 @@ export function guardRequest(req, res, securityHeaders) {
 }
 
 /**
+ * Node's own clocks on a request's arrival: http.createServer's options (server.mjs passes these).
+ * Node's defaults give a request 300 s to arrive and its headers 60 s, checked every 30 s, so a
+ * client trickling a body a byte at a time held its connection, and whatever Next had set up for
+ * the request, for five minutes (issue 58). Here the headers must arrive within HEADERS_TIMEOUT_MS
+ * and the whole request within REQUEST_TIMEOUT_MS of its first byte, checked every
+ * TIMEOUT_CHECK_MS: a slow body is answered 408 and cut by 26 s. The clocks stop when the request
+ * is whole (the time Next takes to answer is not counted) and do not run on an idle keep-alive
+ * connection (server.keepAliveTimeout does). The price: a body must arrive at 3.5 Mbit/s or more
+ * to fit an 11 MB upload in 25 s, so on a slower link an editor uploads a smaller file.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000
+export const REQUEST_TIMEOUT_MS = 25_000
+export const TIMEOUT_CHECK_MS = 1_000
+/** @type {import('node:http').ServerOptions} */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+}
+
+/**
+ * The answer in progress on each connection (guardRequest records it): a late error (a time-out)
+ * may only be answered when none has started, as Node's own error answer does.
+ * @type {WeakMap<import('node:stream').Duplex, import('node:http').ServerResponse>}
+ */
+const answering = new WeakMap()
+
+/**
  * A request Node's parser refused (two Content-Length headers, a bad chunk size, headers too
  * large, a time-out): Node's own answer has no security headers, this one has the site's.
  * @param {Error & { code?: string }} error
@@ -262,7 +338,9 @@ export function guardRequest(req, res, securityHeaders) {
  * @param {Record<string, string>} headers
  */
 export function answerClientError(error, socket, headers) {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+  const res = answering.get(socket)
+  const midAnswer = res !== undefined && res.headersSent && !res.writableFinished
+  if (error.code === 'ECONNRESET' || !socket.writable || midAnswer) {
     socket.destroy()
     return
   }
@@ -282,4 +360,7 @@ export function answerClientError(error, socket, headers) {
     'connection: close',
   ]
   socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`)
+  // The client may still be sending (a slow body): the socket is closed once it has read the answer
+  // (see LINGER_MS), not left half open for as long as it keeps sending.
+  setTimeout(() => socket.destroy(), LINGER_MS).unref()
 }

@@ -7,6 +7,7 @@ import { resetLoginBlocks } from '../../collections/Users/guards'
 import { storedFileName } from '../../collections/Media/detected-type'
 import { resetRateLimits } from '@domain/rate-limit'
 import { MALFORMED_BODY } from '../../src/lib/http/malformed-body'
+import { onePagePdf } from '../helpers/pdf'
 import { testPayload } from '../helpers/payload'
 import { api, cookieOf, SITE } from '../helpers/rest'
 
@@ -216,6 +217,73 @@ describe('uploads are stored under the type of their bytes', () => {
       overrideAccess: true,
     })
     expect(replaced).toMatchObject({ filename: `local3-${run}.jpg`, mimeType: 'image/jpeg' })
+  })
+})
+
+describe('PDFs: refused when they carry actions of their own, else served as a download', () => {
+  const errorOf = (res: { json: unknown }) =>
+    (res.json as { errors?: { data?: { errors?: { path: string; message: string }[] } }[] })
+      ?.errors?.[0]?.data?.errors?.[0]
+
+  it('a PDF with JavaScript, a Launch or an open action is a 400 naming the file field', async () => {
+    const cases: [string, Buffer][] = [
+      ['open-js', onePagePdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>')],
+      // The catalog inside a compressed object stream, as modern writers save it.
+      [
+        'hidden-js',
+        onePagePdf('/OpenAction 4 0 R', ['<< /S /JavaScript /JS (app.alert(1)) >>'], {
+          compressed: true,
+        }),
+      ],
+      ['escaped-js', onePagePdf('/Names << /J#61vaScript 4 0 R >>', ['<< /Names [] >>'])],
+      ['launch', onePagePdf('/OpenAction << /S /Launch /F (cmd.exe) >>')],
+      ['page-aa', onePagePdf('', ['<< /Type /Annot /AA << /O 5 0 R >> >>', '<< /S /URI >>'])],
+    ]
+    for (const [label, bytes] of cases) {
+      const res = await upload(bytes, `${label}-${run}.pdf`, 'application/pdf')
+      expect(res.status, label).toBe(400)
+      expect(errorOf(res)?.path, label).toBe('file')
+      expect(errorOf(res)?.message, label).toMatch(/^This PDF carries .* Export or print it again/)
+    }
+    const { totalDocs } = await payload.count({
+      collection: 'media',
+      where: { filename: { like: `js-${run}` } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+    // Through the Local API too.
+    const bytes = cases[0][1]
+    await expect(
+      payload.create({
+        collection: 'media',
+        data: { alt: 'Script' },
+        file: {
+          data: bytes,
+          name: `local-js-${run}.pdf`,
+          mimetype: 'application/pdf',
+          size: bytes.length,
+        },
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject({ status: 400, data: { errors: [{ path: 'file' }] } })
+  })
+
+  it('a plain PDF is taken and served as an attachment; a picture is shown inline', async () => {
+    for (const options of [{ compressed: false }, { compressed: true }]) {
+      const pdf = onePagePdf('/OpenAction [3 0 R /Fit]', [], options)
+      const res = await upload(pdf, `plain-${options.compressed}-${run}.pdf`, 'application/pdf')
+      expect(res.status).toBe(201)
+      const served = await api('GET', `/api/media/file/${res.doc!.filename}`)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('application/pdf')
+      expect(served.headers.get('content-disposition')).toBe('attachment')
+      expect(Buffer.from(served.text, 'latin1').length).toBeGreaterThan(0)
+    }
+    const picture = await upload(png, `inline-${run}.png`, 'image/png')
+    const served = await api('GET', `/api/media/file/${picture.doc!.filename}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(served.headers.get('content-disposition')).toBeNull()
   })
 })
 

@@ -104,6 +104,11 @@ describe('malformed requests answer 4xx with a clear message', () => {
       ['/api/pages?%ff=1', /does not decode/],
       ['/api/pages/%E0%A4%A', /broken %-escape/],
       [`/api/media/file/${'a'.repeat(300)}.png`, /longer than 255/],
+      // Payload's public endpoints too (server.mjs refuses these first; docs/public-api.md).
+      ['/api/health?__proto__=1', /reserved words/],
+      ['/api/health?Constructor=1', /reserved words/],
+      ['/api/media/file/x.png?prototype=1', /reserved words/],
+      ['/api/media/file/x.png?a%5B__proto__%5D=1', /reserved words/],
     ]
     const askers: Record<string, string>[] = [{}, { Cookie: team.cookie, Origin: SITE }]
     for (const headers of askers) {

@@ -4,15 +4,19 @@ import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUBLIC_API_CORS as APP_CORS } from '@domain/public-api'
 import {
   API_BODY_BYTES,
   MEDIA_FILE_BYTES,
   PAGE_BODY_BYTES,
+  PUBLIC_API_CORS,
+  SERVER_TIMEOUTS,
   answerClientError,
   bodyLimit,
   declaredLength,
   guardRequest,
   headersFor,
+  reservedParameter,
   routedPath,
 } from '../../src/server/request-limits.mjs'
 
@@ -37,6 +41,12 @@ describe('request limits: the paths and numbers', () => {
     expect(readFileSync('endpoints/crisisUsage.ts', 'utf8')).toMatch(/MAX_BODY_BYTES = 1024\b/)
     expect(readFileSync('endpoints/errorReports.ts', 'utf8')).toMatch(
       /MAX_BODY_BYTES = 64 \* 1024\b/,
+    )
+  })
+
+  it('refuses on the public API with its CORS headers, the app’s own', () => {
+    expect(PUBLIC_API_CORS).toEqual(
+      Object.fromEntries(Object.entries(APP_CORS).map(([k, v]) => [k.toLowerCase(), v])),
     )
   })
 
@@ -309,5 +319,175 @@ describe('request limits: a server in a process of its own', () => {
       expect(status(text), `attempt ${attempt}`).toBe(413)
       expect(sent).toBeLessThan(120 * MB)
     }
+  })
+})
+
+/** Every spelling of a prototype key in a parameter's name that a parser could read as one. */
+const RESERVED_QUERIES = [
+  '__proto__=1',
+  '__proto__',
+  'constructor=1',
+  'prototype=x',
+  'PROTOTYPE=x',
+  '__Proto__=1',
+  'a[__proto__]=1',
+  'where[__proto__][equals]=1',
+  'a[constructor][prototype]=1',
+  'x.__proto__=1',
+  '%5F%5Fproto%5F%5F=1',
+  '%255F%255Fproto%255F%255F=1',
+  '__proto__%5Bx%5D=1',
+  'q=help&__proto__=1',
+  'q=help&q=again&constructor=2',
+  'a=1&&&__proto__&b',
+]
+
+describe('request limits: parameters named like a prototype key', () => {
+  it('finds every spelling, by the names Node reads', () => {
+    for (const query of RESERVED_QUERIES)
+      expect(reservedParameter(`/search?${query}`), query).toBeDefined()
+    expect(reservedParameter('/search?%5F%5Fproto%5F%5F=1')).toBe('__proto__')
+    // Values are free: a search for the word is a search.
+    for (const url of [
+      '/search?q=__proto__',
+      '/search?q=constructor',
+      '/news?page=2&category=press',
+      '/api/pages?where[title][equals]=prototype',
+      '/crisis',
+      '/crisis?',
+      '/search?q=%ff', // a broken escape is not a name of ours to judge here
+      `/search?${'a=1&'.repeat(2000)}`,
+    ])
+      expect(reservedParameter(url), url).toBeUndefined()
+  })
+
+  it('are a 400 at every address — REST, the site’s endpoints, pages — before the handler', async () => {
+    received.length = 0
+    const get = (target: string) =>
+      raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
+    const paths = [
+      '/api/pages',
+      '/api/health',
+      '/api/public/crisis-lines',
+      '/api/web/settings/public',
+      '/api/media/file/x.pdf',
+      '/search',
+      '/es/search',
+      '/news',
+      '/news/feed.xml',
+      '/crisis',
+      '/crisis/offline.json',
+      '/',
+    ]
+    for (const path of paths)
+      for (const query of RESERVED_QUERIES) {
+        const { text } = await get(`${path}?${query}`)
+        expect(status(text), `${path}?${query}`).toBe(400)
+        expect(header(text, 'x-frame-options')).toBe('SAMEORIGIN')
+        const open = /^\/(api\/public|api\/web|news\/feed)/.test(path.slice(0, 15))
+        expect(header(text, 'access-control-allow-origin'), path).toBe(open ? '*' : undefined)
+        const body = text.split('\r\n\r\n')[1]
+        if (path.startsWith('/api/'))
+          expect(JSON.parse(body), path).toEqual({
+            errors: [{ message: expect.stringMatching(/is not a parameter: __proto__, /) }],
+          })
+        else expect(body).toMatch(/reserved words/)
+      }
+    expect(received).toEqual([]) // no handler saw one
+    const es = await get('/es/news/feed.xml?__proto__=1')
+    expect(header(es.text, 'access-control-allow-origin')).toBe('*')
+    const { text } = await get('/search?q=__proto__&page=2')
+    expect(status(text)).toBe(200)
+  })
+})
+
+describe('request limits: Node’s clocks on a request’s arrival', () => {
+  it('are at most 30 s for a slow body, on the real server object server.mjs makes', async () => {
+    const real = createServer(SERVER_TIMEOUTS)
+    expect(real.requestTimeout).toBe(25_000)
+    expect(real.headersTimeout).toBe(10_000)
+    // Node checks the clocks every connectionsCheckingInterval: the worst case is the sum.
+    const worst = real.requestTimeout + SERVER_TIMEOUTS.connectionsCheckingInterval!
+    expect(worst).toBeLessThanOrEqual(30_000)
+    expect(readFileSync('server.mjs', 'utf8')).toMatch(/createServer\(SERVER_TIMEOUTS, listener\)/)
+    expect(readFileSync('server.mjs', 'utf8')).not.toMatch(/\.(headers|request)Timeout =/)
+    real.close()
+  })
+
+  /** The same server with the clocks shortened (the production ones are 25 s and 10 s). */
+  const SHORT = { requestTimeout: 600, headersTimeout: 300, connectionsCheckingInterval: 50 }
+  let slow: Server
+  let slowPort = 0
+  beforeAll(async () => {
+    slow = createServer({ ...SERVER_TIMEOUTS, ...SHORT }, (req, res) => {
+      if (guardRequest(req, res, () => SECURITY)) return
+      req.resume()
+      req.on('end', () => res.end('read'))
+    })
+    slow.on('clientError', (error, socket) => answerClientError(error, socket, SECURITY))
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    slowPort = (slow.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise<void>((resolve) => slow.close(() => resolve())))
+
+  /**
+   * Sends `head`, then `piece` every 50 ms for as long as the connection lasts (a client that
+   * never stops, and keeps its side open), and resolves with the answer, when it came and when
+   * the server closed the connection.
+   */
+  function trickle(head: string, piece: string) {
+    return new Promise<{ text: string; answeredMs: number; closedMs: number }>((resolve) => {
+      const started = Date.now()
+      const socket = connect({ port: slowPort, host: '127.0.0.1', allowHalfOpen: true })
+      let text = ''
+      let answeredMs = Number.NaN
+      socket.on('data', (d) => {
+        if (!text) answeredMs = Date.now() - started
+        text += d.toString('latin1')
+      })
+      const keepSending = setInterval(() => socket.writable && socket.write(piece), 50)
+      const giveUp = setTimeout(() => socket.destroy(), 15_000)
+      socket.on('error', () => {})
+      socket.on('close', () => {
+        clearInterval(keepSending)
+        clearTimeout(giveUp)
+        resolve({ text, answeredMs, closedMs: Date.now() - started })
+      })
+      socket.write(head)
+    })
+  }
+
+  it('a body trickling in is answered 408 once the request clock runs out, and cut', async () => {
+    const idle = connect(slowPort, '127.0.0.1')
+    const idleAnswers: string[] = []
+    idle.on('data', (d) => idleAnswers.push(d.toString('latin1')))
+    idle.write('GET /one HTTP/1.1\r\nHost: x\r\n\r\n')
+
+    const { text, answeredMs, closedMs } = await trickle(
+      'POST /api/forms/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+      ' ',
+    )
+    expect(status(text)).toBe(408)
+    expect(header(text, 'x-frame-options')).toBe('SAMEORIGIN')
+    expect(header(text, 'connection')).toBe('close')
+    expect(answeredMs).toBeGreaterThanOrEqual(SHORT.requestTimeout)
+    expect(answeredMs).toBeLessThan(SHORT.requestTimeout + 5_000)
+    // Closed by the server although the client kept sending (LINGER_MS after the answer).
+    expect(closedMs - answeredMs).toBeLessThan(5_000)
+
+    // Meanwhile an idle keep-alive connection, past the headers clock, was left alone.
+    expect(idleAnswers.join('')).toMatch(/^HTTP\/1\.1 200/)
+    const second = new Promise<string>((resolve) => idle.once('data', (d) => resolve(String(d))))
+    idle.write('GET /two HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
+    expect(await second).toMatch(/^HTTP\/1\.1 200/)
+    idle.destroy()
+  })
+
+  it('headers trickling in are answered 408 once the headers clock runs out', async () => {
+    const { text, answeredMs } = await trickle('GET /crisis HTTP/1.1\r\nHost: x\r\n', 'X-a: b\r\n')
+    expect(status(text)).toBe(408)
+    expect(header(text, 'x-frame-options')).toBe('SAMEORIGIN')
+    expect(answeredMs).toBeGreaterThanOrEqual(SHORT.headersTimeout)
+    expect(answeredMs).toBeLessThan(SHORT.requestTimeout + 5_000)
   })
 })
