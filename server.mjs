@@ -87,7 +87,7 @@ const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 // Unknown addresses share one cached not-found page per language (src/server/known-pages.mjs).
 const knownPages = createKnownPages(readRoutes(dir, process.env.NEXT_DIST_DIR || '.next'))
 setPageListHook(knownPages)
-const microCache = createMicroCache({ unknownPage: knownPages.unknownPageLocale })
+const microCache = createMicroCache({ unknownPage: knownPages.notFoundPage })
 const compression = compress()
 const invalidateLocal = () => {
   knownPages.forget()

@@ -158,10 +158,10 @@ export function pageKeyUrl(url) {
 
 /**
  * The cache key of a request that may be answered from the cache, else null. `unknownPage` says
- * when a path is surely no page (src/server/known-pages.mjs): all such paths of a language share
- * one key, the not-found page.
+ * when an address is surely no page (src/server/known-pages.mjs): all such addresses of a
+ * language, or of a paged list, share one key, its not-found page.
  * @param {Req} req
- * @param {(pathname: string) => string | null} [unknownPage]
+ * @param {(pathname: string, query?: string) => string | null} [unknownPage]
  */
 export function cacheKey(req, unknownPage) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
@@ -172,9 +172,9 @@ export function cacheKey(req, unknownPage) {
   if (SKIPPED_PATHS.test(url)) return null
   if (RSC_HEADERS.some((h) => req.headers[h] !== undefined)) return null
   if (carriesCredentials(req.headers)) return null
-  const pathname = url.split('?')[0] ?? '/'
-  const locale = unknownPage?.(pathname)
-  if (locale) return `404 ${locale} ${encoding}`
+  const q = url.indexOf('?')
+  const notFound = q < 0 ? unknownPage?.(url) : unknownPage?.(url.slice(0, q), url.slice(q + 1))
+  if (notFound) return `404 ${notFound} ${encoding}`
   return `GET ${pageKeyUrl(url)} ${encoding}`
 }
 
@@ -231,7 +231,7 @@ const keepsLastGood = (key, url) =>
 /**
  * @param {{ ttlMs?: number, healthTtlMs?: number, notFoundTtlMs?: number, assetLimit?: number,
  *   lastGoodLimit?: number, now?: () => number,
- *   unknownPage?: (pathname: string) => string | null }} [options]
+ *   unknownPage?: (pathname: string, query?: string) => string | null }} [options]
  */
 export function createMicroCache({
   ttlMs = MICRO_CACHE_TTL_MS,
