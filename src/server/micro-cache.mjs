@@ -86,6 +86,28 @@ export function carriesCredentials(headers) {
  * @typedef {import('node:http').ServerResponse} Res
  */
 
+/**
+ * A per-client budget's refusal (issue 58): src/lib/security/page-budget.ts marks its 429 with
+ * this header. It is kept for that client (the address server.mjs resolved) and path until its
+ * Retry-After, so a client over its budget is answered from memory instead of by Next's proxy
+ * for every request: a flood of refused searches still took ~500 Next requests a second.
+ */
+export const BUDGET_HEADER = 'x-page-budget'
+
+/**
+ * The key of a client's kept refusal for this request: its path with any query (a client over
+ * its search budget is refused every `/search?…` until Retry-After), else null.
+ * @param {Req} req
+ */
+export function refusalKey(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  const client = req.headers['x-forwarded-for']
+  if (q < 0 || typeof client !== 'string' || !client) return null
+  return `429 ${client} ${url.slice(0, q)} ${req.headers['accept-encoding'] ?? ''}`
+}
+
 /** How long the not-found page of a language is kept for every unknown address. */
 export const NOT_FOUND_TTL_MS = 10_000
 
@@ -299,6 +321,13 @@ export function createMicroCache({
     return best
   }
 
+  /** Room for one more page: the oldest goes beyond MAX_ENTRIES. */
+  const makeRoom = () => {
+    if (entries.size - assets.size < MAX_ENTRIES) return
+    const oldestPage = [...entries.keys()].find((k) => !assets.has(k))
+    if (oldestPage) forget(oldestPage)
+  }
+
   /** @param {string} key */
   const fresh = (key) => {
     const entry = entries.get(key)
@@ -329,7 +358,7 @@ export function createMicroCache({
    * wraps `res`, so this sees the bytes as they go out.
    * @param {string} key @param {string} url @param {Res} res @param {() => void} settled
    */
-  const record = (key, url, res, settled) => {
+  const record = (key, url, res, settled, refusal = /** @type {string | null} */ (null)) => {
     const write = res.write.bind(res)
     const end = res.end.bind(res)
     const writeHead = /** @type {(status: number, ...rest: unknown[]) => Res} */ (
@@ -408,6 +437,12 @@ export function createMicroCache({
         }
         keep(chunk, encoding)
         const headers = res.getHeaders()
+        const retryAfter = Number(headers['retry-after'])
+        if (refusal && res.statusCode === 429 && headers[BUDGET_HEADER] && retryAfter > 0) {
+          makeRoom()
+          const body = Buffer.concat(chunks)
+          entries.set(refusal, { status: 429, headers, body, expires: now() + retryAfter * 1000 })
+        }
         const notFound = key.startsWith('404 ')
         if (
           notFound
@@ -419,10 +454,7 @@ export function createMicroCache({
           if (asset) {
             while (assets.size > 0 && assetBytes + body.length > assetLimit)
               forget(assets.keys().next().value ?? '')
-          } else if (entries.size - assets.size >= MAX_ENTRIES) {
-            const oldestPage = [...entries.keys()].find((k) => !assets.has(k))
-            if (oldestPage) forget(oldestPage)
-          }
+          } else makeRoom()
           if (!asset || body.length <= assetLimit) {
             const entry = {
               status: res.statusCode,
@@ -456,6 +488,12 @@ export function createMicroCache({
      * @param {Req} req @param {Res} res @param {() => void} next
      */
     async handle(req, res, next) {
+      const refusal = refusalKey(req)
+      const refused = refusal ? fresh(refusal) : undefined
+      if (refused) {
+        const wait = Math.max(1, Math.ceil((refused.expires - now()) / 1000))
+        return send(req, res, { ...refused, headers: { ...refused.headers, 'retry-after': wait } })
+      }
       const key = cacheKey(req, unknownPage)
       if (!key) return next()
       const hit = fresh(key)
@@ -475,7 +513,7 @@ export function createMicroCache({
       })
       inFlight.set(key, /** @type {Promise<void>} */ (done))
       void done.then(() => inFlight.delete(key))
-      record(key, req.url ?? '/', res, settle)
+      record(key, req.url ?? '/', res, settle, refusal)
       next()
     },
     /** Drops the pages; build files stay, as no content change touches them. */

@@ -2,10 +2,12 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  BUDGET_HEADER,
   cacheKey,
   createMicroCache,
   isReusableNotFound,
   pageKeyUrl,
+  refusalKey,
 } from '../../src/server/micro-cache.mjs'
 import { cmsRouteLocale, createKnownPages, type Routes } from '../../src/server/known-pages.mjs'
 
@@ -249,5 +251,53 @@ describe('a paged list’s pages it does not have (/news?page=…)', () => {
     expect(await get('/news?category=nope')).toEqual([404, 'HIT', 'Not found'])
     expect(await get('/news?page=3')).toEqual([200, null, 'Page 3'])
     expect(rendered).toEqual(['/news?page=2', '/news?page=41', '/news?page=3'])
+  })
+})
+
+describe('a client over its budget (src/lib/security/page-budget.ts)', () => {
+  it('is keyed by its address and path, for queries only', () => {
+    const client = { 'x-forwarded-for': '192.0.2.7', 'accept-encoding': 'br' }
+    expect(refusalKey(req('/search?q=a', client))).toBe('429 192.0.2.7 /search br')
+    expect(refusalKey(req('/search?q=b&__proto__=1', client))).toBe('429 192.0.2.7 /search br')
+    expect(refusalKey(req('/search', client))).toBeNull()
+    expect(refusalKey(req('/search?q=a', client, 'POST'))).toBeNull()
+    expect(refusalKey(req('/search?q=a', { 'accept-encoding': 'br' }))).toBeNull()
+  })
+
+  it('is refused from memory until Retry-After, without Next; others are not', async () => {
+    let clock = 0
+    const cache = createMicroCache({ now: () => clock })
+    const asked: string[] = []
+    server = createServer((rq, rs) =>
+      cache.handle(rq, rs, () => {
+        asked.push(`${rq.headers['x-forwarded-for']} ${rq.url}`)
+        const over = rq.headers['x-forwarded-for'] === '192.0.2.7'
+        rs.statusCode = over ? 429 : 200
+        rs.setHeader('content-type', 'text/html; charset=utf-8')
+        if (over) {
+          rs.setHeader('retry-after', '30')
+          rs.setHeader(BUDGET_HEADER, 'search')
+        }
+        rs.end(over ? 'Too many' : 'Results')
+      }),
+    )
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const get = async (path: string, client: string) => {
+      const res = await fetch(`${base}${path}`, { headers: { 'x-forwarded-for': client } })
+      return [res.status, res.headers.get('retry-after'), await res.text()]
+    }
+    expect(await get('/search?q=a', '192.0.2.7')).toEqual([429, '30', 'Too many'])
+    clock = 10_500
+    expect(await get('/search?q=b', '192.0.2.7')).toEqual([429, '20', 'Too many'])
+    expect(await get('/search?q=%00&q=__proto__', '192.0.2.7')).toEqual([429, '20', 'Too many'])
+    expect(await get('/search?q=c', '198.51.100.1')).toEqual([200, null, 'Results'])
+    clock = 30_001
+    expect(await get('/search?q=d', '192.0.2.7')).toEqual([429, '30', 'Too many'])
+    expect(asked).toEqual([
+      '192.0.2.7 /search?q=a',
+      '198.51.100.1 /search?q=c',
+      '192.0.2.7 /search?q=d',
+    ])
   })
 })

@@ -8,6 +8,7 @@ import {
 import { resetRateLimits } from '@domain/rate-limit'
 import { pageBudget } from '@/lib/security/page-budget'
 import { proxy } from '@/proxy'
+import { BUDGET_HEADER } from '../../src/server/micro-cache.mjs'
 
 /**
  * Per-client budgets of searches and /news pages (issue 58), through src/proxy.ts on Next's own
@@ -66,6 +67,8 @@ describe('a client over its budget', () => {
     expect(wait).toBeGreaterThan(0)
     expect(wait).toBeLessThanOrEqual(SEARCH_RATE_LIMIT.windowMs / 1000)
     expect(refused.headers.get('cache-control')).toBe('no-store')
+    // What server.mjs's micro cache keeps until Retry-After (BUDGET_HEADER).
+    expect(refused.headers.get(BUDGET_HEADER)).toBe('search')
     const page = await refused.text()
     expect(page).toContain('<html lang="es">')
     expect(page).toContain(`href="tel:${CRISIS_LIFELINE_NUMBER}"`)

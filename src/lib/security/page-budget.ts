@@ -42,7 +42,11 @@ export async function spendPageBudget(request: NextRequest): Promise<NextRespons
   const { max, windowMs } = BUDGETS[budget]
   const limited = await rateLimit(`${budget}:${clientAddressGroup(request.headers)}`, max, windowMs)
   if (limited.ok) return NextResponse.next()
-  return tooManyRequests(request.nextUrl.pathname, limited.retryAfterSeconds)
+  const refused = tooManyRequests(request.nextUrl.pathname, limited.retryAfterSeconds)
+  // server.mjs's micro cache keeps this refusal for the client until Retry-After (BUDGET_HEADER
+  // in src/server/micro-cache.mjs): its next requests cost no Next request at all.
+  refused.headers.set('x-page-budget', budget)
+  return refused
 }
 
 /**
