@@ -441,7 +441,12 @@ export function createMicroCache({
         if (refusal && res.statusCode === 429 && headers[BUDGET_HEADER] && retryAfter > 0) {
           makeRoom()
           const body = Buffer.concat(chunks)
-          entries.set(refusal, { status: 429, headers, body, expires: now() + retryAfter * 1000 })
+          entries.set(refusal, {
+            status: 429,
+            headers: /** @type {Entry['headers']} */ (headers),
+            body,
+            expires: now() + retryAfter * 1000,
+          })
         }
         const notFound = key.startsWith('404 ')
         if (
