@@ -104,7 +104,7 @@ const routesManifest = JSON.parse(
 const routes = readRoutes(dir, process.env.NEXT_DIST_DIR || '.next')
 const knownPages = createKnownPages(routes)
 setPageListHook(knownPages)
-const microCache = createMicroCache({ unknownPage: knownPages.unknownPageLocale })
+const microCache = createMicroCache({ unknownPage: knownPages.notFoundPage })
 const renderGate = renderGateLayer(
   { crisis: createRenderGate(), render: createRenderGate() },
   laneOf(routesManifest, routes?.publicNames ?? []),

@@ -115,6 +115,19 @@ export const FORM_EMAIL_TIMEOUT_MS = 10_000
 
 /** Crisis-usage counts (POST /api/crisis-counts) per client address, kept in memory. */
 export const CRISIS_USAGE_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const
+/**
+ * Per client address (its group: domain/rate-limit.ts), the renders of searches with words and
+ * of /news pages or categories it may ask for in a window; then 429 with Retry-After
+ * (src/lib/security/page-budget.ts). Repeats of one page within a second are answered by the
+ * server's micro cache and never reach the budget; a person reads, so never asks for this many.
+ */
+export const SEARCH_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const
+export const NEWS_PAGING_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const
+/**
+ * Searches are counted in memory and written as one addition per day and event at most this
+ * often (collections/CrisisUsage/tally.ts): a flood of searches costs a write per interval.
+ */
+export const SEARCH_COUNT_FLUSH_MS = 10_000
 /** The admin dashboard's charts: crisis help used over these days, form submissions over weeks. */
 export const CRISIS_USAGE_CHART_DAYS = 30
 export const SUBMISSIONS_CHART_WEEKS = 8

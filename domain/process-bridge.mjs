@@ -13,6 +13,7 @@
  *   server's script policy hashes them (src/server/inline-script-csp.mjs);
  * - the published pages' slugs: the CMS page route tells the server every list it reads, so the
  *   server answers an unknown address with its cached not-found page (src/server/known-pages.mjs);
+ *   the paged lists (/news) tell it their pages per category the same way;
  * - what `npm start` says of its embedded database while it restarts it (server.mjs hears it,
  *   /api/health reports it).
  *
@@ -30,6 +31,7 @@
  * @typedef {{
  *   generation(): number,
  *   learn(slugs: string[], generation: number): void,
+ *   learnList(path: string, pages: [string | null, number][], generation: number): void,
  * }} PageList
  * @typedef {{
  *   invalidate?: (tags: string[]) => void,
@@ -94,6 +96,15 @@ export function pageListGeneration() {
 /** The CMS page route: the published pages' slugs it read. @param {string[]} slugs @param {number} generation */
 export function publishPageSlugs(slugs, generation) {
   bridge().pageList?.learn(slugs, generation)
+}
+
+/**
+ * A paged list's route (/news in a language): its pages per category slug (`null`: the whole
+ * list), read after `generation`.
+ * @param {string} path @param {[string | null, number][]} pages @param {number} generation
+ */
+export function publishListPages(path, pages, generation) {
+  bridge().pageList?.learnList(path, pages, generation)
 }
 
 /**

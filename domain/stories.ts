@@ -3,6 +3,7 @@
  * the list's paging, shared by the collection, the routes, the feed and tests.
  */
 import { type Locale, toLocalePath } from './i18n/locales'
+import { PAGE_NUMBER, pageCount } from './list-pages.mjs'
 import { SLUG_PATTERN } from './site'
 
 /** Stories per page of /news, newest first. */
@@ -29,6 +30,9 @@ export function newsPath(
   return `${toLocalePath(NEWS_PATH, locale)}${search ? `?${search}` : ''}`
 }
 
+/** The pages of /news listing `stories` stories (an empty list has its first page). */
+export const newsPageCount = (stories: number): number => pageCount(stories, STORIES_PER_PAGE)
+
 type SearchValue = string | string[] | undefined
 
 /** The first value of a search parameter as Next gives it (`?page=2&page=3` → "2"). */
@@ -45,7 +49,7 @@ export function newsQuery(params: {
 }): { page: number; category: string | null } | null {
   const pageText = first(params.page)
   const category = first(params.category) ?? null
-  if (pageText !== undefined && !/^[1-9][0-9]{0,4}$/.test(pageText)) return null
+  if (pageText !== undefined && !PAGE_NUMBER.test(pageText)) return null
   if (category !== null && (category.length > 100 || !SLUG_PATTERN.test(category))) return null
   return { page: pageText ? Number(pageText) : 1, category }
 }

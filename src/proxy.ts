@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { safeRedirectPath } from './lib/auth/safe-redirect'
+import { spendPageBudget } from './lib/security/page-budget'
 import { ADMIN_HOME_PATH } from '@domain/constants'
 
 /**
- * The admin route guard and the team's admin URLs.
+ * The admin route guard and the team's admin URLs; per-client budgets of searches and /news
+ * pages (src/lib/security/page-budget.ts).
  *
  * - A visitor without a session cookie is sent to /login with the way back (307, so the
  *   history entry is replaced). A cookie that turns out to be invalid or expired is caught by
@@ -36,7 +38,12 @@ function redirectTo(request: NextRequest, pathname: string, search = '') {
 const loginSearch = (target: string | null) =>
   target ? `?${new URLSearchParams({ redirect: target })}` : ''
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (!/^\/admin(\/|$)/.test(request.nextUrl.pathname)) return spendPageBudget(request)
+  return guardAdmin(request)
+}
+
+function guardAdmin(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
 
   // Payload's own sign-in, forgot and reset screens → the site's.
@@ -63,6 +70,17 @@ export function proxy(request: NextRequest) {
   return NextResponse.next()
 }
 
+// Searches with a query and /news with a page or category, in every language (page-budget.ts
+// checks the prefix against the site's languages). Literal values: Next reads them at build.
 export const config = {
-  matcher: ['/admin', '/admin/:path*'],
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    { source: '/search', has: [{ type: 'query', key: 'q' }] },
+    { source: '/:locale/search', has: [{ type: 'query', key: 'q' }] },
+    { source: '/news', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:locale/news', has: [{ type: 'query', key: 'page' }] },
+    { source: '/news', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:locale/news', has: [{ type: 'query', key: 'category' }] },
+  ],
 }

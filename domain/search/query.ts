@@ -8,6 +8,11 @@ export const MAX_QUERY_LENGTH = 100
 export const MAX_TERMS = 8
 /** Results listed, best first. */
 export const MAX_RESULTS = 30
+/**
+ * How long a search's results are reused for the same words (src/lib/cms/search.ts); an edit
+ * of the index drops them at once (the `search` tag).
+ */
+export const SEARCH_RESULTS_CACHE_SECONDS = 60
 
 export type SearchQuery = {
   /** The words as shown back to the visitor (trimmed, at most 100 characters). */
@@ -31,4 +36,15 @@ export function searchQuery(q: string | string[] | undefined): SearchQuery | nul
     MAX_TERMS,
   )
   return terms.length ? { text, terms } : null
+}
+
+/**
+ * What makes two searches the same search: their normalized words (case, accents, Unicode
+ * compatibility forms, punctuation and spacing already folded by `searchQuery`), in any order
+ * (the ranking and the excerpt do not depend on it), and the language. `Ｔｒａｎｓ  youth!` and
+ * `youth trans` are one search. The words are in it: it is hashed before it names a cache entry.
+ */
+export function searchIdentity(terms: readonly string[], locale: string): string {
+  const words = [...new Set(terms.map((t) => t.normalize('NFKC')))].sort()
+  return `${locale}\u0000${words.join(' ')}`
 }

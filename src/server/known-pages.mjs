@@ -1,6 +1,8 @@
 // @ts-check
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { URLSearchParams } from 'node:url'
+import { PAGE_NUMBER } from '../../domain/list-pages.mjs'
 
 /**
  * Which addresses are no page at all, so that the micro cache can answer them with the one
@@ -14,6 +16,12 @@ import path from 'node:path'
  * - no published page has that address: the list is the one the CMS page route last read and
  *   told the server (domain/process-bridge.mjs), dropped on every content change and after
  *   LIST_TTL_MS; without a current list every address goes to Next, whose render tells it again.
+ *
+ * The paged lists (/news in each language) are judged the same way by their query (issue 58: a
+ * flood of random `?page=` cost a render and a query each): the list's route tells the server its
+ * pages per category (src/lib/cms/stories.ts getNewsPaging), and a page number that is none
+ * (domain/list-pages.mjs, the rule the route reads it with), past the last, or of no category
+ * shares that list's not-found page. The route refuses the same before it reads a story.
  */
 export const LIST_TTL_MS = 30_000
 
@@ -65,6 +73,20 @@ export function cmsRouteLocale(routes, pathname) {
   return (route && CMS_ROUTES[route.page]) ?? null
 }
 
+/**
+ * `listPath` when `query` asks its list for a page it does not have, else null. Read as the route
+ * reads it (Next's searchParams: the first of repeated values, %-decoded).
+ * @param {Map<string | null, number>} pages @param {string} query @param {string} listPath
+ */
+function listPageMissing(pages, query, listPath) {
+  const params = new URLSearchParams(query)
+  const page = params.get('page')
+  if (page !== null && !PAGE_NUMBER.test(page)) return listPath
+  const last = pages.get(params.get('category'))
+  if (last === undefined) return listPath
+  return Number(page ?? '1') > last ? listPath : null
+}
+
 /** The English address of a page slug (`home` is `/`), as domain/site.ts's pathForSlug. @param {string} slug */
 const pathOf = (slug) => (slug === 'home' ? '/' : `/${slug}`)
 
@@ -77,6 +99,8 @@ export function createKnownPages(routes, { ttlMs = LIST_TTL_MS, now = () => Date
   let known = null
   let learnedAt = 0
   let generation = 0
+  /** @type {Map<string, { pages: Map<string | null, number>, at: number }>} */
+  const lists = new Map()
   return {
     /** Counts content changes; a list is taken only with the count it was read at. */
     generation: () => generation,
@@ -86,17 +110,30 @@ export function createKnownPages(routes, { ttlMs = LIST_TTL_MS, now = () => Date
       known = new Set(slugs.map(pathOf))
       learnedAt = now()
     },
-    /** A content change: the list may be old. */
+    /**
+     * A paged list's pages per category slug (`null`: the whole list).
+     * @param {string} listPath @param {[string | null, number][]} pages @param {number} readAt
+     */
+    learnList(listPath, pages, readAt) {
+      if (readAt !== generation) return
+      lists.set(listPath, { pages: new Map(pages), at: now() })
+    },
+    /** A content change: the lists may be old. */
     forget() {
       generation += 1
       known = null
+      lists.clear()
     },
     /**
-     * The language of the not-found page `pathname` gets, when it is surely no page; else null.
-     * @param {string} pathname
-     * @returns {'en' | 'es' | null}
+     * Which not-found page `pathname` with `query` (the raw query string) gets when it is surely
+     * no page: the language's for an address of no page, the list's (its path) for a page of a
+     * paged list that it does not have; else null (Next decides).
+     * @param {string} pathname @param {string} [query]
+     * @returns {string | null}
      */
-    unknownPageLocale(pathname) {
+    notFoundPage(pathname, query = '') {
+      const list = lists.get(pathname)
+      if (list) return now() - list.at > ttlMs ? null : listPageMissing(list.pages, query, pathname)
       if (!routes || !known || now() - learnedAt > ttlMs) return null
       const locale = cmsRouteLocale(routes, pathname)
       if (!locale) return null

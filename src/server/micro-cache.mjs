@@ -95,6 +95,28 @@ export function carriesCredentials(headers) {
  * @typedef {import('node:http').ServerResponse} Res
  */
 
+/**
+ * A per-client budget's refusal (issue 58): src/lib/security/page-budget.ts marks its 429 with
+ * this header. It is kept for that client (the address server.mjs resolved) and path until its
+ * Retry-After, so a client over its budget is answered from memory instead of by Next's proxy
+ * for every request: a flood of refused searches still took ~500 Next requests a second.
+ */
+export const BUDGET_HEADER = 'x-page-budget'
+
+/**
+ * The key of a client's kept refusal for this request: its path with any query (a client over
+ * its search budget is refused every `/search?…` until Retry-After), else null.
+ * @param {Req} req
+ */
+export function refusalKey(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  const client = req.headers['x-forwarded-for']
+  if (q < 0 || typeof client !== 'string' || !client) return null
+  return `429 ${client} ${url.slice(0, q)} ${req.headers['accept-encoding'] ?? ''}`
+}
+
 /** How long the not-found page of a language is kept for every unknown address. */
 export const NOT_FOUND_TTL_MS = 10_000
 
@@ -182,10 +204,10 @@ const PREFERRED_ENCODINGS = ['br', 'gzip']
 
 /**
  * The cache key of a request that may be answered from the cache, else null. `unknownPage` says
- * when a path is surely no page (src/server/known-pages.mjs): all such paths of a language share
- * one key, the not-found page.
+ * when an address is surely no page (src/server/known-pages.mjs): all such addresses of a
+ * language, or of a paged list, share one key, its not-found page.
  * @param {Req} req
- * @param {(pathname: string) => string | null} [unknownPage]
+ * @param {(pathname: string, query?: string) => string | null} [unknownPage]
  */
 export function cacheKey(req, unknownPage) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
@@ -196,9 +218,9 @@ export function cacheKey(req, unknownPage) {
   if (SKIPPED_PATHS.test(url)) return null
   if (RSC_HEADERS.some((h) => req.headers[h] !== undefined)) return null
   if (carriesCredentials(req.headers)) return null
-  const pathname = url.split('?')[0] ?? '/'
-  const locale = unknownPage?.(pathname)
-  if (locale) return `404 ${locale} ${encoding}`
+  const q = url.indexOf('?')
+  const notFound = q < 0 ? unknownPage?.(url) : unknownPage?.(url.slice(0, q), url.slice(q + 1))
+  if (notFound) return `404 ${notFound} ${encoding}`
   return `GET ${pageKeyUrl(url)} ${encoding}`
 }
 
@@ -255,7 +277,7 @@ const keepsLastGood = (key, url) =>
 /**
  * @param {{ ttlMs?: number, healthTtlMs?: number, notFoundTtlMs?: number, assetLimit?: number,
  *   lastGoodLimit?: number, now?: () => number,
- *   unknownPage?: (pathname: string) => string | null }} [options]
+ *   unknownPage?: (pathname: string, query?: string) => string | null }} [options]
  */
 export function createMicroCache({
   ttlMs = MICRO_CACHE_TTL_MS,
@@ -323,6 +345,13 @@ export function createMicroCache({
     return best
   }
 
+  /** Room for one more page: the oldest goes beyond MAX_ENTRIES. */
+  const makeRoom = () => {
+    if (entries.size - assets.size < MAX_ENTRIES) return
+    const oldestPage = [...entries.keys()].find((k) => !assets.has(k))
+    if (oldestPage) forget(oldestPage)
+  }
+
   /** @param {string} key */
   const fresh = (key) => {
     const entry = entries.get(key)
@@ -353,7 +382,7 @@ export function createMicroCache({
    * wraps `res`, so this sees the bytes as they go out.
    * @param {string} key @param {string} url @param {Res} res @param {() => void} settled
    */
-  const record = (key, url, res, settled) => {
+  const record = (key, url, res, settled, refusal = /** @type {string | null} */ (null)) => {
     const write = res.write.bind(res)
     const end = res.end.bind(res)
     const writeHead = /** @type {(status: number, ...rest: unknown[]) => Res} */ (
@@ -432,6 +461,17 @@ export function createMicroCache({
         }
         keep(chunk, encoding)
         const headers = res.getHeaders()
+        const retryAfter = Number(headers['retry-after'])
+        if (refusal && res.statusCode === 429 && headers[BUDGET_HEADER] && retryAfter > 0) {
+          makeRoom()
+          const body = Buffer.concat(chunks)
+          entries.set(refusal, {
+            status: 429,
+            headers: /** @type {Entry['headers']} */ (headers),
+            body,
+            expires: now() + retryAfter * 1000,
+          })
+        }
         const notFound = key.startsWith('404 ')
         if (
           notFound
@@ -443,10 +483,7 @@ export function createMicroCache({
           if (asset) {
             while (assets.size > 0 && assetBytes + body.length > assetLimit)
               forget(assets.keys().next().value ?? '')
-          } else if (entries.size - assets.size >= MAX_ENTRIES) {
-            const oldestPage = [...entries.keys()].find((k) => !assets.has(k))
-            if (oldestPage) forget(oldestPage)
-          }
+          } else makeRoom()
           if (!asset || body.length <= assetLimit) {
             const entry = {
               status: res.statusCode,
@@ -480,6 +517,12 @@ export function createMicroCache({
      * @param {Req} req @param {Res} res @param {() => void} next
      */
     async handle(req, res, next) {
+      const refusal = refusalKey(req)
+      const refused = refusal ? fresh(refusal) : undefined
+      if (refused) {
+        const wait = Math.max(1, Math.ceil((refused.expires - now()) / 1000))
+        return send(req, res, { ...refused, headers: { ...refused.headers, 'retry-after': wait } })
+      }
       const key = cacheKey(req, unknownPage)
       if (!key) return next()
       const hit = fresh(key)
@@ -499,7 +542,7 @@ export function createMicroCache({
       })
       inFlight.set(key, /** @type {Promise<void>} */ (done))
       void done.then(() => inFlight.delete(key))
-      record(key, req.url ?? '/', res, settle)
+      record(key, req.url ?? '/', res, settle, refusal)
       next()
     },
     /** Drops the pages; build files stay, as no content change touches them. */

@@ -94,3 +94,25 @@ test('a page published at an unknown address appears there, and goes when delete
   }
   await expect.poll(async () => (await visitor.get(`/${slug}`)).status()).toBe(404)
 })
+
+test('pages of /news it does not have share the list’s cached 404, in both languages', async () => {
+  for (const [prefix, heading] of [
+    ['', 'We couldn’t find that page'],
+    ['/es', 'No encontramos esa página'],
+  ] as const) {
+    // Any render of the list tells the server its pages (issue 58).
+    expect((await visitor.get(`${prefix}/news`)).status()).toBe(200)
+    await expect
+      .poll(async () => {
+        const res = await visitor.get(`${prefix}/news?page=${90_000 + ++n}`)
+        return [res.status(), res.headers()['x-micro-cache']]
+      })
+      .toEqual([404, 'HIT'])
+    for (const query of ['page=__proto__', 'page=%00', 'page=0', `category=nope-${run}`]) {
+      const res = await visitor.get(`${prefix}/news?${query}`)
+      expect([res.status(), res.headers()['x-micro-cache']], query).toEqual([404, 'HIT'])
+      expect(await res.text(), query).toContain(heading)
+    }
+    expect((await visitor.get(`${prefix}/news?page=1`)).status()).toBe(200)
+  }
+})

@@ -6,6 +6,7 @@ import {
   readCategories,
   readStories,
   readStoryBySlug,
+  readStoryCounts,
   readStorySlugs,
 } from '../../src/lib/cms/story-queries'
 import { paragraph } from '../helpers/lexical'
@@ -125,6 +126,19 @@ describe('stories', () => {
     expect(slugs).toContain(newer.slug)
     expect(slugs).not.toContain(`hidden-${run}`)
     expect((await readCategories(payload)).map((c) => c.slug)).toContain(`other-${run}`)
+  })
+
+  it('are counted as /news pages them (its last page is known before a page is read)', async () => {
+    await newStory({ ...base(`In both ${run}`), categories: [category, other] }, 'published')
+    await newStory({ ...base(`Draft in both ${run}`), categories: [category, other] }, 'draft')
+    const counts = await readStoryCounts(payload)
+    const byCategory = new Map(counts.byCategory)
+    for (const id of [category, other])
+      expect(byCategory.get(id), String(id)).toBe(
+        (await readStories(payload, { category: id })).totalDocs,
+      )
+    expect(byCategory.get(other)).toBe(3)
+    expect(counts.all).toBe((await readStories(payload)).totalDocs)
   })
 
   it('show their own Spanish, or the English marked as untranslated', async () => {

@@ -9,8 +9,8 @@ const request = (path: string, signedIn = false) =>
     headers: signedIn ? { cookie: 'payload-token=abc' } : {},
   })
 
-function redirect(path: string, signedIn = false) {
-  const res = proxy(request(path, signedIn))
+async function redirect(path: string, signedIn = false) {
+  const res = await proxy(request(path, signedIn))
   const location = res.headers.get('location')
   if (!location) return { status: res.status, to: null }
   const url = new URL(location)
@@ -33,42 +33,45 @@ describe('the admin route guard', () => {
     '/admin/dashboard',
     '/admin/web',
     '/admin/integrations',
-  ])('sends a visitor without a session from %s to /login with the way back (307)', (path) => {
-    expect(redirect(path)).toEqual({
-      status: 307,
-      to: `/login?${new URLSearchParams({ redirect: path })}`,
-    })
-  })
+  ])(
+    'sends a visitor without a session from %s to /login with the way back (307)',
+    async (path) => {
+      expect(await redirect(path)).toEqual({
+        status: 307,
+        to: `/login?${new URLSearchParams({ redirect: path })}`,
+      })
+    },
+  )
 
-  it('keeps the query string in the way back', () => {
-    expect(redirect('/admin/collections/pages?page=2').to).toBe(
+  it('keeps the query string in the way back', async () => {
+    expect((await redirect('/admin/collections/pages?page=2')).to).toBe(
       `/login?${new URLSearchParams({ redirect: '/admin/collections/pages?page=2' })}`,
     )
   })
 
-  it.each(ALIASES)('takes a team member from %s to %s, keeping the query', (from, to) => {
-    expect(redirect(from, true)).toEqual({ status: 307, to })
-    expect(redirect(`${from}?x=1`, true)).toEqual({ status: 307, to: `${to}?x=1` })
+  it.each(ALIASES)('takes a team member from %s to %s, keeping the query', async (from, to) => {
+    expect(await redirect(from, true)).toEqual({ status: 307, to })
+    expect(await redirect(`${from}?x=1`, true)).toEqual({ status: 307, to: `${to}?x=1` })
   })
 
-  it('lets a team member through to the screens Payload names itself', () => {
+  it('lets a team member through to the screens Payload names itself', async () => {
     for (const path of ['/admin/dashboard', '/admin/collections/pages', '/admin/web'])
-      expect(redirect(path, true)).toEqual({ status: 200, to: null })
+      expect(await redirect(path, true)).toEqual({ status: 200, to: null })
   })
 
-  it('sends Payload’s sign-in, forgot and reset screens to the site’s, dropping unsafe ways back', () => {
-    expect(redirect('/admin/login?redirect=%2Fadmin%2Fcollections%2Fpages')).toEqual({
+  it('sends Payload’s sign-in, forgot and reset screens to the site’s, dropping unsafe ways back', async () => {
+    expect(await redirect('/admin/login?redirect=%2Fadmin%2Fcollections%2Fpages')).toEqual({
       status: 307,
       to: '/login?redirect=%2Fadmin%2Fcollections%2Fpages',
     })
-    expect(redirect('/admin/login?redirect=%2F%2Fevil.example').to).toBe('/login')
-    expect(redirect('/admin/login').to).toBe('/login')
-    expect(redirect('/admin/forgot').to).toBe('/login/forgot')
-    expect(redirect('/admin/reset/t0k3n').to).toBe('/reset-password?token=t0k3n')
+    expect((await redirect('/admin/login?redirect=%2F%2Fevil.example')).to).toBe('/login')
+    expect((await redirect('/admin/login')).to).toBe('/login')
+    expect((await redirect('/admin/forgot')).to).toBe('/login/forgot')
+    expect((await redirect('/admin/reset/t0k3n')).to).toBe('/reset-password?token=t0k3n')
   })
 
-  it('leaves the screens that need no session alone', () => {
+  it('leaves the screens that need no session alone', async () => {
     for (const path of ['/admin/create-first-user', '/admin/logout', '/admin/unauthorized'])
-      expect(redirect(path)).toEqual({ status: 200, to: null })
+      expect(await redirect(path)).toEqual({ status: 200, to: null })
   })
 })

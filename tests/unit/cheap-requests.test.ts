@@ -2,10 +2,12 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  BUDGET_HEADER,
   cacheKey,
   createMicroCache,
   isReusableNotFound,
   pageKeyUrl,
+  refusalKey,
 } from '../../src/server/micro-cache.mjs'
 import { cmsRouteLocale, createKnownPages, type Routes } from '../../src/server/known-pages.mjs'
 
@@ -70,28 +72,28 @@ describe('unknown addresses', () => {
   it('are unknown only while the published list is current', () => {
     let clock = 0
     const known = createKnownPages(ROUTES, { ttlMs: 1000, now: () => clock })
-    expect(known.unknownPageLocale('/nope')).toBeNull() // no list yet: Next decides
+    expect(known.notFoundPage('/nope')).toBeNull() // no list yet: Next decides
     known.learn(['home', 'about', 'policy/privacy'], known.generation())
-    expect(known.unknownPageLocale('/nope')).toBe('en')
-    expect(known.unknownPageLocale('/es/nope')).toBe('es')
+    expect(known.notFoundPage('/nope')).toBe('en')
+    expect(known.notFoundPage('/es/nope')).toBe('es')
     for (const p of ['/', '/about', '/policy/privacy', '/es', '/es/about', '/crisis'])
-      expect(known.unknownPageLocale(p)).toBeNull()
+      expect(known.notFoundPage(p)).toBeNull()
     clock = 1001
-    expect(known.unknownPageLocale('/nope')).toBeNull()
+    expect(known.notFoundPage('/nope')).toBeNull()
   })
 
   it('forget the list on a content change, and refuse one read before it', () => {
     const known = createKnownPages(ROUTES)
     const readAt = known.generation()
     known.learn(['home'], readAt)
-    expect(known.unknownPageLocale('/new-page')).toBe('en')
+    expect(known.notFoundPage('/new-page')).toBe('en')
     known.forget() // an editor publishes /new-page
-    expect(known.unknownPageLocale('/new-page')).toBeNull()
+    expect(known.notFoundPage('/new-page')).toBeNull()
     known.learn(['home'], readAt) // a render that read the list before the change
-    expect(known.unknownPageLocale('/new-page')).toBeNull()
+    expect(known.notFoundPage('/new-page')).toBeNull()
     known.learn(['home', 'new-page'], known.generation())
-    expect(known.unknownPageLocale('/new-page')).toBeNull()
-    expect(known.unknownPageLocale('/other')).toBe('en')
+    expect(known.notFoundPage('/new-page')).toBeNull()
+    expect(known.notFoundPage('/other')).toBe('en')
   })
 
   it('share one key per language and encoding', () => {
@@ -122,7 +124,7 @@ describe('micro cache with unknown addresses', () => {
   it('renders the not-found page once for every unknown address and keeps its 404', async () => {
     const clock = 0
     const known = createKnownPages(ROUTES, { now: () => clock })
-    const cache = createMicroCache({ now: () => clock, unknownPage: known.unknownPageLocale })
+    const cache = createMicroCache({ now: () => clock, unknownPage: known.notFoundPage })
     const rendered: string[] = []
     server = createServer((rq, rs) =>
       cache.handle(rq, rs, () => {
@@ -154,5 +156,148 @@ describe('micro cache with unknown addresses', () => {
     cache.clear()
     await fetch(`${base}/no-4`).then((r) => r.text())
     expect(rendered).toEqual(['/no-1', '/no-2', '/about?v=1', '/no-4'])
+  })
+})
+
+describe('a paged list’s pages it does not have (/news?page=…)', () => {
+  const PAGES: [string | null, number][] = [
+    [null, 3],
+    ['press', 1],
+    ['events', 2],
+  ]
+  const learned = () => {
+    const known = createKnownPages(ROUTES)
+    known.learnList('/news', PAGES, known.generation())
+    known.learnList('/es/news', PAGES, known.generation())
+    return known
+  }
+
+  it('share the list’s not-found page: a page past the last, no page number, no category', () => {
+    const known = learned()
+    for (const query of ['', 'page=1', 'page=3', 'category=press', 'category=events&page=2'])
+      expect(known.notFoundPage('/news', query), query).toBeNull()
+    expect(known.notFoundPage('/es/news', 'page=2')).toBeNull()
+    for (const query of [
+      'page=4',
+      'page=99999',
+      'category=press&page=2',
+      'category=nope',
+      'category=',
+      'page=',
+      'page=0',
+      'page=-1',
+      'page=01',
+      'page=1.0',
+      'page=1e3',
+      'page=%31%30', // "10"
+      'page=123456789012345678901234567890',
+      'page=%00',
+      'page=1%00',
+      'page=__proto__',
+      'category=__proto__',
+      'category=constructor',
+      'category=hasOwnProperty',
+      'page=4&page=1', // the first value counts, as in the route
+      `page=${'9'.repeat(100_000)}`,
+    ])
+      expect(known.notFoundPage('/news', query), query).toBe('/news')
+    expect(known.notFoundPage('/es/news', 'page=4')).toBe('/es/news')
+    // The first of repeated values, as Next hands them to the route.
+    expect(known.notFoundPage('/news', 'page=1&page=99')).toBeNull()
+    expect(known.notFoundPage('/news', 'pa%67e=9')).toBe('/news')
+  })
+
+  it('go to Next while nothing current is known', () => {
+    let clock = 0
+    const known = createKnownPages(ROUTES, { ttlMs: 1000, now: () => clock })
+    expect(known.notFoundPage('/news', 'page=99')).toBeNull()
+    const readAt = known.generation()
+    known.forget() // a story published while the list was read
+    known.learnList('/news', PAGES, readAt)
+    expect(known.notFoundPage('/news', 'page=99')).toBeNull()
+    known.learnList('/news', PAGES, known.generation())
+    expect(known.notFoundPage('/news', 'page=99')).toBe('/news')
+    clock = 1001
+    expect(known.notFoundPage('/news', 'page=99')).toBeNull()
+    known.learnList('/news', PAGES, known.generation())
+    known.forget()
+    expect(known.notFoundPage('/news', 'page=99')).toBeNull()
+  })
+
+  it('are answered from memory after one render, without the route (and its reads)', async () => {
+    const known = createKnownPages(ROUTES)
+    const cache = createMicroCache({ unknownPage: known.notFoundPage })
+    const rendered: string[] = []
+    server = createServer((rq, rs) =>
+      cache.handle(rq, rs, () => {
+        rendered.push(rq.url ?? '')
+        known.learnList('/news', PAGES, known.generation()) // what the news route tells
+        const page = Number(new URL(rq.url ?? '/', 'http://x').searchParams.get('page') ?? 1)
+        rs.statusCode = page <= 3 ? 200 : 404
+        rs.setHeader('content-type', 'text/html; charset=utf-8')
+        rs.end(page <= 3 ? `Page ${page}` : 'Not found')
+      }),
+    )
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const get = async (path: string) => {
+      const res = await fetch(`${base}${path}`)
+      return [res.status, res.headers.get('x-micro-cache'), await res.text()]
+    }
+    expect(await get('/news?page=2')).toEqual([200, null, 'Page 2'])
+    expect(await get('/news?page=41')).toEqual([404, null, 'Not found'])
+    for (const page of ['97', '5000', 'x', '%00', '__proto__', '0'])
+      expect(await get(`/news?page=${page}`)).toEqual([404, 'HIT', 'Not found'])
+    expect(await get('/news?category=nope')).toEqual([404, 'HIT', 'Not found'])
+    expect(await get('/news?page=3')).toEqual([200, null, 'Page 3'])
+    expect(rendered).toEqual(['/news?page=2', '/news?page=41', '/news?page=3'])
+  })
+})
+
+describe('a client over its budget (src/lib/security/page-budget.ts)', () => {
+  it('is keyed by its address and path, for queries only', () => {
+    const client = { 'x-forwarded-for': '192.0.2.7', 'accept-encoding': 'br' }
+    expect(refusalKey(req('/search?q=a', client))).toBe('429 192.0.2.7 /search br')
+    expect(refusalKey(req('/search?q=b&__proto__=1', client))).toBe('429 192.0.2.7 /search br')
+    expect(refusalKey(req('/search', client))).toBeNull()
+    expect(refusalKey(req('/search?q=a', client, 'POST'))).toBeNull()
+    expect(refusalKey(req('/search?q=a', { 'accept-encoding': 'br' }))).toBeNull()
+  })
+
+  it('is refused from memory until Retry-After, without Next; others are not', async () => {
+    let clock = 0
+    const cache = createMicroCache({ now: () => clock })
+    const asked: string[] = []
+    server = createServer((rq, rs) =>
+      cache.handle(rq, rs, () => {
+        asked.push(`${rq.headers['x-forwarded-for']} ${rq.url}`)
+        const over = rq.headers['x-forwarded-for'] === '192.0.2.7'
+        rs.statusCode = over ? 429 : 200
+        rs.setHeader('content-type', 'text/html; charset=utf-8')
+        if (over) {
+          rs.setHeader('retry-after', '30')
+          rs.setHeader(BUDGET_HEADER, 'search')
+        }
+        rs.end(over ? 'Too many' : 'Results')
+      }),
+    )
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const get = async (path: string, client: string) => {
+      const res = await fetch(`${base}${path}`, { headers: { 'x-forwarded-for': client } })
+      return [res.status, res.headers.get('retry-after'), await res.text()]
+    }
+    expect(await get('/search?q=a', '192.0.2.7')).toEqual([429, '30', 'Too many'])
+    clock = 10_500
+    expect(await get('/search?q=b', '192.0.2.7')).toEqual([429, '20', 'Too many'])
+    expect(await get('/search?q=%00&q=__proto__', '192.0.2.7')).toEqual([429, '20', 'Too many'])
+    expect(await get('/search?q=c', '198.51.100.1')).toEqual([200, null, 'Results'])
+    clock = 30_001
+    expect(await get('/search?q=d', '192.0.2.7')).toEqual([429, '30', 'Too many'])
+    expect(asked).toEqual([
+      '192.0.2.7 /search?q=a',
+      '198.51.100.1 /search?q=c',
+      '192.0.2.7 /search?q=d',
+    ])
   })
 })

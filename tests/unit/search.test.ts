@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { signalsDistress } from '@domain/search/distress'
-import { searchQuery } from '@domain/search/query'
+import { searchIdentity, searchQuery } from '@domain/search/query'
 import { rankSearch, type IndexRow } from '@domain/search/rank'
 import { excerptOf, normalizeForSearch, plainTextOf } from '@domain/search/text'
 import { inLocale, searchEntry } from '../../collections/Search/entry'
@@ -25,6 +25,47 @@ describe('search words', () => {
     expect(searchQuery("'; DROP TABLE search; --")?.terms).toEqual(['drop', 'table', 'search'])
     expect(searchQuery('(.*)+$ [a-z]{1000}')?.terms).toEqual(['a', 'z', '1000'])
     expect(searchQuery('__proto__ constructor')?.terms).toEqual(['proto', 'constructor'])
+  })
+})
+
+describe('one search per normalized query (its results are computed once for a while)', () => {
+  const identity = (q: string, locale = 'en') => {
+    const query = searchQuery(q)
+    return query ? searchIdentity(query.terms, locale) : null
+  }
+
+  it('is the same whatever the case, spacing, Unicode form, punctuation or order', () => {
+    const same = [
+      'trans youth',
+      'TRANS YOUTH',
+      '  trans\t\n youth  ',
+      'trans\u3000youth',
+      'Ｔｒａｎｓ ｙｏｕｔｈ', // full-width forms (NFKC/NFKD)
+      'trans, youth!',
+      'youth trans',
+      'trans youth trans youth',
+      'trans\u0000youth',
+    ]
+    for (const q of same) expect(identity(q), JSON.stringify(q)).toBe(identity('trans youth'))
+    expect(identity('educación')).toBe(identity('EDUCACIÓN'))
+    expect(identity('educacio\u0301n')).toBe(identity('educación')) // decomposed accent
+  })
+
+  it('differs by words and by language', () => {
+    expect(identity('trans')).not.toBe(identity('trans youth'))
+    expect(identity('trans youth', 'es')).not.toBe(identity('trans youth', 'en'))
+  })
+
+  it('takes hostile words as words, bounded', () => {
+    expect(identity('__proto__ constructor prototype')).toBe(
+      searchIdentity(['constructor', 'proto', 'prototype'], 'en'),
+    )
+    expect(identity('%00 %2e%2e/%2f')).toBe(searchIdentity(['00', '2e', '2e', '2f'], 'en'))
+    const huge = identity(`${'word '.repeat(100_000)}${'x'.repeat(100_000)}`)
+    expect(huge).toBe(searchIdentity(['word'], 'en'))
+    expect(identity('\u0000\u0000')).toBeNull()
+    for (const q of ['a b c d e f g h i j k l', 'x'.repeat(5000)])
+      expect(identity(q)!.length).toBeLessThan(120)
   })
 })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { rssFeed, xmlText } from '@domain/feed'
 import { linkHref } from '@domain/links'
 import { reservedSlugReason } from '@domain/slug'
-import { newsPath, newsQuery, storyPath } from '@domain/stories'
+import { newsPageCount, newsPath, newsQuery, STORIES_PER_PAGE, storyPath } from '@domain/stories'
 
 describe('story addresses', () => {
   it('puts stories under /news, and the Spanish under /es/news', () => {
@@ -60,6 +60,14 @@ describe('newsQuery: what /news is asked for', () => {
       category: 'events',
     })
     expect(newsQuery({ page: ['x', '2'] })).toBeNull()
+  })
+
+  it('has a last page: an empty list its first, then one per STORIES_PER_PAGE stories', () => {
+    expect(newsPageCount(0)).toBe(1)
+    expect(newsPageCount(1)).toBe(1)
+    expect(newsPageCount(STORIES_PER_PAGE)).toBe(1)
+    expect(newsPageCount(STORIES_PER_PAGE + 1)).toBe(2)
+    expect(newsPageCount(STORIES_PER_PAGE * 7)).toBe(7)
   })
 
   it('reads nothing from prototype keys of the parameters', () => {

@@ -30,6 +30,8 @@ export const en = {
     nothing: 'Nothing in the menu matches “{query}”. Try another word.',
     matches: '{count} matches',
     searchSite: 'Search the whole site for “{query}”',
+    tooMany: 'Too many searches or pages from your connection',
+    tooManyText: 'Please wait {seconds} seconds, then try again.',
     searchHref: '/search',
     takeAction: 'Take Action',
     donate: 'Donate',
@@ -377,6 +379,8 @@ export const en = {
     allLines: 'See every crisis line',
     helpShort: 'Need to talk to someone now? Call or text 988, any time.',
     searchSite: 'Search the whole site for “{query}”',
+    tooMany: 'Too many searches or pages from your connection',
+    tooManyText: 'Please wait {seconds} seconds, then try again.',
   },
   news: {
     title: 'News & stories',

@@ -29,6 +29,8 @@ export const es: Messages = {
     nothing: 'Nada en el menú coincide con “{query}”. Prueba con otra palabra.',
     matches: '{count} resultados',
     searchSite: 'Buscar “{query}” en todo el sitio',
+    tooMany: 'Demasiadas búsquedas o páginas desde tu conexión',
+    tooManyText: 'Espera {seconds} segundos y vuelve a intentarlo.',
     searchHref: '/es/search',
     takeAction: 'Actúa',
     donate: 'Dona',
@@ -399,6 +401,8 @@ export const es: Messages = {
     helpShort:
       '¿Necesitas hablar con alguien ahora? Llama o envía un mensaje al 988, a cualquier hora.',
     searchSite: 'Buscar “{query}” en todo el sitio',
+    tooMany: 'Demasiadas búsquedas o páginas desde tu conexión',
+    tooManyText: 'Espera {seconds} segundos y vuelve a intentarlo.',
   },
   news: {
     title: 'Noticias e historias',

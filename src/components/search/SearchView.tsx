@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { after } from 'next/server'
 import { Search } from 'lucide-react'
 import { Link } from '@/components/ui/IntentLink'
 import { fill } from '@domain/i18n/fill'
@@ -56,10 +55,7 @@ export async function SearchView({
   ])
   // Page text keeps the site's facts as {years} and {foundingYear}: filled as the pages do.
   const facts = { foundingYear: settings.foundingYear, now: new Date() }
-  if (query) {
-    const requestHeaders = await headers()
-    after(() => countSearch(distress, requestHeaders))
-  }
+  if (query) countSearch(distress, await headers())
   const action = toLocalePath('/search', locale)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">

@@ -6,19 +6,24 @@ import { fill } from '@domain/i18n/fill'
 import { localeAlternates, type Locale, toLocalePath } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { FEED_PATH, NEWS_PATH, newsPath, newsQuery } from '@domain/stories'
-import { getCategories, getStories } from '@/lib/cms/stories'
+import { getNewsPaging, getStories } from '@/lib/cms/stories'
 import { StoryCards } from './StoryCards'
 
 export type NewsSearchParams = Promise<Record<string, string | string[] | undefined>>
 
-/** What /news was asked for, or the not-found page: no such page number or category. */
+/**
+ * What /news was asked for, or the not-found page: no such page number or category, or a page
+ * past the last, all known from cached reads before any story is read (issue 58).
+ */
 async function resolveNews(searchParams: NewsSearchParams, locale: Locale) {
   const query = newsQuery(await searchParams)
   if (!query) notFound()
-  const categories = await getCategories(locale)
+  const { categories, pages } = await getNewsPaging(locale)
   const category = query.category ? categories.find((c) => c.slug === query.category) : null
   if (query.category && !category) notFound()
+  if (query.page > (pages.get(category?.slug ?? null) ?? 1)) notFound()
   const list = await getStories(locale, { page: query.page, category: category?.id ?? null })
+  // The counts and the page are cached apart: should they ever disagree, the page decides.
   if (query.page > Math.max(list.totalPages, 1)) notFound()
   return { categories, category: category ?? null, list }
 }

@@ -1,12 +1,16 @@
 import 'server-only'
+import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@domain/cache-tags'
-import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, type Locale, toLocalePath } from '@domain/i18n/locales'
+import { pageListGeneration, publishListPages } from '@domain/process-bridge.mjs'
+import { NEWS_PATH, newsPageCount } from '@domain/stories'
 import { getPayloadClient, isBuildPhase } from './index'
 import {
   readCategories,
   readStories,
   readStoryBySlug,
+  readStoryCounts,
   readStorySlugs,
   type StoryList,
 } from './story-queries'
@@ -45,6 +49,39 @@ export const getStories = (
   isBuildPhase()
     ? Promise.resolve({ stories: [], page: 1, totalPages: 0, totalDocs: 0 })
     : cachedStories(locale, page, category, limit)
+
+const cachedStoryCounts = unstable_cache(
+  async () => readStoryCounts(await getPayloadClient()),
+  ['story-counts'],
+  { tags: [CACHE_TAGS.stories] },
+)
+
+/** A category of /news and the pages it lists (`slug` null: every story). */
+export type NewsPaging = {
+  categories: { id: number; name: string; slug: string }[]
+  /** Pages per category slug, and `null` for the whole list. */
+  pages: Map<string | null, number>
+}
+
+/**
+ * The categories of /news in `locale` and how many pages each lists, from cached reads only: a
+ * page number past the last is known before any story is read. The counts are also told to
+ * server.mjs (domain/process-bridge.mjs), which then answers a page past the last, or of no
+ * category, with its cached not-found page without asking for a render (src/server/
+ * known-pages.mjs); the count of content changes is taken before the read, as for the pages.
+ */
+export const getNewsPaging = cache(async (locale: Locale): Promise<NewsPaging> => {
+  if (isBuildPhase()) return { categories: [], pages: new Map([[null, 1]]) }
+  const generation = pageListGeneration()
+  const [categories, counts] = await Promise.all([getCategories(locale), cachedStoryCounts()])
+  const byCategory = new Map(counts.byCategory)
+  const pages = new Map<string | null, number>([
+    [null, newsPageCount(counts.all)],
+    ...categories.map((c) => [c.slug, newsPageCount(byCategory.get(c.id) ?? 0)] as const),
+  ])
+  publishListPages(toLocalePath(NEWS_PATH, locale), [...pages], generation)
+  return { categories, pages }
+})
 
 const cachedStory = (slug: string, locale: Locale) =>
   unstable_cache(

@@ -2,14 +2,21 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { readStaffSettings } from '@/lib/cms/queries'
 import { RETENTION_PURGE_INTERVAL_MS } from '@domain/constants'
+import { SEARCH_USAGE_EVENTS, utcDay } from '@domain/crisis/usage'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export type PurgeResult = { submissions: number; subscribers: number; retentionDays: number }
+export type PurgeResult = {
+  submissions: number
+  subscribers: number
+  searchCounts: number
+  retentionDays: number
+}
 
 /**
- * Deletes form submissions older than the retention period of Site settings, and newsletter
- * sign-ups that were never confirmed within it. Confirmed and unsubscribed addresses stay.
+ * Deletes form submissions older than the retention period of Site settings, newsletter
+ * sign-ups that were never confirmed within it, and the daily search counts of days before it.
+ * Confirmed and unsubscribed addresses stay.
  */
 export async function purgeExpired(payload: Payload, now = Date.now()): Promise<PurgeResult> {
   const { retentionDays } = await readStaffSettings(payload)
@@ -28,14 +35,27 @@ export async function purgeExpired(payload: Payload, now = Date.now()): Promise<
     overrideAccess: true,
     depth: 0,
   })
-  if (submissions.docs.length || subscribers.docs.length) {
+  // Days are YYYY-MM-DD, so they compare as text.
+  const searchCounts = await payload.delete({
+    collection: 'crisis-usage',
+    where: {
+      and: [
+        { event: { in: [...SEARCH_USAGE_EVENTS] } },
+        { day: { less_than: utcDay(new Date(cutoff)) } },
+      ],
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (submissions.docs.length || subscribers.docs.length || searchCounts.docs.length) {
     payload.logger.info(
-      `Retention: deleted ${submissions.docs.length} submissions and ${subscribers.docs.length} unconfirmed sign-ups older than ${retentionDays} days`,
+      `Retention: deleted ${submissions.docs.length} submissions, ${subscribers.docs.length} unconfirmed sign-ups and ${searchCounts.docs.length} daily search counts older than ${retentionDays} days`,
     )
   }
   return {
     submissions: submissions.docs.length,
     subscribers: subscribers.docs.length,
+    searchCounts: searchCounts.docs.length,
     retentionDays,
   }
 }
