@@ -31,6 +31,8 @@ export const en = {
     matches: '{count} matches',
     searchSite: 'Search the whole site for “{query}”',
     searchHref: '/search',
+    /** The page listing the menu: where the menu button leads before (or without) JavaScript. */
+    menuHref: '/menu',
     takeAction: 'Take Action',
     donate: 'Donate',
     donateDescription: 'Support our mission',

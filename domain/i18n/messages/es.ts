@@ -30,6 +30,8 @@ export const es: Messages = {
     matches: '{count} resultados',
     searchSite: 'Buscar “{query}” en todo el sitio',
     searchHref: '/es/search',
+    /** The page listing the menu: where the menu button leads before (or without) JavaScript. */
+    menuHref: '/es/menu',
     takeAction: 'Actúa',
     donate: 'Dona',
     donateDescription: 'Apoya nuestra misión',
