@@ -315,14 +315,12 @@ test('words that signal distress show the crisis lines in the menu, in every lan
     await expect(dialog.getByRole('status')).toHaveText(t.search.helpHeading)
     // Not "Nothing in the menu matches …": the help is the answer.
     await expect(dialog.getByText(t.mobileMenu.nothing.split('“')[0]!)).toBeHidden()
-    await expect(help.getByRole('link', { name: t.crisis.emergency.call988 })).toHaveAttribute(
-      'href',
-      /^tel:988/,
-    )
-    await expect(help.getByRole('link', { name: t.crisis.emergency.text988 })).toHaveAttribute(
-      'href',
-      /^sms:988/,
-    )
+    await expect(
+      help.getByRole('link', { name: t.crisis.emergency.call988, exact: true }),
+    ).toHaveAttribute('href', /^tel:988/)
+    await expect(
+      help.getByRole('link', { name: t.crisis.emergency.text988, exact: true }),
+    ).toHaveAttribute('href', /^sms:988/)
     await expect(help.getByRole('heading', { name: t.search.helpLines })).toBeVisible()
     await expect(help.getByRole('link', { name: t.search.allLines })).toHaveAttribute(
       'href',
@@ -365,7 +363,9 @@ test.describe('without JavaScript', () => {
       await page.getByRole('button', { name: t.search.button }).click()
       await expect(page).toHaveURL(new RegExp(`^[^?]*${t.mobileMenu.searchHref}\\?q=`))
       const help = page.getByRole('region', { name: t.search.helpHeading })
-      await expect(help.getByRole('link', { name: t.crisis.emergency.call988 })).toBeVisible()
+      await expect(
+        help.getByRole('link', { name: t.crisis.emergency.call988, exact: true }),
+      ).toBeVisible()
     }
   })
 })
