@@ -35,6 +35,7 @@ export const RESERVED_SLUGS = [
   'donate',
   'exit',
   'login',
+  'menu',
   'news',
   'newsletter',
   'oauth-callback',

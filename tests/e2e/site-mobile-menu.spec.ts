@@ -1,18 +1,30 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { SWIPE_EDGE_START_PX } from '@domain/constants'
-import { mobileMenu, openMobileMenu, PHONE, seedMenus, seedSettings } from './site-helpers'
+import { LOCALES, toLocalePath } from '@domain/i18n/locales'
+import { messagesFor } from '@domain/i18n/messages'
+import {
+  expectNoAxeViolationsLightAndDark,
+  mobileMenu,
+  openMobileMenu,
+  PHONE,
+  seedMenus,
+  seedSettings,
+} from './site-helpers'
 
 /**
  * The mobile menu (below xl) in a browser: a full-screen titled dialog with search, Take Action
  * tiles, links and counted groups in the spec's order; its accordion groups; the no-match message
  * and Clear search; a fresh menu on each opening; closing by the close button, Escape, a press
  * outside and swipes; the focus trap and the page held still; contact details once the settings
- * arrive; the scroll hint; the slide-in.
+ * arrive; the scroll hint; the slide-in; words that signal distress bring the crisis lines into
+ * the menu, in both languages (axe on that state); without JavaScript the menu button is a link to
+ * the menu's page, whose search leads to the search page's crisis help.
  *
  * Elsewhere: what the search keeps (items, sections, descriptions, case-insensitively) —
  * tests/unit/site-menu-filter.test.ts; choosing a link closes the menu and opens the page —
  * site-routes.spec.ts ("from the mobile menu …"); the scroll hint's arithmetic —
- * tests/unit/site-theme.test.ts ("mobile menu scroll hint").
+ * tests/unit/site-theme.test.ts ("mobile menu scroll hint"); which words signal distress —
+ * tests/unit/search.test.ts ("signalsDistress").
  */
 test.use({ viewport: PHONE })
 
@@ -284,4 +296,76 @@ test('slides in, except with reduced motion', async ({ page }) => {
   expect(await dialog.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+})
+
+/** Distress in each language's words; signalsDistress knows both, whatever the page's. */
+const DISTRESS = { en: 'I want to die', es: 'quiero morir' } as const
+
+test('words that signal distress show the crisis lines in the menu, in every language', async ({
+  page,
+}) => {
+  for (const locale of LOCALES) {
+    const t = messagesFor(locale)
+    await page.goto(toLocalePath('/', locale))
+    await page.getByRole('button', { name: t.mobileMenu.open }).click()
+    const dialog = page.getByRole('dialog', { name: t.mobileMenu.title })
+    await dialog.getByRole('textbox', { name: t.mobileMenu.search }).fill(DISTRESS[locale])
+    const help = dialog.getByRole('region', { name: t.search.helpHeading })
+    await expect(help).toBeVisible()
+    await expect(dialog.getByRole('status')).toHaveText(t.search.helpHeading)
+    // Not "Nothing in the menu matches …": the help is the answer.
+    await expect(dialog.getByText(t.mobileMenu.nothing.split('“')[0]!)).toBeHidden()
+    await expect(
+      help.getByRole('link', { name: t.crisis.emergency.call988, exact: true }),
+    ).toHaveAttribute('href', /^tel:988/)
+    await expect(
+      help.getByRole('link', { name: t.crisis.emergency.text988, exact: true }),
+    ).toHaveAttribute('href', /^sms:988/)
+    await expect(help.getByRole('heading', { name: t.search.helpLines })).toBeVisible()
+    await expect(help.getByRole('link', { name: t.search.allLines })).toHaveAttribute(
+      'href',
+      t.crisis.page,
+    )
+    // Nothing lies over a call or text link: the menu covers the crisis button.
+    const covered = await help.locator('a[href^="tel:"], a[href^="sms:"]').evaluateAll((links) =>
+      links.flatMap((a) => {
+        a.scrollIntoView({ block: 'center' })
+        const r = a.getBoundingClientRect()
+        const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+        return a.contains(top) ? [] : [a.textContent]
+      }),
+    )
+    expect(covered).toEqual([])
+    if (locale === LOCALES[0])
+      await expectNoAxeViolationsLightAndDark(page, 'menu with crisis help')
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the menu button leads to the menu as a page, whose search shows crisis help for distress', async ({
+    page,
+  }) => {
+    for (const locale of LOCALES) {
+      const t = messagesFor(locale)
+      await page.goto(toLocalePath('/', locale))
+      await page.getByRole('link', { name: t.mobileMenu.open }).click()
+      await expect(page).toHaveURL(t.mobileMenu.menuHref)
+      await expect(page.getByRole('heading', { level: 1, name: t.mobileMenu.title })).toBeVisible()
+      const explore = page.getByRole('navigation', { name: t.mobileMenu.explore })
+      await expect(explore.getByRole('heading', { level: 2 })).toHaveCount(seedMenus.length)
+      await expect(
+        page.getByRole('navigation', { name: t.mobileMenu.mainPages }).getByRole('link'),
+      ).toHaveCount(3)
+
+      await page.getByRole('searchbox', { name: t.search.label }).fill(DISTRESS[locale])
+      await page.getByRole('button', { name: t.search.button }).click()
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${t.mobileMenu.searchHref}\\?q=`))
+      const help = page.getByRole('region', { name: t.search.helpHeading })
+      await expect(
+        help.getByRole('link', { name: t.crisis.emergency.call988, exact: true }),
+      ).toBeVisible()
+    }
+  })
 })

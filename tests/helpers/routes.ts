@@ -17,7 +17,8 @@ export const STORY_ROUTES = ['/news', storyPath(seedStories[1]!.slug), '/search?
 
 /**
  * The other pages a visitor reaches that are not CMS pages, stories or /crisis itself: the crisis
- * pages' card, safety advice and offline page, and the Spanish pages whose layout differs from
+ * pages' card, safety advice and offline page, the menu as a page (where the phone's menu button
+ * leads without JavaScript), and the Spanish pages whose layout differs from
  * their English (the crisis pages, a form page, an untranslated page's notice, a newsletter link's
  * page). Every one answers 200 to a plain GET.
  */
@@ -25,11 +26,13 @@ export const OTHER_ROUTES: string[] = [
   '/crisis/card',
   '/crisis/offline',
   '/crisis/safety',
+  '/menu',
   '/es',
   '/es/crisis',
   '/es/contact',
   '/es/services',
   '/es/crisis/safety',
   '/es/crisis/offline',
+  '/es/menu',
   '/es/newsletter/confirm?token=abc',
 ]

@@ -90,6 +90,18 @@ describe('signalsDistress', () => {
     for (const q of ['volunteer', 'annual report', 'trans youth', 'abusers? no: abuse-free zone'])
       expect(signalsDistress(q), q).toBe(q.includes('abuse-free'))
   })
+
+  // The phone menu's search box asks on every key press, with whatever was typed or pasted.
+  it('answers hostile input quickly and only for the words', () => {
+    for (const q of ['__proto__', 'constructor', 'prototype', '', ' ', '\u0000', '%00', '(.*)+$'])
+      expect(signalsDistress(q), JSON.stringify(q)).toBe(false)
+    expect(signalsDistress('\u0000I\u0000want\u0000to\u0000die\u0000')).toBe(true)
+    expect(signalsDistress('%20want%20to%20die')).toBe(false)
+    expect(signalsDistress('I want to di')).toBe(false)
+    // Huge values: linear patterns, well inside the test's time-out.
+    expect(signalsDistress('a'.repeat(1_000_000))).toBe(false)
+    expect(signalsDistress(`${'x '.repeat(200_000)}want to die`)).toBe(true)
+  })
 })
 
 describe('the index', () => {

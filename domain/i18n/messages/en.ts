@@ -33,6 +33,8 @@ export const en = {
     tooMany: 'Too many searches or pages from your connection',
     tooManyText: 'Please wait {seconds} seconds, then try again.',
     searchHref: '/search',
+    /** The page listing the menu: where the menu button leads before (or without) JavaScript. */
+    menuHref: '/menu',
     takeAction: 'Take Action',
     donate: 'Donate',
     donateDescription: 'Support our mission',

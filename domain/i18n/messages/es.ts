@@ -32,6 +32,8 @@ export const es: Messages = {
     tooMany: 'Demasiadas búsquedas o páginas desde tu conexión',
     tooManyText: 'Espera {seconds} segundos y vuelve a intentarlo.',
     searchHref: '/es/search',
+    /** The page listing the menu: where the menu button leads before (or without) JavaScript. */
+    menuHref: '/es/menu',
     takeAction: 'Actúa',
     donate: 'Dona',
     donateDescription: 'Apoya nuestra misión',

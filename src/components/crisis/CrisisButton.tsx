@@ -4,7 +4,7 @@ import { LifeBuoy } from 'lucide-react'
 import type React from 'react'
 
 const buttonClass =
-  'inline-flex min-h-12 items-center gap-2 rounded-full bg-danger px-5 py-3 font-bold text-danger-fg no-underline shadow-lg ring-2 ring-white/70 hover:brightness-110 focus-visible:outline-offset-4 dark:ring-black/40'
+  'inline-flex min-h-12 items-center gap-2 rounded-full bg-danger px-5 py-3 whitespace-nowrap font-bold text-danger-fg no-underline shadow-lg ring-2 ring-white/70 hover:brightness-110 focus-visible:outline-offset-4 dark:ring-black/40'
 
 type Props = {
   label: string

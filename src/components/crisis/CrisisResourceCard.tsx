@@ -153,6 +153,7 @@ function LineActions({
           <a
             href={line.chatUrl}
             rel="noopener noreferrer"
+            data-chat-link
             className={`${crisisActionClass} border border-border bg-surface text-fg hover:bg-surface-2`}
           >
             <MessageCircle className="size-4" aria-hidden="true" />

@@ -124,7 +124,11 @@ export function CrisisWidget({ lines, text }: { lines: CrisisLine[]; text: Crisi
 
   return (
     <>
-      <aside aria-label={text.region} className="fixed right-4 bottom-4 z-50 print:hidden">
+      {/* crisis-dock: globals.css takes it out of the floating layer where the page offers calls. */}
+      <aside
+        aria-label={text.region}
+        className="crisis-dock fixed right-4 bottom-4 z-50 print:hidden"
+      >
         <CrisisButton
           ref={buttonRef}
           label={text.button}

@@ -139,7 +139,7 @@ export function SiteFooter({
             {t.donate}
           </ButtonLink>
         </div>
-        <p className="mx-auto max-w-6xl px-4 pb-28 text-sm text-muted sm:px-6">
+        <p className="crisis-dock-reserve mx-auto max-w-6xl px-4 pb-28 text-sm text-muted sm:px-6">
           © {copyrightYear(now)} {settings.copyrightHolder}. {t.rights}{' '}
           <span className="whitespace-nowrap">· {languageSwitch}</span>
         </p>

@@ -8,6 +8,7 @@ import { MobileMenu } from '@/components/mobile-menu/MobileMenu'
 import { ThemeSwitch } from '@/components/theme/ThemeSwitch'
 import { NavLink } from '@/components/ui/NavLink'
 import type { Menu, SiteSetting } from '@/payload-types'
+import type { CrisisLine } from '@domain/crisis/lines'
 import { DonateNowLink } from './DonateNowLink'
 import { HeaderFrame } from './HeaderFrame'
 import { Logo } from './Logo'
@@ -29,12 +30,15 @@ export function SiteHeader({
   settings,
   locale,
   languageSwitch,
+  crisisLines,
 }: {
   menus: Menu[]
   settings: SiteSetting
   locale: Locale
   /** The link to this page in the other language. */
   languageSwitch: React.ReactNode
+  /** The published crisis lines (the layout's own list): the phone menu's help for distress. */
+  crisisLines: CrisisLine[]
 }) {
   const t = messagesFor(locale)
   const groups = toNavGroups(menus)
@@ -51,10 +55,11 @@ export function SiteHeader({
       <div className="border-b border-border/70">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-2 px-4 py-0.5 sm:gap-3 sm:px-6 sm:py-1">
           <ThemeSwitch text={t.theme} className="mr-auto sm:mr-0" />
-          {/* A plain link to the search page: its form works without JavaScript. */}
+          {/* A plain link to the search page: its form works without JavaScript. Below 375 px the
+              bar would overflow: the menu's search (and its page's) stands in for it there. */}
           <a
             href={t.header.searchHref}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:underline sm:min-h-9"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium hover:underline max-[375px]:hidden sm:min-h-9"
           >
             <Search className="size-4" aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">{t.header.search}</span>
@@ -75,7 +80,8 @@ export function SiteHeader({
         >
           <Logo siteName={settings.siteName} />
           <span className="sr-only">{t.header.homePage}</span>
-          <span className="rounded-full bg-gradient-to-r from-primary-soft to-surface-2 px-2 py-0.5 text-xs font-bold text-primary ring-1 ring-primary/30">
+          {/* Left out below 375 px, where it would push the menu button off the screen. */}
+          <span className="rounded-full bg-gradient-to-r from-primary-soft to-surface-2 px-2 py-0.5 text-xs font-bold text-primary ring-1 ring-primary/30 max-[375px]:hidden">
             Beta
           </span>
         </Link>
@@ -123,6 +129,16 @@ export function SiteHeader({
             copyright={`© ${copyrightYear(new Date())} ${settings.copyrightHolder}. ${t.footer.rights}`}
             primaryLinks={links}
             languageSwitch={languageSwitch}
+            crisisHelp={{
+              lines: crisisLines,
+              text: {
+                helpHeading: t.search.helpHeading,
+                helpText: t.search.helpText,
+                helpLines: t.search.helpLines,
+                allLines: t.search.allLines,
+              },
+              crisis: t.crisis,
+            }}
             text={
               locale === 'en'
                 ? t.mobileMenu

@@ -42,6 +42,8 @@ export async function SiteLayout({
     getCrisisResources(locale),
   ])
   const t = messagesFor(locale)
+  // One list for the crisis widget and the phone menu: React sends it to the browser once.
+  const crisisLines = withOpenSchedules(crisisResources.map(toCrisisLineIn(locale)))
   const other = t.languageSwitch
   // The header's also offers the remembered language on the home page; the footer's (which
   // phones see without opening the menu) only switches.
@@ -76,6 +78,7 @@ export async function SiteLayout({
               settings={settings}
               locale={locale}
               languageSwitch={languageSwitch(other.offer)}
+              crisisLines={crisisLines}
             />
           </NavigationErrorBoundary>
           <main id="main-content" tabIndex={-1} className="outline-none">
@@ -83,10 +86,7 @@ export async function SiteLayout({
           </main>
           <SiteFooter settings={settings} locale={locale} languageSwitch={languageSwitch()} />
           <RouteChangeEffects mainId="main-content" />
-          <CrisisSupport
-            lines={withOpenSchedules(crisisResources.map(toCrisisLineIn(locale)))}
-            text={t.crisis}
-          />
+          <CrisisSupport lines={crisisLines} text={t.crisis} />
           <StatusDock />
         </Providers>
       </body>

@@ -5,12 +5,15 @@ import { Link } from '@/components/ui/IntentLink'
 import type React from 'react'
 import { useId, useState } from 'react'
 import { HeaderAuthLinks } from '@/components/auth/HeaderAuthLinks'
+import { CrisisHelp } from '@/components/crisis/CrisisHelp'
 import type { NavGroup, NavSection } from '@/components/header/nav'
 import { fill } from '@domain/i18n/fill'
 import type { MobileMenuText } from '@domain/i18n/messages'
+import { signalsDistress } from '@domain/search/distress'
 import { MenuBadge } from '@/components/ui/MenuBadge'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { filterLinks, filterMenuGroups, matchesQuery } from './filter'
+import type { MobileMenuProps } from './MobileMenu'
 import { MobileMenuContact } from './MobileMenuContact'
 import { ScrollHint, useScrollHint } from './ScrollHint'
 
@@ -22,6 +25,7 @@ type Props = {
   primaryLinks: { label: string; href: string }[]
   languageSwitch: React.ReactNode
   text: MobileMenuText
+  crisisHelp: MobileMenuProps['crisisHelp']
   scrollRef: React.RefObject<HTMLDivElement | null>
 }
 
@@ -36,6 +40,7 @@ export function MobileMenuBody({
   primaryLinks,
   languageSwitch,
   text,
+  crisisHelp,
   scrollRef,
 }: Props) {
   const [query, setQuery] = useState('')
@@ -43,6 +48,8 @@ export function MobileMenuBody({
   const hint = useScrollHint(scrollRef)
   const searchId = useId()
   const searching = query.trim() !== ''
+  // The same words as the search page's (domain/search/distress): crisis help comes first.
+  const distress = searching && signalsDistress(query)
 
   const actions = filterLinks(
     [
@@ -117,15 +124,25 @@ export function MobileMenuBody({
           className="h-full overflow-y-auto overscroll-contain"
         >
           <div ref={hint.contentRef} className="space-y-6 px-4 pt-4 pb-8">
-            <p role="status" className={nothing ? 'text-muted' : 'sr-only'}>
-              {nothing
-                ? fill(text.nothing, { query: query.trim() })
-                : searching
-                  ? fill(text.matches, {
-                      count: String(shownGroups.length + actions.length + links.length),
-                    })
-                  : ''}
+            <p role="status" className={nothing && !distress ? 'text-muted' : 'sr-only'}>
+              {distress
+                ? crisisHelp.text.helpHeading
+                : nothing
+                  ? fill(text.nothing, { query: query.trim() })
+                  : searching
+                    ? fill(text.matches, {
+                        count: String(shownGroups.length + actions.length + links.length),
+                      })
+                    : ''}
             </p>
+            {distress && (
+              <CrisisHelp
+                lines={crisisHelp.lines}
+                text={crisisHelp.text}
+                crisis={crisisHelp.crisis}
+                headingId={`${searchId}-help`}
+              />
+            )}
             {searching && (
               // The menu filters itself; the whole site is one search away (a page load).
               <a

@@ -38,6 +38,7 @@ export default function MobileMenuDialog({
   primaryLinks,
   languageSwitch,
   text,
+  crisisHelp,
   open,
   onOpenChange,
   session,
@@ -136,6 +137,7 @@ export default function MobileMenuDialog({
               primaryLinks={primaryLinks}
               languageSwitch={languageSwitch}
               text={text}
+              crisisHelp={crisisHelp}
               scrollRef={scrollRef}
             />
           </QueryProvider>
