@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LOGIN_IP_MAX_FAILURES } from '@domain/constants'
+import { LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES } from '@domain/constants'
 import { deleteOwn, ownPublishedPage } from '../helpers/own-documents'
 import { adminApi, WORKER_ADMIN } from '../helpers/auth'
 
@@ -24,24 +24,25 @@ test.describe('per-IP limits key on the real client, not on a claimed X-Forwarde
       Origin: new URL(baseURL!).origin,
       'X-Forwarded-For': `${claimed}, ${client}`,
     })
-    // A new address each time: one account from one client is held back after 5 failures.
-    let n = 0
+    // One account from one client is refused after its failures, whatever address it claims.
+    const email = `nobody-${client}@example.org`
     const attempt = (claimed: string) =>
       request.post('/api/users/login', {
-        data: { email: `nobody-${++n}-${client}@example.org`, password: 'wrong-password-123' },
+        data: { email, password: 'wrong-password-123' },
         headers: headers(claimed),
       })
-    for (let i = 0; i < LOGIN_IP_MAX_FAILURES; i++) {
-      expect((await attempt('10.77.0.2')).status()).toBe(401)
+    for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES; i++) {
+      expect((await attempt(`10.77.0.${i + 2}`)).status()).toBe(401)
     }
-    const spoofed = await attempt('10.77.0.3')
+    const spoofed = await attempt('10.77.1.1')
     expect(spoofed.status()).toBe(429)
-    // The real sign-in of the admin from this client is held back as well.
+    // Another member behind the same client is not refused (issue 58: no one is stopped by
+    // what another client at their address does).
     const admin = await request.post('/api/users/login', {
       data: WORKER_ADMIN,
       headers: headers('10.77.0.4'),
     })
-    expect(admin.status()).toBe(429)
+    expect(admin.status()).toBe(200)
   })
 })
 
