@@ -114,7 +114,9 @@ const unavailable = (req: PayloadRequest, message: string) => {
  */
 export const explainLoginErrors: CollectionAfterErrorHook = async ({ error, req }) => {
   if (isPasswordResetRequest(req)) {
-    return unavailableReason(error) ? unavailable(req, RESET_UNAVAILABLE) : undefined
+    if (!unavailableReason(error)) return
+    req.context.authOperation = 'passwordReset'
+    return unavailable(req, RESET_UNAVAILABLE)
   }
   if (!isLoginRequest(req)) return
   if (error instanceof AuthenticationError) {

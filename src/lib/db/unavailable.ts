@@ -82,8 +82,9 @@ export const SAVE_UNAVAILABLE =
  * tests/e2e/resilience-full-disk.spec.ts), and trying again later is the right thing to do.
  */
 export const databaseUnavailable: AfterErrorHook = ({ error, req }) => {
-  // Sign-in has its own answer for this (collections/Users/hooks.ts, explainLoginErrors).
-  if (req.context.authOperation === 'login') return
+  // Sign-in, forgot- and reset-password have their own answer for this (collections/Users/
+  // hooks.ts, explainLoginErrors), which marks the request.
+  if (req.context.authOperation) return
   const reason = unavailableReason(error) ?? refusedForWantOfDatabase(error, req)
   if (!reason) return
   req.payload.logger.error(`Database unavailable (${reason}): ${error.message.slice(0, 200)}`)
