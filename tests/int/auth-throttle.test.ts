@@ -12,6 +12,7 @@ import {
 import { addressGroup, rateLimitCount, resetRateLimits } from '@domain/rate-limit'
 import { loginDelayMs, loginKeys } from '../../collections/Users/guards'
 import { REPORT_SIGN_IN_BURST_TASK } from '../../collections/Users/tasks'
+import { readSignInAlerts } from '../../src/lib/cms/admin'
 import { runDueJobs } from '../../src/lib/jobs/run-due'
 import { testSmtp } from '../helpers/int-smtp'
 import { CURRENT_PASSWORD_INCORRECT, SIGN_IN_UNAVAILABLE } from '../../collections/Users/hooks'
@@ -223,6 +224,23 @@ describe('an attacker cannot lock the owner out', () => {
     expect(alerts.docs[0].attempts).toBe(LOGIN_BURST_ATTEMPTS)
     const mail = await smtp.waitFor((m) => m.to.includes(owner.email))
     expect(mail.subject).toMatch(/many sign-in attempts/i)
+
+    // On the owner's dashboard, and nobody else's; nobody writes alerts through the API.
+    const shown = await readSignInAlerts(payload, { ...owner, collection: 'users' })
+    expect(shown.total).toBe(1)
+    expect(shown.alerts[0].summary).toMatch(new RegExp(`^${LOGIN_BURST_ATTEMPTS} sign-in attempts`))
+    const bystander = await makeUser('bystander')
+    expect((await readSignInAlerts(payload, { ...bystander, collection: 'users' })).total).toBe(0)
+    const cookie = await signIn(bystander.email, bystander.password)
+    const forged = await send('POST', '/api/sign-in-alerts', {
+      body: { user: bystander.id, attempts: 1, summary: 'forged' },
+      headers: { Cookie: cookie },
+    })
+    expect(forged.status).toBe(403)
+    const peek = await send('GET', `/api/sign-in-alerts/${alerts.docs[0].id}`, {
+      headers: { Cookie: cookie },
+    })
+    expect(peek.status).toBe(404)
   })
 
   it('a burst on an address without an account queues the same job, which then does nothing', async () => {
