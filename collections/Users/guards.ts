@@ -150,7 +150,8 @@ export async function assertLoginAllowed(
       LOGIN_ACCOUNT_WINDOW_MS,
     )
     // Exactly once per window: every attempt takes the next place, none is given back.
-    if (attempt.ok && attempt.count === LOGIN_BURST_ATTEMPTS) await reportBurst(email, attempt.count)
+    if (attempt.ok && attempt.count === LOGIN_BURST_ATTEMPTS)
+      await reportBurst(email, attempt.count)
     known = (await rateLimitCount(key.knownAddress!)) > 0
     const fromIp = await rateLimitTake(
       key.accountFromIp!,
@@ -159,7 +160,11 @@ export async function assertLoginAllowed(
     )
     if (!fromIp.ok) return refuse(fromIp.retryAfterSeconds, 'failed sign-ins for this account')
     taken.push(key.accountFromIp!)
-    const account = await rateLimitTake(key.account!, Number.MAX_SAFE_INTEGER, LOGIN_ACCOUNT_WINDOW_MS)
+    const account = await rateLimitTake(
+      key.account!,
+      Number.MAX_SAFE_INTEGER,
+      LOGIN_ACCOUNT_WINDOW_MS,
+    )
     taken.push(key.account!)
     accountPlace = account.ok ? account.count : 0
     if (accountPlace > LOGIN_ACCOUNT_SLOW_AFTER && !known) {
@@ -187,10 +192,10 @@ export async function assertLoginAllowed(
  * checked and right gives them back, and makes this address one the account is known from.
  */
 export async function recordLoginSuccess(req: PayloadRequest, email: string | null) {
-  const { rateLimit, rateLimitGiveBack } = await rateLimitModule()
-  const taken = req.context[TAKEN] as Taken | undefined
-  if (taken) await Promise.all(taken.keys.map((k) => rateLimitGiveBack(k)))
-  const { knownAddress } = loginKeys(taken?.ip ?? (await ipOf(req)), email)
+  const { rateLimit } = await rateLimitModule()
+  const ip = (req.context[TAKEN] as Taken | undefined)?.ip ?? (await ipOf(req))
+  await givePlacesBack(req)
+  const { knownAddress } = loginKeys(ip, email)
   if (knownAddress) await rateLimit(knownAddress, Number.MAX_SAFE_INTEGER, LOGIN_KNOWN_ADDRESS_MS)
 }
 

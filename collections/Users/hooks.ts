@@ -23,7 +23,6 @@ import {
   recordLoginSuccess,
 } from './guards'
 import { REPORT_SIGN_IN_BURST_TASK } from './tasks'
-import { unavailableReason } from '../../src/lib/db/unavailable'
 import { PASSWORD_MIN_LENGTH } from '@domain/constants'
 import { expiredDraftModeCookie } from '@domain/auth/draft-mode'
 
@@ -110,11 +109,12 @@ const unavailable = (req: PayloadRequest, message: string) => {
  * back, never 500. Before the operation starts the only work is reading the body (Payload's
  * cookie strategy catches its own failures), and Payload lets an unreadable multipart body fail
  * as a 500 (busboy's "Unexpected end of form"): that is the request's fault, so 400.
- * Forgot-password and reset-password answer 503 the same way when the database is away.
+ * Forgot-password and reset-password answer 503 the same way when they fail for any reason but
+ * the request (their 4xx stay as they are).
  */
 export const explainLoginErrors: CollectionAfterErrorHook = async ({ error, req }) => {
   if (isPasswordResetRequest(req)) {
-    if (!unavailableReason(error)) return
+    if (isAnswer(error)) return
     req.context.authOperation = 'passwordReset'
     return unavailable(req, RESET_UNAVAILABLE)
   }

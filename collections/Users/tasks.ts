@@ -1,7 +1,6 @@
 import type { TaskConfig } from 'payload'
 import { signInBurstEmail } from '@domain/auth/emails'
 import { LOGIN_ACCOUNT_WINDOW_MS, SIGN_IN_ALERT_KEEP_DAYS } from '@domain/constants'
-import { mailIsSetUp } from '../../src/lib/email/adapter'
 import { siteName } from './site-name'
 
 export const SEND_PASSWORD_RESET_TASK = 'sendPasswordReset'
@@ -75,7 +74,8 @@ export const reportSignInBurstTask: TaskConfig<{
       overrideAccess: true,
       depth: 0,
     })
-    if (mailIsSetUp(payload)) {
+    // Mail is set up (src/lib/email/adapter.ts names its adapter 'smtp' then).
+    if ((payload.email as { name?: string } | undefined)?.name === 'smtp') {
       const base = (payload.config.serverURL ?? '').replace(/\/$/, '')
       const mail = signInBurstEmail({
         siteName: await siteName(req),

@@ -250,7 +250,11 @@ export function createSharedState({ url, prefix = 'cn:', log = (m) => console.wa
       const [taken, count, ttl] = /** @type {[number, number, number]} */ (
         /** @type {unknown} */ (reply)
       )
-      return { taken: Number(taken) === 1, count: Number(count), resetInMs: Math.max(0, Number(ttl)) }
+      return {
+        taken: Number(taken) === 1,
+        count: Number(count),
+        resetInMs: Math.max(0, Number(ttl)),
+      }
     },
     /** Give back one place of `key` (never below 0). @param {string} key */
     async giveBack(key) {

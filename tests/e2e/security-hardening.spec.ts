@@ -46,6 +46,53 @@ test.describe('per-IP limits key on the real client, not on a claimed X-Forwarde
   })
 })
 
+test('anonymous calls of the admin’s server function on its public screens answer 4xx, never 500', async ({
+  request,
+}) => {
+  // The calls React's client sends for Payload's admin (JSON text); each one malformed, unknown,
+  // a name of Object.prototype, or refused for want of a session (src/lib/http/admin-server-function.ts).
+  const bodies = [
+    'null',
+    '"x"',
+    '{}',
+    '[]',
+    '["x"]',
+    '[{}]',
+    '[1]',
+    '[{"name":"no-such-function","args":{}}]',
+    '[{"name":"constructor","args":{}}]',
+    '[{"name":"valueOf","args":{}}]',
+    '[{"name":"__proto__","args":{}}]',
+    '[{"name":"render-list","args":{"collectionSlug":"users"}}]',
+    `[{"name":"${'a'.repeat(100_000)}"}]`,
+    '[{"name":"form-state\\u0000"}]',
+  ]
+  for (const path of [
+    '/admin/logout',
+    '/admin/create-first-user',
+    '/admin/unauthorized',
+    '/admin/logout-inactivity',
+  ]) {
+    const page = await request.get(path)
+    expect(page.status(), path).toBe(200)
+    // The action ids the page hands its client (`{"id":"…","bound":null}` in the RSC payload).
+    const ids = [
+      ...(await page.text()).matchAll(/\\"id\\":\\"([0-9a-f]{40,44})\\",\\"bound\\":null/g),
+    ].map((m) => m[1])
+    expect(ids.length, path).toBeGreaterThan(0)
+    for (const id of new Set(ids)) {
+      for (const body of bodies) {
+        const res = await request.post(path, {
+          headers: { 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8' },
+          data: body,
+        })
+        expect(res.status(), `${path} ${id} ${body.slice(0, 60)}`).toBeGreaterThanOrEqual(400)
+        expect(res.status(), `${path} ${id} ${body.slice(0, 60)}`).toBeLessThan(500)
+      }
+    }
+  }
+})
+
 test('a draft-mode cookie shows drafts only with a valid session; signing out clears it', async ({
   page,
   playwright,

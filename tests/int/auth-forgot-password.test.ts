@@ -44,7 +44,12 @@ async function statementsDuring<T>(work: () => Promise<T>) {
   const query = pg.Client.prototype.query
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text
-    seen.push(String(text ?? '').trim().split(/\s+/)[0].toLowerCase())
+    seen.push(
+      String(text ?? '')
+        .trim()
+        .split(/\s+/)[0]
+        .toLowerCase(),
+    )
     return (query as (...a: unknown[]) => unknown).apply(this, args)
   } as typeof query
   try {
@@ -136,7 +141,10 @@ describe('forgot-password answers the same, doing the same, for known and unknow
   })
 
   it('refuses a request posted from another site', async () => {
-    const res = await forgot({ email: `csrf-${run}@example.org` }, { Origin: 'https://evil.example' })
+    const res = await forgot(
+      { email: `csrf-${run}@example.org` },
+      { Origin: 'https://evil.example' },
+    )
     expect(res.status).toBe(403)
     expect(await resetJobsFor(`csrf-${run}@example.org`)).toHaveLength(0)
   })
@@ -156,7 +164,11 @@ describe('hostile forgot-password bodies answer 400 or 200, never 500, and queue
     ['a __proto__ key holding the e-mail', '{"__proto__":{"email":"a@example.org"}}', 400],
     ['constructor.prototype', '{"constructor":{"prototype":{"email":"a@example.org"}}}', 400],
     ['__proto__ as the e-mail', { email: '__proto__' }, 200],
-    ['repeated keys (the last wins)', '{"email":"x@example.org","email":"rep-last@example.org"}', 200],
+    [
+      'repeated keys (the last wins)',
+      '{"email":"x@example.org","email":"rep-last@example.org"}',
+      200,
+    ],
     ['broken JSON', '{"email":', 400],
     ['JSON null', 'null', 400],
     ['a JSON array', '[1,2,3]', 400],

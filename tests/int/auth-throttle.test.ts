@@ -198,7 +198,9 @@ describe('an attacker cannot lock the owner out', () => {
     const later = await login(owner.email, owner.password, nextIp())
     expect(later.status, later.text).toBe(200)
     // Slowed by the account's failures (its next place's delay), not refused.
-    expect(later.ms).toBeGreaterThanOrEqual(loginDelayMs(checked + 1, LOGIN_ACCOUNT_SLOW_AFTER) - 20)
+    expect(later.ms).toBeGreaterThanOrEqual(
+      loginDelayMs(checked + 1, LOGIN_ACCOUNT_SLOW_AFTER) - 20,
+    )
 
     // The burst was reported once (the LOGIN_BURST_ATTEMPTS-th attempt queued one job), and the
     // job put an alert on the owner's dashboard and e-mailed them.

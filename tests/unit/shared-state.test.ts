@@ -78,7 +78,12 @@ describe('shared state in Redis (several instances)', () => {
       Array.from({ length: 150 }, (_, i) => (i % 2 ? a : b).take('acct:x', 5, 60_000)),
     )
     expect(takes.filter((t) => t.taken)).toHaveLength(5)
-    expect(takes.filter((t) => t.taken).map((t) => t.count).sort()).toEqual([1, 2, 3, 4, 5])
+    expect(
+      takes
+        .filter((t) => t.taken)
+        .map((t) => t.count)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5])
     expect(await a.peek('acct:x')).toMatchObject({ count: 5 })
     await b.giveBack('acct:x')
     expect((await a.take('acct:x', 5, 60_000)).taken).toBe(true)
