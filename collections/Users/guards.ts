@@ -112,6 +112,19 @@ export function assertLoginShape(data: unknown) {
     throw invalidLogin('password', `Passwords are at most ${LOGIN_PASSWORD_MAX_LENGTH} characters.`)
 }
 
+/** Payload's reset tokens are 40 hex characters; far longer ones or control characters are a 400. */
+const RESET_TOKEN_MAX_LENGTH = 256
+
+/** A reset token with a NUL made Postgres refuse the query (a 500, then a 503): 400 first. */
+export function assertResetShape(data: unknown) {
+  const { token } = (data ?? {}) as { token?: unknown }
+  if (typeof token === 'string' && (token.length > RESET_TOKEN_MAX_LENGTH || CONTROL.test(token)))
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ message: 'This reset link is not valid.', path: 'token' }],
+    })
+}
+
 /** The places a sign-in took before its check: given back when the password was right. */
 type Taken = { ip: string; keys: string[] }
 const TAKEN = 'loginPlacesTaken'

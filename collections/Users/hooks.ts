@@ -15,6 +15,7 @@ import {
 import {
   assertLoginAllowed,
   assertLoginShape,
+  assertResetShape,
   assertTrustedOrigin,
   equaliseUnknownAccount,
   givePlacesBack,
@@ -52,7 +53,9 @@ export const guardAuthOperations: CollectionBeforeOperationHook = async ({
   req,
 }) => {
   if (operation === 'resetPassword') {
-    assertPasswordStrength((args as { data?: { password?: unknown } }).data?.password)
+    const { data } = args as { data?: { password?: unknown } }
+    assertResetShape(data)
+    assertPasswordStrength(data?.password)
   }
   if (!isHttpRequest(req)) return args
   if (operation === 'login') {

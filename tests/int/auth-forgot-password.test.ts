@@ -188,6 +188,34 @@ describe('hostile forgot-password bodies answer 400 or 200, never 500, and queue
   })
 })
 
+describe('hostile reset-password bodies answer 4xx, never 500, and hand out no session', () => {
+  const reset = (body: unknown) =>
+    api('POST', '/api/users/reset-password', {
+      ...(typeof body === 'string' ? { raw: body } : { body }),
+      headers: { Origin: SITE, 'X-Forwarded-For': nextIp() },
+    })
+  const cases: [string, unknown][] = [
+    ['no token', { password: 'a-new-password-1' }],
+    ['a wrong token', { token: 'f'.repeat(40), password: 'a-new-password-1' }],
+    ['an object as token', { token: { not_equals: '' }, password: 'a-new-password-1' }],
+    ['an array as token', { token: ['a', 'b'], password: 'a-new-password-1' }],
+    ['NUL in the token', { token: 'ab\u0000cd', password: 'a-new-password-1' }],
+    ['a huge token', { token: 'a'.repeat(1_000_000), password: 'a-new-password-1' }],
+    ['a huge password', { token: 'f'.repeat(40), password: 'p'.repeat(1_000_000) }],
+    ['an object as password', { token: 'f'.repeat(40), password: { length: 20 } }],
+    ['a __proto__ key', '{"__proto__":{"token":"x","password":"a-new-password-1"}}'],
+    ['repeated keys', `{"token":"x","token":"${'f'.repeat(40)}","password":"a-new-password-1"}`],
+    ['broken JSON', '{"token":'],
+  ]
+  it.each(cases)('%s', async (_name, body) => {
+    const res = await reset(body)
+    expect(res.status, res.text.slice(0, 300)).toBeGreaterThanOrEqual(400)
+    expect(res.status, res.text.slice(0, 300)).toBeLessThan(500)
+    expect(res.headers.get('set-cookie') ?? '').not.toContain('payload-token=ey')
+    expect(({} as Record<string, unknown>).token).toBeUndefined()
+  })
+})
+
 describe('database outage', () => {
   it('forgot-password and reset-password answer 503 with Retry-After, then recover', async () => {
     const outage = await cutDatabase()
