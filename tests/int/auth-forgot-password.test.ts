@@ -80,7 +80,7 @@ async function runQueuedJobs() {
 
 const tokenOf = async (id: number) =>
   (
-    await payload.db.findOne<{ resetPasswordToken?: string | null }>({
+    await payload.db.findOne<{ id: number; resetPasswordToken?: string | null }>({
       collection: 'users',
       where: { id: { equals: id } },
     })

@@ -64,13 +64,11 @@ export function markReadUnavailable(
 }
 
 /** A refusal (401/403) on a request one of whose reads failed for want of the database. */
-function refusedForWantOfDatabase(
-  error: { status?: unknown },
-  req: PayloadRequest,
-): string | undefined {
-  if (error.status !== 401 && error.status !== 403) return undefined
+function refusedForWantOfDatabase(error: unknown, req: PayloadRequest): string | undefined {
+  const status = (error as { status?: unknown } | null)?.status
+  if (status !== 401 && status !== 403) return undefined
   const reason = req.context[READ_UNAVAILABLE]
-  return typeof reason === 'string' ? `${reason}, answered ${error.status}` : undefined
+  return typeof reason === 'string' ? `${reason}, answered ${String(status)}` : undefined
 }
 
 export const SAVE_UNAVAILABLE =
