@@ -16,6 +16,7 @@ import { refreshCrisisTask } from './collections/CrisisResources/outages'
 import { CrisisUsage } from './collections/CrisisUsage'
 import { ErrorReports } from './collections/ErrorReports'
 import { Outbox } from './collections/Outbox'
+import { SignInAlerts } from './collections/SignInAlerts'
 import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Invitations } from './collections/Invitations'
@@ -28,6 +29,7 @@ import { search } from './collections/Search'
 import { Reports } from './collections/Reports'
 import { Stories } from './collections/Stories'
 import { Users } from './collections/Users'
+import { reportSignInBurstTask, sendPasswordResetTask } from './collections/Users/tasks'
 import { siteEditor } from './fields/richText'
 import { SiteSettings } from './globals/SiteSettings'
 import { authInvitationEndpoints } from './endpoints/authInvitations'
@@ -179,6 +181,7 @@ export default buildConfig({
     ErrorReports,
     CrisisUsage,
     Outbox,
+    SignInAlerts,
   ],
   globals: [SiteSettings],
   localization,
@@ -269,7 +272,7 @@ export default buildConfig({
     access: { run: () => false },
     processingOrder: 'waitUntil',
     deleteJobOnComplete: true,
-    tasks: [refreshCrisisTask],
+    tasks: [refreshCrisisTask, sendPasswordResetTask, reportSignInBurstTask],
   },
   email: emailAdapter(env),
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },

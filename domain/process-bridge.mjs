@@ -27,6 +27,8 @@
  *   status: 'shared' | 'degraded',
  *   hit(key: string, windowMs: number): Promise<{ count: number, resetInMs: number }>,
  *   peek(key: string): Promise<{ count: number, resetInMs: number } | null>,
+ *   take(key: string, limit: number, windowMs: number): Promise<{ taken: boolean, count: number, resetInMs: number }>,
+ *   giveBack(key: string): Promise<void>,
  * }} SharedCounter
  * @typedef {{
  *   generation(): number,

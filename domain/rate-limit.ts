@@ -53,6 +53,56 @@ export async function rateLimit(
   return verdict(window.count, limit, window.resetAt - now)
 }
 
+export type TakeResult = { ok: true; count: number } | { ok: false; retryAfterSeconds: number }
+
+/**
+ * Takes one of `limit` places in `key`'s window, atomically: when none is left the attempt is
+ * refused and not counted. A check-then-count (peek, work, hit) let concurrent attempts all pass
+ * the check before any was counted (109 accepted under a cap of 100, issue 58); a place taken
+ * before the work cannot be overshot. `count` is this attempt's place (1-based).
+ */
+export async function rateLimitTake(
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<TakeResult> {
+  const shared = sharedCounter()
+  if (shared) {
+    try {
+      const { taken, count, resetInMs } = await shared.take(key, limit, windowMs)
+      return taken ? { ok: true, count } : verdictOver(resetInMs)
+    } catch {
+      // Redis unreachable: this process counts on its own below.
+    }
+  }
+  const current = windows.get(key)
+  if (current && current.resetAt > now && current.count >= limit) {
+    return verdictOver(current.resetAt - now)
+  }
+  return { ok: true, count: memoryHit(key, windowMs, now).count }
+}
+
+const verdictOver = (resetInMs: number): TakeResult => ({
+  ok: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)),
+})
+
+/** Gives back a place taken with rateLimitTake (the attempt did not count after all). */
+export async function rateLimitGiveBack(key: string, now = Date.now()): Promise<void> {
+  const shared = sharedCounter()
+  if (shared) {
+    try {
+      await shared.giveBack(key)
+      return
+    } catch {
+      // Redis unreachable: this process's own count below.
+    }
+  }
+  const current = windows.get(key)
+  if (current && current.resetAt > now && current.count > 0) current.count--
+}
+
 /** Whether `key` is already over `limit` in its current window, without counting a hit. */
 export async function rateLimitExceeded(
   key: string,

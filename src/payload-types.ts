@@ -44,6 +44,7 @@ export interface Config {
     'error-reports': ErrorReport;
     'crisis-usage': CrisisUsage;
     outbox: Outbox;
+    'sign-in-alerts': SignInAlert;
     redirects: Redirect;
     search: Search;
     'payload-kv': PayloadKv;
@@ -69,6 +70,7 @@ export interface Config {
     'error-reports': ErrorReportsSelect<false> | ErrorReportsSelect<true>;
     'crisis-usage': CrisisUsageSelect<false> | CrisisUsageSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'sign-in-alerts': SignInAlertsSelect<false> | SignInAlertsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     search: SearchSelect<false> | SearchSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -95,6 +97,8 @@ export interface Config {
   jobs: {
     tasks: {
       refreshCrisisLines: TaskRefreshCrisisLines;
+      sendPasswordReset: TaskSendPasswordReset;
+      reportSignInBurst: TaskReportSignInBurst;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1256,6 +1260,20 @@ export interface Outbox {
   createdAt: string;
 }
 /**
+ * Many sign-in attempts on one account in a short time: someone may be guessing its password. Kept 30 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-alerts".
+ */
+export interface SignInAlert {
+  id: number;
+  summary: string;
+  user: number | User;
+  attempts: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that send visitors on to where the content is now, permanently (308). Renaming a published page or story adds one here by itself, so links in newsletters, flyers and search engines keep working.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1395,7 +1413,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'refreshCrisisLines' | 'schedulePublish';
+        taskSlug: 'inline' | 'refreshCrisisLines' | 'sendPasswordReset' | 'reportSignInBurst' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1428,7 +1446,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'refreshCrisisLines' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'refreshCrisisLines' | 'sendPasswordReset' | 'reportSignInBurst' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1501,6 +1519,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'sign-in-alerts';
+        value: number | SignInAlert;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2127,6 +2149,17 @@ export interface OutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-alerts_select".
+ */
+export interface SignInAlertsSelect<T extends boolean = true> {
+  summary?: T;
+  user?: T;
+  attempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2340,6 +2373,27 @@ export interface CollectionsWidget {
  */
 export interface TaskRefreshCrisisLines {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordReset".
+ */
+export interface TaskSendPasswordReset {
+  input: {
+    email: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReportSignInBurst".
+ */
+export interface TaskReportSignInBurst {
+  input: {
+    email: string;
+    attempts: number;
+  };
   output?: unknown;
 }
 /**

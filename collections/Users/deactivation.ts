@@ -1,5 +1,5 @@
 import {
-  APIError,
+  AuthenticationError,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type CollectionBeforeLoginHook,
@@ -7,9 +7,6 @@ import {
   type FieldAccess,
 } from 'payload'
 import { isAdmin } from '@domain/roles'
-
-export const DEACTIVATED_MESSAGE =
-  'This account has been deactivated. Ask an admin of your team to turn it back on.'
 
 /** Admins deactivate others, never themselves (they would lock themselves out). */
 const adminButNotSelf: FieldAccess = ({ req, id }) =>
@@ -36,10 +33,13 @@ export const deactivatedField: Field = {
   },
 }
 
-/** Signing in with the right password to a deactivated account is refused, saying why. */
-export const refuseDeactivatedLogin: CollectionBeforeLoginHook = ({ user }) => {
-  if ((user as { deactivated?: unknown }).deactivated === true)
-    throw new APIError(DEACTIVATED_MESSAGE, 403, null, true)
+/**
+ * Signing in with the right password to a deactivated account gets the answer of a wrong
+ * password (401, the same body, after the same hashing, counted like one): a different answer
+ * told whoever tried the password that it was right (issue 58).
+ */
+export const refuseDeactivatedLogin: CollectionBeforeLoginHook = ({ req, user }) => {
+  if ((user as { deactivated?: unknown }).deactivated === true) throw new AuthenticationError(req.t)
   return user
 }
 

@@ -6,16 +6,17 @@ import {
   INVITATION_IP_MAX,
   INVITATION_IP_WINDOW_MS,
   LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES,
-  LOGIN_ACCOUNT_BASE_DELAY_MS,
-  LOGIN_ACCOUNT_HOUR_MS,
-  LOGIN_ACCOUNT_HOURLY_MAX_FAILURES,
-  LOGIN_ACCOUNT_MAX_DELAY_MS,
+  LOGIN_ACCOUNT_MINUTE_MAX_FAILURES,
+  LOGIN_ACCOUNT_MINUTE_MS,
   LOGIN_ACCOUNT_SLOW_AFTER,
   LOGIN_ACCOUNT_WINDOW_MS,
+  LOGIN_BASE_DELAY_MS,
+  LOGIN_BURST_ATTEMPTS,
   LOGIN_EMAIL_MAX_LENGTH,
-  LOGIN_IP_MAX_FAILURES,
+  LOGIN_IP_SLOW_AFTER,
   LOGIN_IP_WINDOW_MS,
   LOGIN_KNOWN_ADDRESS_MS,
+  LOGIN_MAX_DELAY_MS,
   LOGIN_PASSWORD_MAX_LENGTH,
 } from '@domain/constants'
 
@@ -83,15 +84,16 @@ export const loginKeys = (ip: string, email: string | null) => ({
   ip: `login-failures:${ip}`,
   account: email === null ? null : `login-account:${accountId(email)}`,
   accountFromIp: email === null ? null : `login-account-ip:${accountId(email)}:${ip}`,
-  accountHour: email === null ? null : `login-account-hour:${accountId(email)}`,
+  accountMinute: email === null ? null : `login-account-minute:${accountId(email)}`,
+  attempts: email === null ? null : `login-attempts:${accountId(email)}`,
   knownAddress: email === null ? null : `login-known:${accountId(email)}:${ip}`,
 })
 
-/** The wait before an attempt on an account with `failures` recent failures (any address). */
-export function accountDelayMs(failures: number): number {
-  if (failures < LOGIN_ACCOUNT_SLOW_AFTER) return 0
-  const doublings = Math.min(failures - LOGIN_ACCOUNT_SLOW_AFTER, 16)
-  return Math.min(LOGIN_ACCOUNT_BASE_DELAY_MS * 2 ** doublings, LOGIN_ACCOUNT_MAX_DELAY_MS)
+/** The wait before an attempt that is the `place`-th failure counted past `after` allowed ones. */
+export function loginDelayMs(place: number, after: number): number {
+  if (place <= after) return 0
+  const doublings = Math.min(place - after - 1, 16)
+  return Math.min(LOGIN_BASE_DELAY_MS * 2 ** doublings, LOGIN_MAX_DELAY_MS)
 }
 
 const invalidLogin = (path: 'email' | 'password', message: string) =>
@@ -110,53 +112,115 @@ export function assertLoginShape(data: unknown) {
     throw invalidLogin('password', `Passwords are at most ${LOGIN_PASSWORD_MAX_LENGTH} characters.`)
 }
 
+/** Payload's reset tokens are 40 hex characters; far longer ones or control characters are a 400. */
+const RESET_TOKEN_MAX_LENGTH = 256
+
+/** A reset token with a NUL made Postgres refuse the query (a 500, then a 503): 400 first. */
+export function assertResetShape(data: unknown) {
+  const { token } = (data ?? {}) as { token?: unknown }
+  if (typeof token === 'string' && (token.length > RESET_TOKEN_MAX_LENGTH || CONTROL.test(token)))
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ message: 'This reset link is not valid.', path: 'token' }],
+    })
+}
+
+/** The places a sign-in took before its check: given back when the password was right. */
+type Taken = { ip: string; keys: string[] }
+const TAKEN = 'loginPlacesTaken'
+
 /**
- * Before a sign-in is checked: 429 when this address (any account) or this account from this
- * address has failed too often; then, when the account has failed often from anywhere, a growing
- * wait (capped) — never a refusal, so an attacker elsewhere cannot keep the owner out.
+ * Before a sign-in is checked, it takes its places as a failure (atomically, so concurrent
+ * attempts are counted exactly and never overshoot a cap); a right password gives them back.
+ * - this account from this address: a place among LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES, or 429;
+ * - this account from anywhere: past LOGIN_ACCOUNT_SLOW_AFTER also a place among the minute's
+ *   LOGIN_ACCOUNT_MINUTE_MAX_FAILURES, or 429 for the rest of that minute (at most 60 s), except
+ *   from an address it signed in from before;
+ * - this address: counted, never refused; past LOGIN_IP_SLOW_AFTER the attempt waits.
+ * Then it waits the longer of the account's and the address's delays. Every LOGIN_BURST_ATTEMPTS-th
+ * attempt on an account in a window (refused ones too) reports a burst to its owner, through a job
+ * queued for known and unknown addresses alike (`reportBurst`).
  */
-export async function assertLoginAllowed(req: PayloadRequest, email: string | null) {
-  const { rateLimitCount, rateLimitExceeded } = await rateLimitModule()
-  const key = loginKeys(await ipOf(req), email)
-  const fromIp = await rateLimitExceeded(key.ip, LOGIN_IP_MAX_FAILURES - 1)
-  if (!fromIp.ok) tooManyRequests(req, fromIp.retryAfterSeconds, 'sign-in attempts')
-  if (!key.account || !key.accountFromIp) return
-  const accountFromIp = await rateLimitExceeded(
-    key.accountFromIp,
-    LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES - 1,
+export async function assertLoginAllowed(
+  req: PayloadRequest,
+  email: string | null,
+  reportBurst: (email: string, attempts: number) => Promise<void> = async () => undefined,
+) {
+  const { rateLimitCount, rateLimitGiveBack, rateLimitTake } = await rateLimitModule()
+  const ip = await ipOf(req)
+  const key = loginKeys(ip, email)
+  const taken: string[] = []
+  const refuse = async (retryAfterSeconds: number, what: string): Promise<never> => {
+    await Promise.all(taken.map((k) => rateLimitGiveBack(k)))
+    return tooManyRequests(req, retryAfterSeconds, what)
+  }
+  let accountPlace = 0
+  let known = false
+  if (email !== null) {
+    const attempt = await rateLimitTake(
+      key.attempts!,
+      Number.MAX_SAFE_INTEGER,
+      LOGIN_ACCOUNT_WINDOW_MS,
+    )
+    // Exactly once per window: every attempt takes the next place, none is given back.
+    if (attempt.ok && attempt.count === LOGIN_BURST_ATTEMPTS)
+      await reportBurst(email, attempt.count)
+    known = (await rateLimitCount(key.knownAddress!)) > 0
+    const fromIp = await rateLimitTake(
+      key.accountFromIp!,
+      LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES,
+      LOGIN_ACCOUNT_WINDOW_MS,
+    )
+    if (!fromIp.ok) return refuse(fromIp.retryAfterSeconds, 'failed sign-ins for this account')
+    taken.push(key.accountFromIp!)
+    const account = await rateLimitTake(
+      key.account!,
+      Number.MAX_SAFE_INTEGER,
+      LOGIN_ACCOUNT_WINDOW_MS,
+    )
+    taken.push(key.account!)
+    accountPlace = account.ok ? account.count : 0
+    if (accountPlace > LOGIN_ACCOUNT_SLOW_AFTER && !known) {
+      const minute = await rateLimitTake(
+        key.accountMinute!,
+        LOGIN_ACCOUNT_MINUTE_MAX_FAILURES,
+        LOGIN_ACCOUNT_MINUTE_MS,
+      )
+      if (!minute.ok) return refuse(minute.retryAfterSeconds, 'failed sign-ins for this account')
+      taken.push(key.accountMinute!)
+    }
+  }
+  const fromAddress = await rateLimitTake(key.ip, Number.MAX_SAFE_INTEGER, LOGIN_IP_WINDOW_MS)
+  taken.push(key.ip)
+  req.context[TAKEN] = { ip, keys: taken } satisfies Taken
+  const delay = Math.max(
+    loginDelayMs(accountPlace, LOGIN_ACCOUNT_SLOW_AFTER),
+    known || !fromAddress.ok ? 0 : loginDelayMs(fromAddress.count, LOGIN_IP_SLOW_AFTER),
   )
-  if (!accountFromIp.ok) {
-    tooManyRequests(req, accountFromIp.retryAfterSeconds, 'failed sign-ins for this account')
-  }
-  const hourly = await rateLimitExceeded(key.accountHour!, LOGIN_ACCOUNT_HOURLY_MAX_FAILURES - 1)
-  if (!hourly.ok && (await rateLimitCount(key.knownAddress!)) === 0) {
-    tooManyRequests(req, hourly.retryAfterSeconds, 'failed sign-ins for this account')
-  }
-  const delay = accountDelayMs(await rateLimitCount(key.account))
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
 }
 
-/** A failed sign-in counts for the address, the account, and the account from this address. */
-export async function recordLoginFailure(req: PayloadRequest, email: string | null) {
-  const { rateLimit } = await rateLimitModule()
-  const key = loginKeys(await ipOf(req), email)
-  await rateLimit(key.ip, LOGIN_IP_MAX_FAILURES - 1, LOGIN_IP_WINDOW_MS)
-  if (key.account && key.accountFromIp) {
-    await rateLimit(key.account, LOGIN_ACCOUNT_SLOW_AFTER, LOGIN_ACCOUNT_WINDOW_MS)
-    await rateLimit(
-      key.accountFromIp,
-      LOGIN_ACCOUNT_ADDRESS_MAX_FAILURES - 1,
-      LOGIN_ACCOUNT_WINDOW_MS,
-    )
-    await rateLimit(key.accountHour!, LOGIN_ACCOUNT_HOURLY_MAX_FAILURES, LOGIN_ACCOUNT_HOUR_MS)
-  }
-}
-
-/** A successful sign-in makes this address one the account may keep trying from. */
+/**
+ * A sign-in that was checked and failed keeps its places (they were taken as a failure). One
+ * checked and right gives them back, and makes this address one the account is known from.
+ */
 export async function recordLoginSuccess(req: PayloadRequest, email: string | null) {
   const { rateLimit } = await rateLimitModule()
-  const { knownAddress } = loginKeys(await ipOf(req), email)
+  const ip = (req.context[TAKEN] as Taken | undefined)?.ip ?? (await ipOf(req))
+  await givePlacesBack(req)
+  const { knownAddress } = loginKeys(ip, email)
   if (knownAddress) await rateLimit(knownAddress, Number.MAX_SAFE_INTEGER, LOGIN_KNOWN_ADDRESS_MS)
+}
+
+/**
+ * A wrong current password (changing one's own credentials) counts as a failed sign-in: the
+ * places taken by assertLoginAllowed stay. A right one gives them back (nothing is remembered).
+ */
+export async function givePlacesBack(req: PayloadRequest) {
+  const { rateLimitGiveBack } = await rateLimitModule()
+  const taken = req.context[TAKEN] as Taken | undefined
+  delete req.context[TAKEN]
+  if (taken) await Promise.all(taken.keys.map((k) => rateLimitGiveBack(k)))
 }
 
 /**
@@ -184,6 +248,19 @@ export async function equaliseUnknownAccount(req: PayloadRequest, email: string 
       () => resolve(),
     ),
   )
+}
+
+/**
+ * The address of a forgot-password request, as Payload compares it (lower case, trimmed): null
+ * when there is none (Payload's 400 "Missing email."); 400 when it is too long or has control
+ * characters (NUL would make Postgres refuse the query).
+ */
+export function assertForgotPasswordShape(data: unknown): string | null {
+  const email = loginEmail(data)
+  if (!email) return null
+  if (email.length > LOGIN_EMAIL_MAX_LENGTH || CONTROL.test(email))
+    throw invalidLogin('email', 'Enter a valid email address.')
+  return email
 }
 
 export async function limitForgotPassword(req: PayloadRequest) {

@@ -15,14 +15,15 @@ import {
 import {
   assertLoginAllowed,
   assertLoginShape,
+  assertResetShape,
   assertTrustedOrigin,
   equaliseUnknownAccount,
+  givePlacesBack,
   isHttpRequest,
-  limitForgotPassword,
   loginEmail,
-  recordLoginFailure,
   recordLoginSuccess,
 } from './guards'
+import { REPORT_SIGN_IN_BURST_TASK } from './tasks'
 import { PASSWORD_MIN_LENGTH } from '@domain/constants'
 import { expiredDraftModeCookie } from '@domain/auth/draft-mode'
 
@@ -40,29 +41,36 @@ export function assertPasswordStrength(password: unknown, collection = 'users') 
   }
 }
 
-/** HTTP sign-in, forgot-password and reset: origin check, per-IP limits, password rules. */
+/**
+ * HTTP sign-in and reset: origin check, throttles, password rules (forgot-password has its own
+ * endpoint: ./forgot-password.ts). Every LOGIN_BURST_ATTEMPTS-th attempt on an address typed
+ * queues `reportSignInBurst` (its own write, outside the sign-in's transaction, which a failed
+ * sign-in rolls back), for known and unknown addresses alike.
+ */
 export const guardAuthOperations: CollectionBeforeOperationHook = async ({
   args,
   operation,
   req,
 }) => {
   if (operation === 'resetPassword') {
-    assertPasswordStrength((args as { data?: { password?: unknown } }).data?.password)
+    const { data } = args as { data?: { password?: unknown } }
+    assertResetShape(data)
+    assertPasswordStrength(data?.password)
   }
   if (!isHttpRequest(req)) return args
   if (operation === 'login') {
     req.context.authOperation = 'login'
     assertTrustedOrigin(req)
     const { data } = args as { data?: unknown }
-    await assertLoginAllowed(req, loginEmail(data))
     assertLoginShape(data)
-  }
-  if (operation === 'forgotPassword') {
-    assertTrustedOrigin(req)
-    await limitForgotPassword(req)
+    await assertLoginAllowed(req, loginEmail(data), reportBurst(req))
   }
   if (operation === 'resetPassword') assertTrustedOrigin(req)
   return args
+}
+
+const reportBurst = (req: PayloadRequest) => async (email: string, attempts: number) => {
+  await req.payload.jobs.queue({ task: REPORT_SIGN_IN_BURST_TASK, input: { email, attempts } })
 }
 
 /** Payload checks the password on create and update only when one is sent. */
@@ -81,29 +89,49 @@ const isLoginRequest = (req: PayloadRequest) =>
   (isHttpRequest(req) && req.method === 'POST' && /\/users\/login\/?$/.test(req.pathname ?? ''))
 
 export const UNREADABLE_BODY = 'The sign-in request could not be read. Please try again.'
+export const RESET_UNAVAILABLE =
+  'Password reset is unavailable right now. Please try again in a minute.'
+
+/** POST …/users/forgot-password or …/users/reset-password over HTTP. */
+const isPasswordResetRequest = (req: PayloadRequest) =>
+  isHttpRequest(req) &&
+  req.method === 'POST' &&
+  /\/users\/(forgot|reset)-password\/?$/.test(req.pathname ?? '')
+
+const unavailable = (req: PayloadRequest, message: string) => {
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.set('Retry-After', String(SIGN_IN_UNAVAILABLE_RETRY_SECONDS))
+  return { status: 503, response: { errors: [{ message }] } }
+}
 
 /**
- * A failed HTTP sign-in counts towards the throttles and, for an address with no account, costs
- * the same hashing a real account's does (one answer, one timing for both). A sign-in that fails
- * for any other reason than the request (the database is down) answers 503 with a message to
- * come back, never 500. Before the operation starts the only work is reading the body (Payload's
+ * A failed HTTP sign-in keeps the places it took in the throttles (it counted as a failure before
+ * it was checked) and, for an address with no account, costs the same hashing a real account's
+ * does (one answer, one timing for both). A sign-in that fails for any other reason than the
+ * request (the database is down) gives its places back and answers 503 with a message to come
+ * back, never 500. Before the operation starts the only work is reading the body (Payload's
  * cookie strategy catches its own failures), and Payload lets an unreadable multipart body fail
  * as a 500 (busboy's "Unexpected end of form"): that is the request's fault, so 400.
+ * Forgot-password and reset-password answer 503 the same way when they fail for any reason but
+ * the request (their 4xx stay as they are).
  */
 export const explainLoginErrors: CollectionAfterErrorHook = async ({ error, req }) => {
+  if (isPasswordResetRequest(req)) {
+    if (isAnswer(error)) return
+    req.context.authOperation = 'passwordReset'
+    return unavailable(req, RESET_UNAVAILABLE)
+  }
   if (!isLoginRequest(req)) return
   if (error instanceof AuthenticationError) {
-    const email = loginEmail(req.data)
-    await Promise.all([recordLoginFailure(req, email), equaliseUnknownAccount(req, email)])
+    await equaliseUnknownAccount(req, loginEmail(req.data))
     return
   }
+  await givePlacesBack(req)
   if (isAnswer(error)) return
   if (req.context.authOperation !== 'login') {
     return { status: 400, response: { errors: [{ message: UNREADABLE_BODY }] } }
   }
-  req.responseHeaders ??= new Headers()
-  req.responseHeaders.set('Retry-After', String(SIGN_IN_UNAVAILABLE_RETRY_SECONDS))
-  return { status: 503, response: { errors: [{ message: SIGN_IN_UNAVAILABLE }] } }
+  return unavailable(req, SIGN_IN_UNAVAILABLE)
 }
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect'
@@ -168,8 +196,8 @@ export const requireCurrentPassword: CollectionBeforeOperationHook = async ({
     typeof currentPassword === 'string' &&
     currentPassword !== '' &&
     (await passwordMatches(currentPassword, stored?.hash, stored?.salt))
-  if (!ok) {
-    await recordLoginFailure(req, ownEmail)
+  if (ok) await givePlacesBack(req)
+  else {
     throw new ValidationError({
       collection: 'users',
       errors: [{ message: CURRENT_PASSWORD_INCORRECT, path: 'currentPassword' }],
@@ -209,8 +237,9 @@ const withoutSessions = <T extends WithUser>(answer: T): T =>
   answer?.user ? { ...answer, user: { ...answer.user, sessions: undefined } } : answer
 
 /**
- * Session ids stay on the server: the sign-in answer and /api/users/me leave them out. A
- * successful HTTP sign-in remembers its address for the account (see recordLoginSuccess).
+ * Session ids stay on the server: the sign-in and reset-password answers and /api/users/me leave
+ * them out. A successful HTTP sign-in gives back the places it took in the throttles and
+ * remembers its address for the account (see recordLoginSuccess).
  */
 export const hideSessionsAfterLogin: CollectionAfterOperationHook = async ({
   args,
@@ -218,6 +247,7 @@ export const hideSessionsAfterLogin: CollectionAfterOperationHook = async ({
   req,
   result,
 }) => {
+  if (operation === 'resetPassword') return withoutSessions(result as WithUser)
   if (operation !== 'login') return result
   if (isHttpRequest(req))
     await recordLoginSuccess(req, loginEmail((args as { data?: unknown }).data))

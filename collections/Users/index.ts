@@ -1,5 +1,5 @@
 import { isHttpsSite } from '@domain/site'
-import type { CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 import { adminButNotSelf, adminOnly, adminOrSelf, isAdmin, isTeamMember } from '../../access'
 import { passwordResetEmail } from '@domain/auth/emails'
 import { PASSWORD_RESET_TTL_MS } from '@domain/constants'
@@ -19,6 +19,9 @@ import {
   refuseDeactivatedLogin,
   releaseLocksOfDeleted,
 } from './deactivation'
+import { forgotPasswordEndpoint } from './forgot-password'
+import { siteName } from './site-name'
+import { deleteAlertsOfDeleted } from '../SignInAlerts'
 
 /** Only admins may set roles; nobody can change their own role (no self-escalation). */
 const canSetRole: FieldAccess = ({ req, id }) => {
@@ -78,12 +81,14 @@ export const Users: CollectionConfig = {
     // its /api/users/unlock would do nothing, so nobody is offered them.
     unlock: () => false,
   },
+  // Before Payload's own: forgot-password queues the e-mail instead of sending it (issue 58).
+  endpoints: [forgotPasswordEndpoint],
   hooks: {
     beforeOperation: [guardAuthOperations, refuseOwnRoleChange, requireCurrentPassword],
     beforeValidate: [validatePassword],
     beforeChange: [endSessionsOnDeactivation],
     beforeLogin: [refuseDeactivatedLogin],
-    beforeDelete: [releaseLocksOfDeleted],
+    beforeDelete: [releaseLocksOfDeleted, deleteAlertsOfDeleted],
     afterError: [explainLoginErrors],
     afterOperation: [hideSessionsAfterLogin],
     afterMe: [hideSessionsFromMe],
@@ -131,11 +136,4 @@ export const Users: CollectionConfig = {
       },
     },
   ],
-}
-
-async function siteName(req: PayloadRequest | undefined): Promise<string> {
-  const settings = await req?.payload
-    .findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    .catch(() => null)
-  return settings?.siteName || 'Community Network'
 }

@@ -72,3 +72,23 @@ export function invitationEmail(opts: {
     text: `${paragraphs.join('\n\n')}\n\n${opts.url}\n`,
   }
 }
+
+export function signInBurstEmail(opts: {
+  siteName: string
+  name?: string | null
+  attempts: number
+  windowMinutes: number
+  url: string
+}): Email {
+  const greeting = opts.name ? `Hello ${opts.name},` : 'Hello,'
+  const paragraphs = [
+    greeting,
+    `Someone tried to sign in to your ${opts.siteName} team account ${opts.attempts} times in ${opts.windowMinutes} minutes. If that was not you, someone may be guessing your password: they are slowed down and your account is not locked.`,
+    'If your password is one you use anywhere else, choose a new one. The alert is also on your dashboard.',
+  ]
+  return {
+    subject: `Many sign-in attempts on your ${opts.siteName} team account`,
+    html: layout(opts.siteName, paragraphs, { label: 'Open your dashboard', url: opts.url }),
+    text: `${paragraphs.join('\n\n')}\n\n${opts.url}\n`,
+  }
+}

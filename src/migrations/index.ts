@@ -23,6 +23,7 @@ import * as migration_20261128_221959_deactivated_members from './20261128_22195
 import * as migration_20261128_235227_crisis_outages from './20261128_235227_crisis_outages';
 import * as migration_20261129_002620_outbox from './20261129_002620_outbox';
 import * as migration_20261129_030329_media_alt_per_language from './20261129_030329_media_alt_per_language';
+import * as migration_20261206_195724_sign_in_alerts from './20261206_195724_sign_in_alerts';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261129_030329_media_alt_per_language.up,
     down: migration_20261129_030329_media_alt_per_language.down,
-    name: '20261129_030329_media_alt_per_language'
+    name: '20261129_030329_media_alt_per_language',
+  },
+  {
+    up: migration_20261206_195724_sign_in_alerts.up,
+    down: migration_20261206_195724_sign_in_alerts.down,
+    name: '20261206_195724_sign_in_alerts'
   },
 ];

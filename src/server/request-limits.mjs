@@ -201,11 +201,14 @@ const TEXT = /^text\/plain\s*(;|$)/i
 /** @param {string} pathname */
 const isAdmin = (pathname) => /^\/admin(\/|$)/.test(pathname)
 
-/** @param {string} text */
-const isJson = (text) => {
+/**
+ * React sends an action's arguments as a list: a JSON array. Anything else (`null`, a string)
+ * failed in Next's action handler before any action ran: a 500 (issue 58).
+ * @param {string} text
+ */
+const isArgumentList = (text) => {
   try {
-    JSON.parse(text)
-    return true
+    return Array.isArray(JSON.parse(text))
   } catch {
     return false
   }
@@ -292,8 +295,8 @@ export function guardRequest(req, res, securityHeaders) {
       held.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
       return true
     }
-    if (!isJson(Buffer.concat(held).toString('utf8'))) {
-      no(400, 'A server action takes form data or JSON.')
+    if (!isArgumentList(Buffer.concat(held).toString('utf8'))) {
+      no(400, 'A server action takes form data or a JSON list of arguments.')
       return false
     }
     for (const piece of held) push.call(this, piece)

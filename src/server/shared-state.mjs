@@ -42,6 +42,22 @@ if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); t = tonumber(ARGV[1]) end
 return {c, t}`
 
 /**
+ * Take one of `limit` places in the window, atomically: when none is left nothing is counted (so
+ * concurrent attempts can never overshoot a cap). Returns {taken, count, ttl}.
+ */
+const TAKE_SCRIPT = `local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+local t = redis.call('PTTL', KEYS[1])
+if c >= tonumber(ARGV[2]) and t > 0 then return {0, c, t} end
+c = redis.call('INCR', KEYS[1])
+if c == 1 or t <= 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); t = tonumber(ARGV[1]) end
+return {1, c, t}`
+
+/** Give back a place taken by an attempt that turned out not to count (a right password). */
+const GIVE_BACK_SCRIPT = `local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+if c > 0 then redis.call('DECR', KEYS[1]) end
+return c`
+
+/**
  * @typedef {{ count: number, resetInMs: number }} Window
  * @typedef {(tags: string[]) => void} InvalidateListener
  * @typedef {ReturnType<typeof createSharedState>} SharedState
@@ -215,6 +231,38 @@ export function createSharedState({ url, prefix = 'cn:', log = (m) => console.wa
       )
       if (count === null || Number(ttl) <= 0) return null
       return { count: Number(count), resetInMs: Number(ttl) }
+    },
+    /**
+     * Take one of `limit` places of `key`'s window (none left: not counted). Throws when Redis
+     * does not answer.
+     * @param {string} key @param {number} limit @param {number} windowMs
+     * @returns {Promise<{ taken: boolean, count: number, resetInMs: number }>}
+     */
+    async take(key, limit, windowMs) {
+      if (!client.isReady) throw new Error('redis not connected')
+      const reply = await within(
+        client.eval(TAKE_SCRIPT, {
+          keys: [`${prefix}rl:${key}`],
+          arguments: [String(windowMs), String(limit)],
+        }),
+        COMMAND_TIMEOUT_MS,
+      )
+      const [taken, count, ttl] = /** @type {[number, number, number]} */ (
+        /** @type {unknown} */ (reply)
+      )
+      return {
+        taken: Number(taken) === 1,
+        count: Number(count),
+        resetInMs: Math.max(0, Number(ttl)),
+      }
+    },
+    /** Give back one place of `key` (never below 0). @param {string} key */
+    async giveBack(key) {
+      if (!client.isReady) throw new Error('redis not connected')
+      await within(
+        client.eval(GIVE_BACK_SCRIPT, { keys: [`${prefix}rl:${key}`], arguments: [] }),
+        COMMAND_TIMEOUT_MS,
+      )
     },
     /** For tests: forget the counters of this prefix. */
     async resetCounters() {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { STORAGE_KEYS } from '@domain/constants'
+import { LOGIN_BURST_ATTEMPTS, STORAGE_KEYS } from '@domain/constants'
 import {
   adminApi,
   createMember,
@@ -8,10 +8,14 @@ import {
   skipAdminScreens,
   type Member,
 } from '../helpers/auth'
+import { expectNoAxeViolations } from '../helpers/axe'
+import { sessionOf } from '../helpers/signed-in'
+import { caughtMail, freshIp } from './forms-helpers'
 
 /**
  * Team sign-in in the browser: the form's errors, the session across pages and reloads,
- * sign-out (here and everywhere), a server that cannot be reached, forgot-password. Elsewhere:
+ * sign-out (here and everywhere), a server that cannot be reached, forgot-password, the alert
+ * after a burst of wrong passwords. Elsewhere:
  * throttling after failures (tests/int/auth-session.test.ts, auth-throttle.test.ts); the cookie's
  * flags (int auth-session "sign-in sets an HttpOnly SameSite cookie"); what the browser stores
  * and an unparsable stored user (unit: auth-session-storage.test.ts); a 401 clearing the session
@@ -160,4 +164,47 @@ test('forgot password confirms without saying whether the address has an account
   await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.org`)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByRole('main').getByRole('status')).toContainText('Check your email')
+})
+
+test('after a burst of wrong passwords the member finds an alert on the dashboard and an e-mail', async ({
+  browser,
+  playwright,
+  baseURL,
+  request,
+}) => {
+  const m = await member('editor', 'burst')
+  const session = await sessionOf(playwright, baseURL!, m)
+  // Each from an address of its own, as a botnet would: refused ones count towards the burst.
+  for (let i = 0; i < LOGIN_BURST_ATTEMPTS; i++) {
+    const res = await request.post('/api/users/login', {
+      data: { email: m.email, password: `guess-${i}-password` },
+      headers: { 'X-Forwarded-For': freshIp(), Origin: new URL(baseURL!).origin },
+    })
+    expect([401, 429]).toContain(res.status())
+  }
+  const context = await browser.newContext({ storageState: session })
+  try {
+    const page = await context.newPage()
+    await page.goto('/admin/dashboard')
+    // The job ticker (every 2 s on the e2e server) writes the alert.
+    const alert = page.getByRole('region', { name: 'Sign-in alerts' })
+    await expect(async () => {
+      await page.reload()
+      await expect(alert).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(alert.getByRole('link', { name: /sign-in attempts/ })).toHaveText(
+      `${LOGIN_BURST_ATTEMPTS} sign-in attempts in 15 minutes`,
+    )
+    await expectNoAxeViolations(
+      page,
+      'dashboard with a sign-in alert',
+      'section[aria-labelledby="dash-sign-in-alerts"]',
+    )
+    const mail = await caughtMail(
+      (c) => c.to.includes(m.email) && /sign-in attempts/i.test(c.subject),
+    )
+    expect(mail.text).toContain('/admin/dashboard')
+  } finally {
+    await context.close()
+  }
 })

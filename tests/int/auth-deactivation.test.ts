@@ -1,13 +1,12 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetRateLimits } from '@domain/rate-limit'
-import { DEACTIVATED_MESSAGE } from '../../collections/Users/deactivation'
 import { createTeamMember, testPayload } from '../helpers/payload'
 import { api, cookieOf, SITE } from '../helpers/rest'
 
 /**
- * A team member who leaves is deactivated, not deleted (issue 42): signing in is refused saying
- * why, a session they had open stops working at once, their name stays on what they saved, only
+ * A team member who leaves is deactivated, not deleted (issue 42): signing in is refused with
+ * the answer of a wrong password (issue 58: a different one confirmed the password), a session they had open stops working at once, their name stays on what they saved, only
  * another admin can do it, and turning it off gives the account back. Through the real REST
  * route, on the run's database.
  */
@@ -53,12 +52,15 @@ describe('deactivating a team member', () => {
     })
     expect(off.status, off.text).toBe(200)
 
-    // The open session no longer opens anything, and signing in again says why.
+    // The open session no longer opens anything, and the right password now gets exactly the
+    // answer of a wrong one (status, headers that matter, body).
     expect((await api('GET', '/api/form-submissions?limit=1', asCookie(cookie))).status).toBe(403)
     expect((await api('GET', '/api/users/me', asCookie(cookie))).json?.user).toBeNull()
     const again = await signIn(leaver)
-    expect(again.status).toBe(403)
-    expect(again.json?.errors?.[0]?.message).toBe(DEACTIVATED_MESSAGE)
+    const wrong = await signIn({ email: leaver.email, password: 'not-the-password-1' })
+    expect(again.status).toBe(401)
+    expect(again.text).toBe(wrong.text)
+    expect(again.headers.get('set-cookie')).toBe(wrong.headers.get('set-cookie'))
     expect(again.headers.get('set-cookie') ?? '').not.toContain('payload-token=ey')
 
     // Their name stays on what they saved.

@@ -71,6 +71,27 @@ describe('shared state in Redis (several instances)', () => {
     expect(await a.peek('login:198.51.100.1')).toBeNull()
   })
 
+  it('takes places under a cap from two instances exactly, never over it, and gives them back', async () => {
+    const [a, b] = [instance('t1t:'), instance('t1t:')]
+    await until(() => a.status === 'shared' && b.status === 'shared')
+    const takes = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => (i % 2 ? a : b).take('acct:x', 5, 60_000)),
+    )
+    expect(takes.filter((t) => t.taken)).toHaveLength(5)
+    expect(
+      takes
+        .filter((t) => t.taken)
+        .map((t) => t.count)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5])
+    expect(await a.peek('acct:x')).toMatchObject({ count: 5 })
+    await b.giveBack('acct:x')
+    expect((await a.take('acct:x', 5, 60_000)).taken).toBe(true)
+    expect((await a.take('acct:x', 5, 60_000)).taken).toBe(false)
+    await a.giveBack('acct:none')
+    expect(await a.peek('acct:none')).toBeNull()
+  })
+
   it('delivers every tag event to every instance, the sender included', async () => {
     const [a, b] = [instance('t2:'), instance('t2:')]
     await until(() => a.status === 'shared' && b.status === 'shared')

@@ -15,6 +15,7 @@ import {
   readNewSubmissions,
   readNotificationOverview,
   readRecentEdits,
+  readSignInAlerts,
   readUntranslated,
 } from '@/lib/cms/admin'
 import { MAIL_SETUP_HREF } from '@domain/forms/notification'
@@ -47,14 +48,16 @@ async function DashboardPanels({
   user: Parameters<typeof readRecentEdits>[1]
 }) {
   const { payload } = props.initPageResult.req
-  const [edits, overdue, submissions, charts, untranslated, notifications] = await Promise.all([
-    readRecentEdits(payload, user),
-    readCrisisResourcesToVerify(payload, user),
-    readNewSubmissions(payload, user),
-    readDashboardCharts(payload, user),
-    readUntranslated(payload, user),
-    readNotificationOverview(payload, user),
-  ])
+  const [edits, overdue, submissions, charts, untranslated, notifications, signIns] =
+    await Promise.all([
+      readRecentEdits(payload, user),
+      readCrisisResourcesToVerify(payload, user),
+      readNewSubmissions(payload, user),
+      readDashboardCharts(payload, user),
+      readUntranslated(payload, user),
+      readNotificationOverview(payload, user),
+      readSignInAlerts(payload, user),
+    ])
   const usageTotal = charts.crisisUsage.days.reduce((sum, d) => sum + d.value, 0)
   const submissionsTotal = charts.submissionsPerWeek?.reduce((sum, w) => sum + w.value, 0) ?? 0
   const name = 'name' in user && typeof user.name === 'string' ? user.name : user.email
@@ -69,6 +72,39 @@ async function DashboardPanels({
           Your to-dos
         </h2>
         <div className="team-admin__grid">
+          {signIns.total > 0 ? (
+            <Panel
+              level={3}
+              title="Sign-in alerts"
+              id="dash-sign-in-alerts"
+              action={
+                <a className="team-admin__link" href={signIns.listHref}>
+                  All your sign-in alerts
+                </a>
+              }
+            >
+              <p className="team-admin__warning">
+                <strong>
+                  Someone tried many times to sign in to your account. If it was not you, they may
+                  be guessing your password.
+                </strong>{' '}
+                They are slowed down and your account is not locked. If your password is one you use
+                anywhere else, change it on <a href="/admin/account">your account</a>. Delete an
+                alert once you have read it.
+              </p>
+              <ul className="team-admin__list">
+                {signIns.alerts.map((a) => (
+                  <li key={a.id}>
+                    <a href={`/admin/collections/sign-in-alerts/${String(a.id)}`}>{a.summary}</a>
+                    <span className="team-admin__muted">
+                      <When iso={a.createdAt} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ) : null}
+
           <Panel
             level={3}
             title="Crisis resources needing verification"

@@ -64,13 +64,11 @@ export function markReadUnavailable(
 }
 
 /** A refusal (401/403) on a request one of whose reads failed for want of the database. */
-function refusedForWantOfDatabase(
-  error: Error & { status?: unknown },
-  req: PayloadRequest,
-): string | undefined {
-  if (error.status !== 401 && error.status !== 403) return undefined
+function refusedForWantOfDatabase(error: unknown, req: PayloadRequest): string | undefined {
+  const status = (error as { status?: unknown } | null)?.status
+  if (status !== 401 && status !== 403) return undefined
   const reason = req.context[READ_UNAVAILABLE]
-  return typeof reason === 'string' ? `${reason}, answered ${error.status}` : undefined
+  return typeof reason === 'string' ? `${reason}, answered ${String(status)}` : undefined
 }
 
 export const SAVE_UNAVAILABLE =
@@ -82,8 +80,9 @@ export const SAVE_UNAVAILABLE =
  * tests/e2e/resilience-full-disk.spec.ts), and trying again later is the right thing to do.
  */
 export const databaseUnavailable: AfterErrorHook = ({ error, req }) => {
-  // Sign-in has its own answer for this (collections/Users/hooks.ts, explainLoginErrors).
-  if (req.context.authOperation === 'login') return
+  // Sign-in, forgot- and reset-password have their own answer for this (collections/Users/
+  // hooks.ts, explainLoginErrors), which marks the request.
+  if (req.context.authOperation) return
   const reason = unavailableReason(error) ?? refusedForWantOfDatabase(error, req)
   if (!reason) return
   req.payload.logger.error(`Database unavailable (${reason}): ${error.message.slice(0, 200)}`)

@@ -225,3 +225,30 @@ export async function readNotificationOverview(
     return null
   }
 }
+
+export type SignInAlert = { id: number | string; summary: string; createdAt: string }
+
+/**
+ * The signed-in member's own sign-in alerts (collections/SignInAlerts: bursts of attempts on
+ * their account), newest first; `listHref` opens them all, where each can be deleted once read.
+ */
+export async function readSignInAlerts(
+  payload: Payload,
+  user: User,
+): Promise<{ alerts: SignInAlert[]; total: number; listHref: string }> {
+  const result = await payload.find({
+    collection: 'sign-in-alerts',
+    where: { user: { equals: user.id } },
+    sort: '-createdAt',
+    limit: 5,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  const query = new URLSearchParams({ 'where[user][equals]': String(user.id) })
+  return {
+    total: result.totalDocs,
+    listHref: `/admin/collections/sign-in-alerts?${query.toString()}`,
+    alerts: result.docs.map((d) => ({ id: d.id, summary: d.summary, createdAt: d.createdAt })),
+  }
+}
