@@ -21,7 +21,7 @@ function withDependencies(names: string[], seen = new Set<string>()): string[] {
   }
   return [...seen]
 }
-const SERVER_LAYER_PACKAGES = ['qs-esm', 'compression', 'lru-cache', 'proxy-addr']
+const SERVER_LAYER_PACKAGES = ['qs-esm', 'compression', 'negotiator', 'lru-cache', 'proxy-addr']
 
 const nextConfig = (phase: string): NextConfig => ({
   // Built standalone: the Docker image runs it, and tests/e2e/standalone-image.spec.ts proves
