@@ -12,7 +12,7 @@ import type { QuietWait } from './quiet'
 import { layersMarkdown, writeResults } from './report'
 
 /** The layers of server.mjs (SERVER_LAYERS_OFF), measured one by one. */
-const LAYERS = ['script-hashes', 'micro-cache', 'compression', 'client-address']
+const LAYERS = ['script-hashes', 'micro-cache', 'render-gate', 'compression', 'client-address']
 const LAYER_ROUTES = ['/', '/crisis', '/about']
 const LAYER_LOAD = ['/', '/crisis', '/about', '/api/public/crisis-lines']
 
