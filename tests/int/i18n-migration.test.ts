@@ -10,6 +10,7 @@ import * as redirects from '../../src/migrations/20261128_174520_redirects'
 import * as search from '../../src/migrations/20261128_180454_search'
 import * as crisisOutages from '../../src/migrations/20261128_235227_crisis_outages'
 import * as mediaAlt from '../../src/migrations/20261129_030329_media_alt_per_language'
+import * as signInAlerts from '../../src/migrations/20261206_195724_sign_in_alerts'
 import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
@@ -77,10 +78,12 @@ describe('the localization migration keeps existing content', () => {
       context,
     })
 
-    // Later migrations first: the stories', the forms', the crisis outages' and the media's
+    // Later migrations first (the sign-in alerts' too: the stories' makes the jobs' enums again
+    // without its names): the stories', the forms', the crisis outages' and the media's
     // `_locales` tables depend on this one's locale type (and every document lock names the
     // redirects and the search index), and the crisis tags' migration moves the localized tags
     // this one marked English.
+    await signInAlerts.down(args())
     await mediaAlt.down(args())
     await crisisOutages.down(args())
     await search.down(args())
@@ -116,6 +119,8 @@ describe('the localization migration keeps existing content', () => {
     await search.up(args())
     await crisisOutages.up(args())
     await mediaAlt.up(args())
+    // Last, as it was: the jobs' enums it extends are made again by the stories' migration.
+    await signInAlerts.up(args())
 
     const about = (
       await payload.find({
@@ -203,5 +208,13 @@ describe('the localization migration keeps existing content', () => {
       fallbackLocale: false,
     })
     expect(fileEs.alt).toBe('Informe anual 2024 (resumen), documento PDF')
+
+    // The schema is whole again for the files after this one: every job of the config fits the
+    // jobs' enum (it was left without the sign-in jobs once, and a later file's queue failed).
+    const slugs = await rows<{ slug: string }>(
+      sql`SELECT unnest(enum_range(NULL::enum_payload_jobs_task_slug))::text AS slug`,
+    )
+    const tasks = (payload.config.jobs.tasks ?? []).map((task) => task.slug)
+    expect(slugs.map((r) => r.slug)).toEqual(expect.arrayContaining(tasks))
   })
 })
