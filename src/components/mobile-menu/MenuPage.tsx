@@ -1,8 +1,8 @@
-import { ExternalLink, Search } from 'lucide-react'
+import { Search } from 'lucide-react'
 import type { Metadata } from 'next'
 import { primaryLinks, toNavGroups } from '@/components/header/nav'
-import { MenuBadge } from '@/components/ui/MenuBadge'
 import { SmartLink } from '@/components/ui/SmartLink'
+import { MenuItemList } from './MenuItemList'
 import { fill } from '@domain/i18n/fill'
 import { type Locale, localeAlternates } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
@@ -106,30 +106,7 @@ export async function MenuPage({ locale }: { locale: Locale }) {
                 <h3 className="text-sm font-bold tracking-wider text-muted uppercase">
                   {section.title}
                 </h3>
-                <ul className="mt-1">
-                  {section.items.map((item) => (
-                    <li key={`${item.name}-${item.href}`}>
-                      <SmartLink
-                        href={item.href}
-                        external={item.external}
-                        className="-mx-2 flex min-h-11 flex-col justify-center rounded-lg px-2 py-1.5 hover:bg-surface-2"
-                      >
-                        <span className="flex flex-wrap items-center gap-2 font-semibold">
-                          {item.name}
-                          {item.external && (
-                            <ExternalLink className="size-4 text-muted" aria-hidden="true" />
-                          )}
-                          {item.badge && <MenuBadge badge={item.badge} />}
-                        </span>
-                        {item.description && (
-                          <span className="text-sm leading-snug text-muted">
-                            {item.description}
-                          </span>
-                        )}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
+                <MenuItemList items={section.items} />
               </div>
             ))}
             {group.href && (

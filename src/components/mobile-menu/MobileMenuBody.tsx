@@ -10,8 +10,8 @@ import type { NavGroup, NavSection } from '@/components/header/nav'
 import { fill } from '@domain/i18n/fill'
 import type { MobileMenuText } from '@domain/i18n/messages'
 import { signalsDistress } from '@domain/search/distress'
-import { MenuBadge } from '@/components/ui/MenuBadge'
 import { SmartLink } from '@/components/ui/SmartLink'
+import { MenuItemList } from './MenuItemList'
 import { filterLinks, filterMenuGroups, matchesQuery } from './filter'
 import type { MobileMenuProps } from './MobileMenu'
 import { MobileMenuContact } from './MobileMenuContact'
@@ -333,26 +333,7 @@ function MenuSection({ section }: { section: NavSection }) {
   return (
     <div>
       <h4 className="text-xs font-bold tracking-wider text-muted uppercase">{section.title}</h4>
-      <ul className="mt-1">
-        {section.items.map((item) => (
-          <li key={`${item.name}-${item.href}`}>
-            <SmartLink
-              href={item.href}
-              external={item.external}
-              className="-mx-2 flex min-h-11 flex-col justify-center rounded-lg px-2 py-1.5 hover:bg-surface-2"
-            >
-              <span className="flex flex-wrap items-center gap-2 font-semibold">
-                {item.name}
-                {item.external && <ExternalLink className="size-4 text-muted" aria-hidden="true" />}
-                {item.badge && <MenuBadge badge={item.badge} />}
-              </span>
-              {item.description && (
-                <span className="text-sm leading-snug text-muted">{item.description}</span>
-              )}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
+      <MenuItemList items={section.items} />
     </div>
   )
 }
