@@ -105,6 +105,38 @@ export function resolveMenuLinks<M extends MenuLike>(menu: M, locale: Locale): M
   }
 }
 
+/** A column of the footer as visitors get it: its heading and links with their addresses. */
+export type FooterColumn = {
+  id?: string | null
+  title: string
+  links: { id?: string | null; label: string; href: string }[]
+}
+
+type StoredFooterColumn = {
+  id?: string | null
+  title: string
+  links?: (StoredLink & { id?: string | null; label: string })[] | null
+}
+
+/**
+ * The footer's columns (Site settings) as visitors get them: every link an address; links that
+ * lead nowhere, and columns left without links, left out.
+ */
+export function resolveFooterColumns(
+  columns: StoredFooterColumn[] | null | undefined,
+  locale: Locale,
+): FooterColumn[] {
+  return (columns ?? [])
+    .map(({ id, title, links }) => ({
+      id,
+      title,
+      links: (links ?? [])
+        .map(({ id, label, ...link }) => ({ id, label, href: linkHref(link, locale) }))
+        .filter(hasHref),
+    }))
+    .filter((column) => column.links.length > 0)
+}
+
 type LayoutBlock = { blockType: string; actions?: StoredLink[] | null; cards?: StoredLink[] | null }
 
 /** A page's blocks as visitors get them: buttons that lead nowhere left out, cards unlinked. */

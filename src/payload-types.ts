@@ -2300,6 +2300,42 @@ export interface SiteSetting {
     | null;
   nonprofitStatement: string;
   copyrightHolder: string;
+  /**
+   * The columns of links at the bottom of every page, shown before the "Legal & Connect" column (policies and the team's sign-in, which the site keeps itself). Three fit in one row on a computer. Click a column to open it; drag ⠿ to reorder. Headings and link texts are per language: switch to Español at the top of the screen to write the Spanish; where it is left empty, the English shows.
+   */
+  footerColumns?:
+    | {
+        /**
+         * e.g. "Resources". Screen readers also announce it as the name of this group of links.
+         */
+        title: string;
+        links: {
+          /**
+           * What visitors click, e.g. "Annual Reports".
+           */
+          label: string;
+          linkType?: ('page' | 'story' | 'url') | null;
+          /**
+           * Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.
+           */
+          page?: (number | null) | Page;
+          /**
+           * The "Section link name" of a part of that page, e.g. mission.
+           */
+          anchor?: string | null;
+          /**
+           * Start typing its headline. The link follows the story if its address changes. Visitors see the link once the story is published.
+           */
+          story?: (number | null) | Story;
+          /**
+           * A full web address (https://…), mailto: or tel:, or a path of the site that is not a page here, like /crisis or /donate.
+           */
+          href?: string | null;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
   socialLinks?:
     | {
         platform: 'Facebook' | 'Instagram' | 'LinkedIn' | 'Twitter';
@@ -2343,6 +2379,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   nonprofitStatement?: T;
   copyrightHolder?: T;
+  footerColumns?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              linkType?: T;
+              page?: T;
+              anchor?: T;
+              story?: T;
+              href?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   socialLinks?:
     | T
     | {

@@ -1,11 +1,79 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 import { adminOnly, teamOrSite, teamFieldOnly } from '../../access'
+import { linkFields } from '../../fields/link'
 import { urlValidation } from '../../fields/url'
 import { revalidateGlobal } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { HTTPS_ONLY, WEB_KINDS } from '@domain/url'
 
 export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'LinkedIn', 'Twitter'] as const
+
+const rowLabel = (props: Record<string, unknown>) => ({
+  path: '/src/components/admin/RowLabels#ContentRowLabel',
+  clientProps: props,
+})
+
+/**
+ * The footer's columns of links, per language as the menus are: a link picks a page (it follows
+ * the page when its address changes) or takes an address. The "Legal & Connect" column beside
+ * them (policies, the team's sign-in, social links) is the site's own.
+ */
+const footerColumns: Field = {
+  name: 'footerColumns',
+  type: 'array',
+  label: 'Footer link columns',
+  labels: { singular: 'Column', plural: 'Columns' },
+  maxRows: 6,
+  admin: {
+    initCollapsed: true,
+    description:
+      'The columns of links at the bottom of every page, shown before the "Legal & Connect" column (policies and the team\'s sign-in, which the site keeps itself). Three fit in one row on a computer. Click a column to open it; drag ⠿ to reorder. Headings and link texts are per language: switch to Español at the top of the screen to write the Spanish; where it is left empty, the English shows.',
+    components: {
+      RowLabel: rowLabel({
+        titleField: 'title',
+        noun: 'Column',
+        countField: 'links',
+        countNoun: ['link', 'links'],
+      }),
+    },
+  },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: 'Column heading',
+      admin: {
+        description:
+          'e.g. "Resources". Screen readers also announce it as the name of this group of links.',
+      },
+    },
+    {
+      name: 'links',
+      type: 'array',
+      label: 'Links',
+      labels: { singular: 'Link', plural: 'Links' },
+      minRows: 1,
+      required: true,
+      admin: {
+        initCollapsed: true,
+        components: { RowLabel: rowLabel({ titleField: 'label', noun: 'Link' }) },
+      },
+      fields: [
+        {
+          name: 'label',
+          type: 'text',
+          required: true,
+          localized: true,
+          label: 'Link text',
+          admin: { description: 'What visitors click, e.g. "Annual Reports".' },
+        },
+        ...linkFields({ label: 'Footer link' }),
+      ],
+    },
+  ],
+}
 
 /**
  * Organisation-wide settings. The site reads them (visitors get the public part through
@@ -121,7 +189,7 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             { name: 'nonprofitStatement', type: 'textarea', required: true, localized: true },
             { name: 'copyrightHolder', type: 'text', required: true },
-
+            footerColumns,
             {
               name: 'socialLinks',
               type: 'array',

@@ -24,6 +24,7 @@ import * as migration_20261128_235227_crisis_outages from './20261128_235227_cri
 import * as migration_20261129_002620_outbox from './20261129_002620_outbox';
 import * as migration_20261129_030329_media_alt_per_language from './20261129_030329_media_alt_per_language';
 import * as migration_20261206_195724_sign_in_alerts from './20261206_195724_sign_in_alerts';
+import * as migration_20261206_223959_footer_columns from './20261206_223959_footer_columns';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261206_195724_sign_in_alerts.up,
     down: migration_20261206_195724_sign_in_alerts.down,
-    name: '20261206_195724_sign_in_alerts'
+    name: '20261206_195724_sign_in_alerts',
+  },
+  {
+    up: migration_20261206_223959_footer_columns.up,
+    down: migration_20261206_223959_footer_columns.down,
+    name: '20261206_223959_footer_columns'
   },
 ];

@@ -6,7 +6,7 @@ import { seedForms } from './content/forms'
 import { seedMenus } from './content/menus'
 import { seedPages } from './content/pages'
 import { minimalPdf, seedReports } from './content/reports'
-import { seedSettings } from './content/settings'
+import { seedFooterColumns, seedSettings } from './content/settings'
 import { seedSpanish } from './spanish'
 import { fillEmptySearchIndex } from './search-index'
 import { seedStoryContent } from './stories'
@@ -165,7 +165,8 @@ export async function seed(
     report.created.pages++
   }
 
-  // After the pages: a menu link to a seeded page is a link to that page (it follows the page).
+  // After the pages: a menu or footer link to a seeded page is a link to that page (it follows
+  // the page).
   const pageIds = new Map<string, number>()
   const stored = await payload.find({
     collection: 'pages',
@@ -204,6 +205,21 @@ export async function seed(
     })
     report.created.menus++
   }
+
+  // New settings only: an existing site got its footer from the migration that made it content,
+  // and an editor may since have removed a column on purpose.
+  if (report.created.settings)
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: {
+        footerColumns: seedFooterColumns.map((column) => ({
+          ...column,
+          links: column.links.map(({ label, href }) => ({ label, ...link(href) })),
+        })),
+      },
+      overrideAccess: true,
+      context: { ...context },
+    })
 
   report.translated = await seedSpanish(payload, toLayout, (markdown) =>
     convertMarkdownToLexical({ editorConfig, markdown }),

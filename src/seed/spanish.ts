@@ -210,6 +210,16 @@ export async function seedSpanish(
         nationwideNote: wordOrNull(settings.nationwideNote),
         nonprofitStatement: word(settings.nonprofitStatement),
         stats: (settings.stats ?? []).map((stat) => ({ ...stat, label: word(stat.label) })),
+        // Unless they have Spanish already (the migration that made them content wrote it).
+        ...(spanishSettings.footerColumns?.some((column) => column.title)
+          ? {}
+          : {
+              footerColumns: (settings.footerColumns ?? []).map((column) => ({
+                ...column,
+                title: word(column.title),
+                links: column.links.map((link) => ({ ...link, label: word(link.label) })),
+              })),
+            }),
       },
     })
     count++

@@ -189,37 +189,6 @@ export const en = {
     ctaText: 'Find your people, or help us reach more of them.',
     join: 'Join Communities',
     support: 'Support Our Mission',
-    columns: [
-      {
-        title: 'Our Initiatives',
-        links: [
-          { label: 'SUMMIT', href: '/summit' },
-          { label: 'GUIDE', href: '/guide' },
-          { label: 'BRIDGE', href: '/bridge' },
-          { label: 'BUILD Innovation Lab', href: '/build' },
-          { label: 'REACH Mutual Aid', href: '/reach' },
-        ],
-      },
-      {
-        title: 'Resources',
-        links: [
-          { label: 'Podcast', href: '/guide' },
-          { label: 'PROJECT: SILHOUETTE', href: '/project-silhouette' },
-          { label: 'Educational Materials', href: '/resources' },
-          { label: 'Community Guidelines', href: '/bridge' },
-        ],
-      },
-      {
-        title: 'Organization',
-        links: [
-          { label: 'About Us', href: '/about' },
-          { label: 'Thank You', href: '/thank-you' },
-          { label: 'Volunteer', href: '/volunteer' },
-          { label: 'Financial Transparency', href: '/financial-transparency' },
-          { label: 'Annual Reports', href: '/annual-reports' },
-        ],
-      },
-    ],
     legalHeading: 'Legal & Connect',
     legalLabel: 'Legal and connect',
     phone: 'Phone',

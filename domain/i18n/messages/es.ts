@@ -182,37 +182,6 @@ export const es: Messages = {
     ctaText: 'Encuentra a tu gente, o ayúdanos a llegar a más personas.',
     join: 'Únete a las comunidades',
     support: 'Apoya nuestra misión',
-    columns: [
-      {
-        title: 'Nuestras iniciativas',
-        links: [
-          { label: 'SUMMIT', href: '/summit' },
-          { label: 'GUIDE', href: '/guide' },
-          { label: 'BRIDGE', href: '/bridge' },
-          { label: 'BUILD Innovation Lab', href: '/build' },
-          { label: 'REACH Apoyo mutuo', href: '/reach' },
-        ],
-      },
-      {
-        title: 'Recursos',
-        links: [
-          { label: 'Pódcast', href: '/guide' },
-          { label: 'PROJECT: SILHOUETTE', href: '/project-silhouette' },
-          { label: 'Materiales educativos', href: '/resources' },
-          { label: 'Normas de la comunidad', href: '/bridge' },
-        ],
-      },
-      {
-        title: 'Organización',
-        links: [
-          { label: 'Quiénes somos', href: '/about' },
-          { label: 'Gracias', href: '/thank-you' },
-          { label: 'Voluntariado', href: '/volunteer' },
-          { label: 'Transparencia financiera', href: '/financial-transparency' },
-          { label: 'Informes anuales', href: '/annual-reports' },
-        ],
-      },
-    ],
     legalHeading: 'Legal y contacto',
     legalLabel: 'Legal y contacto',
     phone: 'Teléfono',

@@ -2,7 +2,7 @@ import type React from 'react'
 import { copyrightYear, resolveStats } from '@domain/site-facts'
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { SmartLink } from '@/components/ui/SmartLink'
-import type { SiteSetting } from '@/payload-types'
+import type { VisitorSettings } from '@/lib/cms'
 import { type Locale, localizeHref } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { telHref } from '@domain/crisis/links'
@@ -17,7 +17,7 @@ export function SiteFooter({
   locale,
   languageSwitch,
 }: {
-  settings: SiteSetting
+  settings: VisitorSettings
   locale: Locale
   /** The link to this page in the other language (the header's, again: phones see this one). */
   languageSwitch: React.ReactNode
@@ -60,13 +60,13 @@ export function SiteFooter({
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        {t.columns.map((col) => (
-          <nav key={col.title} aria-label={col.title}>
+        {settings.footerColumns.map((col) => (
+          <nav key={col.id ?? col.title} aria-label={col.title}>
             <h2 className="text-sm font-bold uppercase tracking-wider">{col.title}</h2>
             <ul className="mt-3 space-y-1">
               {col.links.map((l) => (
-                <li key={l.label}>
-                  <SmartLink href={href(l.href)} className={linkClass}>
+                <li key={l.id ?? l.label}>
+                  <SmartLink href={l.href} className={linkClass}>
                     {l.label}
                   </SmartLink>
                 </li>

@@ -1,6 +1,6 @@
 import type { CrisisResource, SiteSetting } from '../../payload-types'
 import { seedCrisisResources } from '../../seed/content/crisis'
-import { seedSettings } from '../../seed/content/settings'
+import { seedFooterColumns, seedSettings } from '../../seed/content/settings'
 import { spanishCrisisLines } from '../../seed/content/spanish'
 import type { Locale } from '@domain/i18n/locales'
 
@@ -11,6 +11,10 @@ import type { Locale } from '@domain/i18n/locales'
 export const fallbackSettings: SiteSetting = {
   id: 0,
   ...seedSettings,
+  footerColumns: seedFooterColumns.map((column) => ({
+    ...column,
+    links: column.links.map((link) => ({ ...link, linkType: 'url' as const })),
+  })),
   notificationEmail: null,
   submissionRetentionDays: null,
 }

@@ -16,7 +16,12 @@ import { fallbackCrisisResourcesIn, fallbackSettings } from './fallbacks'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { pageListGeneration, publishPageSlugs } from '@domain/process-bridge.mjs'
 import { DEFAULT_LOCALE, type Locale, stripLocale } from '@domain/i18n/locales'
-import { resolveLayoutLinks, resolveMenuLinks } from '@domain/links'
+import {
+  type FooterColumn,
+  resolveFooterColumns,
+  resolveLayoutLinks,
+  resolveMenuLinks,
+} from '@domain/links'
 import { formWordsFor } from '@domain/forms/words'
 import {
   readCrisisResources,
@@ -182,15 +187,26 @@ const cachedMenus = unstable_cache(readLocalizedMenus, ['menus'], {
 export const getMenus = (locale: Locale = DEFAULT_LOCALE): Promise<Menu[]> =>
   withFallback(() => cachedMenus(locale), [], 'menus')
 
+/** The settings as the site shows them: the footer's links as the addresses visitors follow. */
+export type VisitorSettings = Omit<SiteSetting, 'footerColumns'> & { footerColumns: FooterColumn[] }
+
+const forVisitors = (settings: SiteSetting, locale: Locale): VisitorSettings => ({
+  ...settings,
+  footerColumns: resolveFooterColumns(settings.footerColumns, locale),
+})
+
+// Pages and stories too: a linked page or story that is published, moved or removed changes the
+// footer.
 const cachedSettings = unstable_cache(
-  async (locale: Locale) => readSiteSettings(await getPayloadClient(), locale),
+  async (locale: Locale) =>
+    forVisitors(await readSiteSettings(await getPayloadClient(), locale), locale),
   ['site-settings'],
   {
-    tags: [CACHE_TAGS.siteSettings],
+    tags: [CACHE_TAGS.siteSettings, CACHE_TAGS.pages, CACHE_TAGS.stories],
   },
 )
-export const getSiteSettings = (locale: Locale = DEFAULT_LOCALE): Promise<SiteSetting> =>
-  withFallback(() => cachedSettings(locale), fallbackSettings, 'site settings')
+export const getSiteSettings = (locale: Locale = DEFAULT_LOCALE): Promise<VisitorSettings> =>
+  withFallback(() => cachedSettings(locale), forVisitors(fallbackSettings, locale), 'site settings')
 
 const cachedCrisis = unstable_cache(
   async (locale: Locale) => readCrisisResources(await getPayloadClient(), locale),

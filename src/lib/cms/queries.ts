@@ -135,7 +135,13 @@ export async function readSiteSettings(
   payload: Payload,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<SiteSetting> {
-  return payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, locale })
+  return payload.findGlobal({
+    slug: 'site-settings',
+    // The footer's linked pages and stories: their slug (defaultPopulate), published ones only.
+    depth: 1,
+    overrideAccess: false,
+    locale,
+  })
 }
 
 export async function readPublicSettings(payload: Payload): Promise<PublicSettings> {

@@ -32,3 +32,41 @@ export const seedSettings: Omit<SiteSetting, 'id' | 'createdAt' | 'updatedAt'> =
   notificationEmail: 'team@example.org',
   submissionRetentionDays: 365,
 }
+
+/**
+ * The footer's columns of links as authored: links as site paths. The seed makes a path of a
+ * seeded page a link to that page (src/seed/index.ts, domain/links.ts), as for the menus.
+ */
+export type SeedFooterColumn = { title: string; links: { label: string; href: string }[] }
+
+export const seedFooterColumns: SeedFooterColumn[] = [
+  {
+    title: 'Our Initiatives',
+    links: [
+      { label: 'SUMMIT', href: '/summit' },
+      { label: 'GUIDE', href: '/guide' },
+      { label: 'BRIDGE', href: '/bridge' },
+      { label: 'BUILD Innovation Lab', href: '/build' },
+      { label: 'REACH Mutual Aid', href: '/reach' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Podcast', href: '/guide' },
+      { label: 'PROJECT: SILHOUETTE', href: '/project-silhouette' },
+      { label: 'Educational Materials', href: '/resources' },
+      { label: 'Community Guidelines', href: '/bridge' },
+    ],
+  },
+  {
+    title: 'Organization',
+    links: [
+      { label: 'About Us', href: '/about' },
+      { label: 'Thank You', href: '/thank-you' },
+      { label: 'Volunteer', href: '/volunteer' },
+      { label: 'Financial Transparency', href: '/financial-transparency' },
+      { label: 'Annual Reports', href: '/annual-reports' },
+    ],
+  },
+]

@@ -162,7 +162,12 @@ export const spanishWords: Record<string, string> = {
   'Form 990 and statements': 'Formulario 990 y estados financieros',
   'Community Guidelines': 'Normas de la comunidad',
   'How we keep our spaces safe': 'Cómo cuidamos nuestros espacios',
-  // Site settings
+  // Site settings (the footer's columns too)
+  'Our Initiatives': 'Nuestras iniciativas',
+  'REACH Mutual Aid': 'REACH Apoyo mutuo',
+  Organization: 'Organización',
+  'About Us': 'Quiénes somos',
+  'Thank You': 'Gracias',
   'Community education for LGBTQ+ people and allies, nationwide':
     'Educación comunitaria para personas LGBTQ+ y aliadas, en todo el país',
   'Serving LGBTQ+ communities nationwide': 'Al servicio de las comunidades LGBTQ+ en todo el país',
