@@ -24,6 +24,7 @@ import * as migration_20261128_235227_crisis_outages from './20261128_235227_cri
 import * as migration_20261129_002620_outbox from './20261129_002620_outbox';
 import * as migration_20261129_030329_media_alt_per_language from './20261129_030329_media_alt_per_language';
 import * as migration_20261206_195724_sign_in_alerts from './20261206_195724_sign_in_alerts';
+import * as migration_20261206_224202_search_languages from './20261206_224202_search_languages';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261206_195724_sign_in_alerts.up,
     down: migration_20261206_195724_sign_in_alerts.down,
-    name: '20261206_195724_sign_in_alerts'
+    name: '20261206_195724_sign_in_alerts',
+  },
+  {
+    up: migration_20261206_224202_search_languages.up,
+    down: migration_20261206_224202_search_languages.down,
+    name: '20261206_224202_search_languages'
   },
 ];
