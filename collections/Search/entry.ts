@@ -8,6 +8,7 @@ export const SEARCHED = ['pages', 'stories', 'crisis-resources', 'reports'] as c
 export type Searched = (typeof SEARCHED)[number]
 
 type Doc = Record<string, unknown> & { id: number | string }
+type Locales = readonly string[]
 
 /** The address of a result in the default language (the site adds the visitor's prefix). */
 function pathOf(collection: Searched, doc: Doc): string {
@@ -42,18 +43,15 @@ function textOf(collection: Searched, doc: Doc): string {
 /**
  * One language of a document read with `locale: 'all'`: every localized value (an object keyed
  * by `locales`) is that language's, or the default language's where it has none (missing, null
- * or empty text), as Payload's fallback reads it.
+ * or empty text, as Payload's fallback reads it; other empty values are never words).
  */
-function inLocale(value: unknown, locale: string, locales: readonly string[]): unknown {
+function inLocale(value: unknown, locale: string, locales: Locales): unknown {
   if (Array.isArray(value)) return value.map((item) => inLocale(item, locale, locales))
   if (!value || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
   const keys = Object.keys(record)
-  if (keys.length > 0 && keys.every((k) => locales.includes(k))) {
-    const own = record[locale]
-    const chosen = own === undefined || own === null || own === '' ? record[DEFAULT_LOCALE] : own
-    return inLocale(chosen, locale, locales)
-  }
+  if (keys.length > 0 && keys.every((k) => locales.includes(k)))
+    return inLocale(record[locale] || record[DEFAULT_LOCALE], locale, locales)
   return Object.fromEntries(keys.map((k) => [k, inLocale(record[k], locale, locales)]))
 }
 
@@ -62,11 +60,7 @@ function inLocale(value: unknown, locale: string, locales: readonly string[]): u
  * `locales`, its title and text (the default language's where it has none) and their normalized
  * words, which the search compares (domain/search/rank.ts).
  */
-export function searchEntry(
-  collection: Searched,
-  doc: object,
-  locales: readonly string[] = LOCALES,
-) {
+export function searchEntry(collection: Searched, doc: object, locales: Locales = LOCALES) {
   const fallback = inLocale(doc, DEFAULT_LOCALE, locales) as Doc
   const defaultTitle = titleOf(collection, fallback)
   const defaultText = textOf(collection, fallback)

@@ -13,10 +13,9 @@ const readOnly = (name: string, label: string, type: 'text' | 'textarea' = 'text
 /**
  * What visitors' search finds (/search), kept by Payload's search plugin: one row per published
  * page, story, crisis line and report, made again on every publish, removed when it is
- * unpublished or deleted (drafts are never in it). The plugin indexes one language per save,
- * and an edit of the default language changes what every untranslated language falls back to:
- * so its localization is off and each row holds every language of LOCALES, one `languages` row
- * each, read from the document itself (./entry.ts) in one write.
+ * unpublished or deleted (drafts are never in it). The plugin indexes one language per save; a
+ * row holds every language of LOCALES, read from the document itself (./entry.ts), so its own
+ * localization is off.
  */
 export const search = searchPlugin({
   collections: [...SEARCHED],
@@ -72,7 +71,6 @@ export const search = searchPlugin({
       {
         name: 'languages',
         type: 'array',
-        label: 'Languages',
         admin: { readOnly: true },
         fields: [
           readOnly('locale', 'Language'),

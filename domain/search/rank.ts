@@ -2,25 +2,13 @@
  * Matching and ranking a search in memory, over the whole index (a few hundred rows): the words
  * never leave the request, and no query reaches the database.
  */
+import type { Search } from '../../src/payload-types'
 import { DEFAULT_LOCALE, type Locale, toLocalePath } from '../i18n/locales'
 import { MAX_RESULTS } from './query'
 import { excerptOf, normalizeForSearch } from './text'
 
-/** One language of a row: its title, text and their normalized words. */
-type IndexLanguage = {
-  locale?: string | null
-  title?: string | null
-  text?: string | null
-  match?: string | null
-}
-
-export type IndexRow = {
-  title?: string | null
-  languages?: IndexLanguage[] | null
-  path?: string | null
-  kind?: string | null
-  priority?: number | null
-}
+/** A row of the index: the entry's default title and address, and its words per language. */
+export type IndexRow = Pick<Search, 'title' | 'languages' | 'path' | 'kind' | 'priority'>
 
 export type SearchResult = {
   title: string
@@ -50,12 +38,7 @@ export function rankSearch(rows: IndexRow[], terms: string[], locale: Locale): S
       const title = language?.title || row.title || ''
       const titleWords = ` ${normalizeForSearch(title)}`
       const inTitle = terms.filter((t) => titleWords.includes(` ${t}`)).length
-      return {
-        row,
-        title,
-        text: language?.text ?? '',
-        score: inTitle === terms.length ? 2 : inTitle > 0 ? 1 : 0,
-      }
+      return { row, title, language, score: inTitle === terms.length ? 2 : inTitle > 0 ? 1 : 0 }
     })
     .filter((hit) => hit !== null)
     .sort(
@@ -66,10 +49,10 @@ export function rankSearch(rows: IndexRow[], terms: string[], locale: Locale): S
     )
   return {
     total: hits.length,
-    results: hits.slice(0, MAX_RESULTS).map(({ row, title, text }) => ({
+    results: hits.slice(0, MAX_RESULTS).map(({ row, title, language }) => ({
       title,
       path: toLocalePath(row.path ?? '/', locale),
-      excerpt: excerptOf(text, terms),
+      excerpt: excerptOf(language?.text ?? '', terms),
       kind: (row.kind ?? 'pages') as SearchResult['kind'],
     })),
   }

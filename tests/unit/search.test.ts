@@ -159,7 +159,7 @@ describe('the index', () => {
 })
 
 describe('rankSearch', () => {
-  const row = (title: string, kind: string, priority: number, text = ''): IndexRow => ({
+  const row = (title: string, kind: IndexRow['kind'], priority: number, text = ''): IndexRow => ({
     title,
     languages: [
       { locale: 'en', title, text, match: normalizeForSearch(`${title} ${text}`) },
