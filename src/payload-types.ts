@@ -1336,11 +1336,15 @@ export interface Search {
       };
   kind?: ('pages' | 'stories' | 'crisis-resources' | 'reports') | null;
   path?: string | null;
-  titleEs?: string | null;
-  textEn?: string | null;
-  textEs?: string | null;
-  matchEn?: string | null;
-  matchEs?: string | null;
+  languages?:
+    | {
+        locale?: string | null;
+        title?: string | null;
+        text?: string | null;
+        match?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2184,11 +2188,15 @@ export interface SearchSelect<T extends boolean = true> {
   doc?: T;
   kind?: T;
   path?: T;
-  titleEs?: T;
-  textEn?: T;
-  textEs?: T;
-  matchEn?: T;
-  matchEs?: T;
+  languages?:
+    | T
+    | {
+        locale?: T;
+        title?: T;
+        text?: T;
+        match?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES } from '@domain/i18n/locales'
 import { normalizeForSearch, plainTextOf } from '@domain/search/text'
 import { pathForSlug } from '@domain/site'
 import { storyPath } from '@domain/stories'
@@ -7,8 +8,9 @@ export const SEARCHED = ['pages', 'stories', 'crisis-resources', 'reports'] as c
 export type Searched = (typeof SEARCHED)[number]
 
 type Doc = Record<string, unknown> & { id: number | string }
+type Locales = readonly string[]
 
-/** The English address of a result (the site adds /es for Spanish visitors). */
+/** The address of a result in the default language (the site adds the visitor's prefix). */
 function pathOf(collection: Searched, doc: Doc): string {
   if (collection === 'pages') return pathForSlug(String(doc.slug ?? 'home'))
   if (collection === 'stories') return storyPath(String(doc.slug))
@@ -39,37 +41,38 @@ function textOf(collection: Searched, doc: Doc): string {
 }
 
 /**
- * One language of a document read with `locale: 'all'`: every localized value ({ en, es }) is
- * that language's, or the English where it has none.
+ * One language of a document read with `locale: 'all'`: every localized value (an object keyed
+ * by `locales`) is that language's, or the default language's where it has none (missing, null
+ * or empty text, as Payload's fallback reads it; other empty values are never words).
  */
-export function inLocale(value: unknown, locale: 'en' | 'es'): unknown {
-  if (Array.isArray(value)) return value.map((item) => inLocale(item, locale))
+function inLocale(value: unknown, locale: string, locales: Locales): unknown {
+  if (Array.isArray(value)) return value.map((item) => inLocale(item, locale, locales))
   if (!value || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
   const keys = Object.keys(record)
-  if (keys.length > 0 && keys.every((k) => k === 'en' || k === 'es'))
-    return inLocale(record[locale] ?? record.en, locale)
-  return Object.fromEntries(keys.map((k) => [k, inLocale(record[k], locale)]))
+  if (keys.length > 0 && keys.every((k) => locales.includes(k)))
+    return inLocale(record[locale] || record[DEFAULT_LOCALE], locale, locales)
+  return Object.fromEntries(keys.map((k) => [k, inLocale(record[k], locale, locales)]))
 }
 
 /**
- * The search index's row of a published document, from its English and Spanish reads (the
- * Spanish falls back to the English where it has none): titles and text in both languages, and
- * their normalized words, which the search compares (src/lib/cms/search.ts).
+ * The search index's row of a published document read with `locale: 'all'`: for every one of
+ * `locales`, its title and text (the default language's where it has none) and their normalized
+ * words, which the search compares (domain/search/rank.ts).
  */
-export function searchEntry(collection: Searched, en: Doc, es: Doc) {
-  const titleEn = titleOf(collection, en)
-  const titleEs = titleOf(collection, es) || titleEn
-  const textEn = textOf(collection, en)
-  const textEs = textOf(collection, es) || textEn
+export function searchEntry(collection: Searched, doc: object, locales: Locales = LOCALES) {
+  const fallback = inLocale(doc, DEFAULT_LOCALE, locales) as Doc
+  const defaultTitle = titleOf(collection, fallback)
+  const defaultText = textOf(collection, fallback)
   return {
-    title: titleEn,
+    title: defaultTitle,
     kind: collection,
-    path: pathOf(collection, en),
-    titleEs,
-    textEn,
-    textEs,
-    matchEn: normalizeForSearch(`${titleEn} ${textEn}`),
-    matchEs: normalizeForSearch(`${titleEs} ${textEs}`),
+    path: pathOf(collection, fallback),
+    languages: locales.map((locale) => {
+      const own = locale === DEFAULT_LOCALE ? fallback : (inLocale(doc, locale, locales) as Doc)
+      const title = titleOf(collection, own) || defaultTitle
+      const text = textOf(collection, own) || defaultText
+      return { locale, title, text, match: normalizeForSearch(`${title} ${text}`) }
+    }),
   }
 }

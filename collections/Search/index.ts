@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { adminOnly, teamOrSite } from '../../access'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
-import { inLocale, SEARCHED, type Searched, searchEntry } from './entry'
+import { SEARCHED, type Searched, searchEntry } from './entry'
 
 const revalidateSearch = revalidateCollection(() => [CACHE_TAGS.search])
 
@@ -13,8 +13,9 @@ const readOnly = (name: string, label: string, type: 'text' | 'textarea' = 'text
 /**
  * What visitors' search finds (/search), kept by Payload's search plugin: one row per published
  * page, story, crisis line and report, made again on every publish, removed when it is
- * unpublished or deleted (drafts are never in it). The plugin indexes one language; this row
- * holds both, read from the document itself (./entry.ts), so its own localization is off.
+ * unpublished or deleted (drafts are never in it). The plugin indexes one language per save; a
+ * row holds every language of LOCALES, read from the document itself (./entry.ts), so its own
+ * localization is off.
  */
 export const search = searchPlugin({
   collections: [...SEARCHED],
@@ -24,7 +25,7 @@ export const search = searchPlugin({
   defaultPriorities: { 'crisis-resources': 30, pages: 20, stories: 10, reports: 10 },
   beforeSync: async ({ collectionSlug, originalDoc, payload, req, searchDoc }) => {
     const collection = collectionSlug as Searched
-    // Both languages in one read: reads of one document in two locales within one request
+    // Every language in one read: reads of one document in two locales within one request
     // are answered from Payload's per-request loader as the first one.
     const doc = await payload.findByID({
       collection,
@@ -37,11 +38,7 @@ export const search = searchPlugin({
       req,
     })
     if (!doc) return searchDoc
-    type Doc = Parameters<typeof searchEntry>[1]
-    return {
-      ...searchDoc,
-      ...searchEntry(collection, inLocale(doc, 'en') as Doc, inLocale(doc, 'es') as Doc),
-    }
+    return { ...searchDoc, ...searchEntry(collection, doc) }
   },
   searchOverrides: {
     labels: { singular: 'Search entry', plural: 'Search index' },
@@ -71,11 +68,17 @@ export const search = searchPlugin({
         admin: { readOnly: true },
       },
       readOnly('path', 'Address'),
-      readOnly('titleEs', 'Title in Spanish'),
-      readOnly('textEn', 'Text', 'textarea'),
-      readOnly('textEs', 'Text in Spanish', 'textarea'),
-      { name: 'matchEn', type: 'textarea', admin: { hidden: true } },
-      { name: 'matchEs', type: 'textarea', admin: { hidden: true } },
+      {
+        name: 'languages',
+        type: 'array',
+        admin: { readOnly: true },
+        fields: [
+          readOnly('locale', 'Language'),
+          readOnly('title', 'Title'),
+          readOnly('text', 'Text', 'textarea'),
+          { name: 'match', type: 'textarea', admin: { hidden: true } },
+        ],
+      },
     ],
   },
 })

@@ -2,21 +2,13 @@
  * Matching and ranking a search in memory, over the whole index (a few hundred rows): the words
  * never leave the request, and no query reaches the database.
  */
-import { type Locale, toLocalePath } from '../i18n/locales'
+import type { Search } from '../../src/payload-types'
+import { DEFAULT_LOCALE, type Locale, toLocalePath } from '../i18n/locales'
 import { MAX_RESULTS } from './query'
 import { excerptOf, normalizeForSearch } from './text'
 
-export type IndexRow = {
-  title?: string | null
-  titleEs?: string | null
-  textEn?: string | null
-  textEs?: string | null
-  matchEn?: string | null
-  matchEs?: string | null
-  path?: string | null
-  kind?: string | null
-  priority?: number | null
-}
+/** A row of the index: the entry's default title and address, and its words per language. */
+export type IndexRow = Pick<Search, 'title' | 'languages' | 'path' | 'kind' | 'priority'>
 
 export type SearchResult = {
   title: string
@@ -35,15 +27,18 @@ export type SearchResults = { total: number; results: SearchResult[] }
  * title; at most MAX_RESULTS listed.
  */
 export function rankSearch(rows: IndexRow[], terms: string[], locale: Locale): SearchResults {
-  const spanish = locale === 'es'
   const hits = rows
     .map((row) => {
-      const words = ` ${(spanish ? row.matchEs : row.matchEn) ?? ''}`
+      // A row indexed before its language existed is read in the default language.
+      const language =
+        row.languages?.find((l) => l.locale === locale) ??
+        row.languages?.find((l) => l.locale === DEFAULT_LOCALE)
+      const words = ` ${language?.match ?? ''}`
       if (!terms.every((t) => words.includes(` ${t}`))) return null
-      const title = (spanish ? row.titleEs : row.title) || row.title || ''
+      const title = language?.title || row.title || ''
       const titleWords = ` ${normalizeForSearch(title)}`
       const inTitle = terms.filter((t) => titleWords.includes(` ${t}`)).length
-      return { row, title, score: inTitle === terms.length ? 2 : inTitle > 0 ? 1 : 0 }
+      return { row, title, language, score: inTitle === terms.length ? 2 : inTitle > 0 ? 1 : 0 }
     })
     .filter((hit) => hit !== null)
     .sort(
@@ -54,10 +49,10 @@ export function rankSearch(rows: IndexRow[], terms: string[], locale: Locale): S
     )
   return {
     total: hits.length,
-    results: hits.slice(0, MAX_RESULTS).map(({ row, title }) => ({
+    results: hits.slice(0, MAX_RESULTS).map(({ row, title, language }) => ({
       title,
       path: toLocalePath(row.path ?? '/', locale),
-      excerpt: excerptOf((spanish ? row.textEs : row.textEn) ?? '', terms),
+      excerpt: excerptOf(language?.text ?? '', terms),
       kind: (row.kind ?? 'pages') as SearchResult['kind'],
     })),
   }

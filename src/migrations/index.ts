@@ -25,6 +25,7 @@ import * as migration_20261129_002620_outbox from './20261129_002620_outbox';
 import * as migration_20261129_030329_media_alt_per_language from './20261129_030329_media_alt_per_language';
 import * as migration_20261206_195724_sign_in_alerts from './20261206_195724_sign_in_alerts';
 import * as migration_20261206_223959_footer_columns from './20261206_223959_footer_columns';
+import * as migration_20261206_224202_search_languages from './20261206_224202_search_languages';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261206_223959_footer_columns.up,
     down: migration_20261206_223959_footer_columns.down,
-    name: '20261206_223959_footer_columns'
+    name: '20261206_223959_footer_columns',
+  },
+  {
+    up: migration_20261206_224202_search_languages.up,
+    down: migration_20261206_224202_search_languages.down,
+    name: '20261206_224202_search_languages',
   },
 ];

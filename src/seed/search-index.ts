@@ -6,7 +6,6 @@ import { SEARCHED, searchEntry } from '../../collections/Search/entry'
  * plugin's set of documents already indexed), so one shared object would skip later syncs.
  */
 const context: RequestContext = { disableRevalidate: true }
-type Doc = Parameters<typeof searchEntry>[1]
 
 /**
  * Fills an empty search index from every published page, story, crisis line and report: a site
@@ -18,26 +17,19 @@ export async function fillEmptySearchIndex(payload: Payload): Promise<number> {
   if (totalDocs) return 0
   let written = 0
   for (const collection of SEARCHED) {
-    const read = (locale: 'en' | 'es') =>
-      payload.find({
-        collection,
-        where: { _status: { equals: 'published' } },
-        locale,
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-    const [en, es] = await Promise.all([read('en'), read('es')])
-    const spanish = new Map(es.docs.map((d) => [d.id, d]))
-    for (const doc of en.docs) {
+    const { docs } = await payload.find({
+      collection,
+      where: { _status: { equals: 'published' } },
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    for (const doc of docs) {
       await payload.create({
         collection: 'search',
         data: {
-          ...searchEntry(
-            collection,
-            doc as unknown as Doc,
-            (spanish.get(doc.id) ?? doc) as unknown as Doc,
-          ),
+          ...searchEntry(collection, doc),
           doc: { relationTo: collection, value: doc.id },
         },
         overrideAccess: true,

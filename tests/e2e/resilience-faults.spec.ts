@@ -335,7 +335,10 @@ for (const engine of engines) {
       expect(entries.json.docs as Json[]).toHaveLength(1)
       expect((entries.json.docs as Json[])[0]).toMatchObject({
         title: titles.en,
-        titleEs: titles.es,
+        languages: [
+          { locale: 'en', title: titles.en },
+          { locale: 'es', title: titles.es },
+        ],
       })
     })
 

@@ -295,8 +295,9 @@ describe(`writes on ${engine}`, () => {
       overrideAccess: true,
     })
     expect(entries.totalDocs).toBe(1)
-    expect(entries.docs[0].textEn).toContain(summaries.en)
-    expect(entries.docs[0].textEs).toContain(summaries.es)
+    const texts = Object.fromEntries(entries.docs[0].languages!.map((l) => [l.locale, l.text]))
+    expect(texts.en).toContain(summaries.en)
+    expect(texts.es).toContain(summaries.es)
   })
 
   it('two saves of one redirect at once: one wins whole, the old address still leads once', async () => {

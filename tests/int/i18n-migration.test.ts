@@ -12,6 +12,7 @@ import * as crisisOutages from '../../src/migrations/20261128_235227_crisis_outa
 import * as mediaAlt from '../../src/migrations/20261129_030329_media_alt_per_language'
 import * as signInAlerts from '../../src/migrations/20261206_195724_sign_in_alerts'
 import * as footerColumns from '../../src/migrations/20261206_223959_footer_columns'
+import * as searchLanguages from '../../src/migrations/20261206_224202_search_languages'
 import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
@@ -82,8 +83,9 @@ describe('the localization migration keeps existing content', () => {
     // Later migrations first (the sign-in alerts' too: the stories' makes the jobs' enums again
     // without its names): the stories', the forms', the crisis outages', the media's and the
     // footer columns' `_locales` tables depend on this one's locale type (and every document
-    // lock names the redirects and the search index), and the crisis tags' migration moves the
-    // localized tags this one marked English.
+    // lock names the redirects and the search index, whose rows per language need its table),
+    // and the crisis tags' migration moves the localized tags this one marked English.
+    await searchLanguages.down(args())
     await footerColumns.down(args())
     await signInAlerts.down(args())
     await mediaAlt.down(args())
@@ -121,9 +123,10 @@ describe('the localization migration keeps existing content', () => {
     await search.up(args())
     await crisisOutages.up(args())
     await mediaAlt.up(args())
-    // Last, as it was: the jobs' enums it extends are made again by the stories' migration.
+    // Last, as they were: the jobs' enums it extends are made again by the stories' migration.
     await signInAlerts.up(args())
     await footerColumns.up(args())
+    await searchLanguages.up(args())
 
     const about = (
       await payload.find({

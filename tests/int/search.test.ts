@@ -1,17 +1,21 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rankSearch } from '@domain/search/rank'
+import * as searchLanguages from '../../src/migrations/20261206_224202_search_languages'
 import { readSearchIndex } from '../../src/lib/cms/search-queries'
 import { seed } from '../../src/seed'
 import { fillEmptySearchIndex } from '../../src/seed/search-index'
 import { SEARCHED } from '../../collections/Search/entry'
 import { paragraph } from '../helpers/lexical'
+import { migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
 /**
  * The search index follows publishing (Payload's search plugin with the site's entries): a
- * published page or story is found in both languages, a draft never, an unpublished or deleted
- * one no more; an empty index is filled from what is published. On the run's database.
+ * published page or story is found in every language, a draft never, an unpublished or deleted
+ * one no more; an empty index is filled from what is published; the migration to rows per
+ * language keeps every entry's words. On the run's database.
  */
 let payload: Payload
 const run = Math.random().toString(36).slice(2, 8)
@@ -182,5 +186,29 @@ describe('the search index', () => {
       context: { ...ctx },
     })
     expect(await find(`okapi story ${run}`)).toEqual([])
+  })
+
+  it('keeps every entry’s words through the migration to rows per language, down and up', async () => {
+    // Without ids: the rows per language are made again on the way up.
+    const index = async () =>
+      (
+        JSON.parse(JSON.stringify(await readSearchIndex(payload)), (key, value: unknown) =>
+          key === 'id' ? undefined : value,
+        ) as Awaited<ReturnType<typeof readSearchIndex>>
+      ).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+    const before = await index()
+    expect(before.length).toBeGreaterThan(0)
+
+    await searchLanguages.down(migrationArgs(payload))
+    const columns = await queryRows<{ title_es: string; text_en: string; match_es: string }>(
+      payload,
+      sql`SELECT "title_es", "text_en", "match_es" FROM "search" WHERE "path" = '/about'`,
+    )
+    const about = before.find((row) => row.path === '/about')!.languages!
+    const [en, es] = ['en', 'es'].map((locale) => about.find((l) => l.locale === locale)!)
+    expect(columns).toEqual([{ title_es: es.title, text_en: en.text, match_es: es.match }])
+
+    await searchLanguages.up(migrationArgs(payload))
+    expect(await index()).toEqual(before)
   })
 })

@@ -3,7 +3,7 @@ import { signalsDistress } from '@domain/search/distress'
 import { searchIdentity, searchQuery } from '@domain/search/query'
 import { rankSearch, type IndexRow } from '@domain/search/rank'
 import { excerptOf, normalizeForSearch, plainTextOf } from '@domain/search/text'
-import { inLocale, searchEntry } from '../../collections/Search/entry'
+import { searchEntry } from '../../collections/Search/entry'
 
 describe('search words', () => {
   it('compare without case or accents', () => {
@@ -119,23 +119,32 @@ describe('the index', () => {
     expect(text).toBe('Hello Big words Lexical text')
   })
 
-  it('keeps both languages of a document read in every locale', () => {
+  it('keeps every language of a document read in every locale, the default where it has none', () => {
     const doc = {
       id: 3,
       slug: 'about',
-      title: { en: 'About Us', es: 'Quiénes somos' },
-      intro: { en: 'We teach', es: null },
-      layout: { en: [{ heading: 'Mission' }], es: [{ heading: 'Misión' }] },
+      title: { en: 'About Us', es: 'Quiénes somos', fr: null },
+      intro: { en: 'We teach', es: '' },
+      layout: { en: [{ heading: 'Mission' }], es: [{ heading: 'Misión' }], fr: [] },
     }
-    const entry = searchEntry('pages', inLocale(doc, 'en') as never, inLocale(doc, 'es') as never)
-    expect(entry).toMatchObject({
-      title: 'About Us',
-      titleEs: 'Quiénes somos',
-      path: '/about',
-      textEn: 'We teach Mission',
-      textEs: 'We teach Misión',
-      matchEs: 'quienes somos we teach mision',
-    })
+    // A third language is indexed from the list alone.
+    const entry = searchEntry('pages', doc, ['en', 'es', 'fr'])
+    expect(entry).toMatchObject({ title: 'About Us', path: '/about' })
+    expect(entry.languages).toEqual([
+      {
+        locale: 'en',
+        title: 'About Us',
+        text: 'We teach Mission',
+        match: 'about us we teach mission',
+      },
+      {
+        locale: 'es',
+        title: 'Quiénes somos',
+        text: 'We teach Misión',
+        match: 'quienes somos we teach mision',
+      },
+      { locale: 'fr', title: 'About Us', text: 'We teach', match: 'about us we teach' },
+    ])
   })
 
   it('gives an excerpt around the first word found', () => {
@@ -150,13 +159,17 @@ describe('the index', () => {
 })
 
 describe('rankSearch', () => {
-  const row = (title: string, kind: string, priority: number, text = ''): IndexRow => ({
+  const row = (title: string, kind: IndexRow['kind'], priority: number, text = ''): IndexRow => ({
     title,
-    titleEs: `${title} (es)`,
-    textEn: text,
-    textEs: text,
-    matchEn: normalizeForSearch(`${title} ${text}`),
-    matchEs: normalizeForSearch(`${title} (es) ${text}`),
+    languages: [
+      { locale: 'en', title, text, match: normalizeForSearch(`${title} ${text}`) },
+      {
+        locale: 'es',
+        title: `${title} (es)`,
+        text,
+        match: normalizeForSearch(`${title} es ${text}`),
+      },
+    ],
     path: `/${normalizeForSearch(title).replace(/ /g, '-')}`,
     kind,
     priority,
@@ -188,5 +201,11 @@ describe('rankSearch', () => {
       title: 'Annual Report 2024 (es)',
       path: '/es/annual-report-2024',
     })
+    // A row indexed before a language existed is found in the default language's words.
+    const volunteer = row('Volunteer', 'pages', 20, 'Join us')
+    const older = { ...volunteer, languages: volunteer.languages!.slice(0, 1) }
+    expect(rankSearch([older], ['join'], 'es').results).toMatchObject([
+      { title: 'Volunteer', path: '/es/volunteer', excerpt: 'Join us' },
+    ])
   })
 })

@@ -15,11 +15,7 @@ export async function readSearchIndex(payload: Payload): Promise<IndexRow[]> {
     pagination: false,
     select: {
       title: true,
-      titleEs: true,
-      textEn: true,
-      textEs: true,
-      matchEn: true,
-      matchEs: true,
+      languages: true,
       path: true,
       kind: true,
       priority: true,

@@ -24,8 +24,9 @@ const pending: Correction[] = []
  * names (20261128_174520_redirects), the search index every publish writes (20261128_180454_search), and the jobs
  * queue every delete of a page or story clears (20261128_205951_jobs), and whether a team member
  * is deactivated, which every read of a user names, the sign-in alerts every document lock
- * names (20261206_195724_sign_in_alerts), and the footer's columns every read of the settings
- * names (20261206_223959_footer_columns).
+ * names (20261206_195724_sign_in_alerts), the footer's columns every read of the settings
+ * names (20261206_223959_footer_columns), and the search index's rows per language
+ * (20261206_224202_search_languages).
  */
 async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
   const result = (await db.execute(
@@ -39,6 +40,7 @@ async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
       AND to_regclass('public.media_locales') IS NOT NULL
       AND to_regclass('public.sign_in_alerts') IS NOT NULL
       AND to_regclass('public.site_settings_footer_columns_links_locales') IS NOT NULL
+      AND to_regclass('public.search_languages') IS NOT NULL
       AND (SELECT count(*) FROM information_schema.columns WHERE table_schema = 'public' AND (
         (table_name = 'crisis_resources_hours_closures' AND column_name = 'last_day') OR
         (table_name = 'menus' AND column_name = 'link_type') OR
