@@ -1,15 +1,24 @@
 import { Forbidden, type PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { databaseUnavailable, markReadUnavailable } from '../../src/lib/db/unavailable'
+import {
+  databaseUnavailable,
+  markReadUnavailable,
+  MEMBER_READ_FAILURE_WINDOW_MS,
+} from '../../src/lib/db/unavailable'
 
 /** node-postgres's own words when the server ends a pooled connection. */
 const cut = () => new Error('Connection terminated unexpectedly')
 
-function request(): PayloadRequest {
+function request(cookie?: string): PayloadRequest {
   const logged: string[] = []
   return {
     context: {},
-    payload: { logger: { error: (m: string) => logged.push(m) } },
+    headers: new Headers(cookie ? { cookie } : {}),
+    user: null,
+    payload: {
+      config: { cookiePrefix: 'payload' },
+      logger: { error: (m: string) => logged.push(m) },
+    },
   } as unknown as PayloadRequest
 }
 
@@ -38,5 +47,24 @@ describe('databaseUnavailable (afterError)', () => {
       status: 503,
     })
     expect(answer(new Error('boom'), request())).toBeUndefined()
+  })
+
+  // Payload's findByID reads with a request of its own ({ transactionID }): the failed read of
+  // the member cannot mark the request whose JWT strategy then finds no member.
+  it('answers 503 for a signed-in refusal just after a member read failed, whatever request it read with', () => {
+    const session = 'payload-token=abc; other=1'
+    markReadUnavailable(
+      { transactionID: undefined },
+      cut(),
+      'users',
+      Date.now() - MEMBER_READ_FAILURE_WINDOW_MS - 1,
+    )
+    expect(answer(new Forbidden(), request(session))).toBeUndefined()
+    markReadUnavailable({ transactionID: undefined }, cut(), 'pages')
+    expect(answer(new Forbidden(), request(session))).toBeUndefined()
+    markReadUnavailable({ transactionID: undefined }, cut(), 'users')
+    expect(answer(new Forbidden(), request(session))).toMatchObject({ status: 503 })
+    expect(answer(new Forbidden(), request())).toBeUndefined()
+    expect(answer(new Forbidden(), request('other=1'))).toBeUndefined()
   })
 })

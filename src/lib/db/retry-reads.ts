@@ -43,13 +43,16 @@ export function retryCutReads(db: BaseDatabaseAdapter) {
   for (const name of READS) {
     const read = adapter[name]
     if (typeof read !== 'function') continue
-    adapter[name] = async function (this: unknown, args: { req?: Partial<PayloadRequest> }) {
+    adapter[name] = async function (
+      this: unknown,
+      args: { req?: Partial<PayloadRequest>; collection?: string },
+    ) {
       for (let attempt = 1; ; attempt++) {
         try {
           return await read.call(this, args)
         } catch (err) {
           if (attempt >= READ_ATTEMPTS || args?.req?.transactionID || !connectionCut(err)) {
-            markReadUnavailable(args?.req, err)
+            markReadUnavailable(args?.req, err, args?.collection)
             throw err
           }
         }

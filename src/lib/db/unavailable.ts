@@ -1,4 +1,5 @@
 import type { AfterErrorHook, PayloadRequest } from 'payload'
+import { parseCookies } from 'payload/shared'
 import { SaveNotStored } from './acknowledged-commits'
 
 /**
@@ -50,25 +51,58 @@ export function unavailableReason(error: unknown): string | undefined {
 const READ_UNAVAILABLE = 'databaseReadUnavailable'
 
 /**
+ * How recent a failed read of a member must be for a signed-in request's refusal to be put down
+ * to it when the request itself could not be marked (below).
+ */
+export const MEMBER_READ_FAILURE_WINDOW_MS = 5_000
+let memberReadFailedAt = Number.NEGATIVE_INFINITY
+
+/**
  * Notes on the request that one of its reads failed for want of the database. Payload's JWT
  * strategy reads the signed-in member and takes any error for "not signed in", so the request
  * then fails 403 "You are not allowed to perform this action." although the database, not the
- * member, was the matter (seen in tests/int/database-faults.test.ts on the embedded database).
+ * member, was the matter (seen in tests/int/database-faults.test.ts). Payload's findByID hands
+ * the adapter a request of its own (`{ transactionID }`, no context), so a failed read of a
+ * member (`users`) is also noted with its time, for the refusal that follows it.
  */
 export function markReadUnavailable(
   req: Partial<PayloadRequest> | undefined,
   error: unknown,
+  collection?: string,
+  now = Date.now(),
 ): void {
   const reason = unavailableReason(error)
-  if (reason && req?.context) req.context[READ_UNAVAILABLE] = reason
+  if (!reason) return
+  if (req?.context) req.context[READ_UNAVAILABLE] = reason
+  if (collection === 'users') memberReadFailedAt = now
 }
 
-/** A refusal (401/403) on a request one of whose reads failed for want of the database. */
-function refusedForWantOfDatabase(error: unknown, req: PayloadRequest): string | undefined {
+/** A session cookie Payload would have read (its own cookie parser, its own cookie name). */
+function hasSessionCookie(req: PayloadRequest): boolean {
+  const cookies = parseCookies(req.headers)
+  return Boolean(cookies.get(`${req.payload.config.cookiePrefix}-token`))
+}
+
+/**
+ * A refusal (401/403) on a request one of whose reads failed for want of the database, or of a
+ * request with a session cookie but no member while a read of a member just failed that way.
+ */
+function refusedForWantOfDatabase(
+  error: unknown,
+  req: PayloadRequest,
+  now = Date.now(),
+): string | undefined {
   const status = (error as { status?: unknown } | null)?.status
   if (status !== 401 && status !== 403) return undefined
   const reason = req.context[READ_UNAVAILABLE]
-  return typeof reason === 'string' ? `${reason}, answered ${String(status)}` : undefined
+  if (typeof reason === 'string') return `${reason}, answered ${String(status)}`
+  if (
+    !req.user &&
+    now - memberReadFailedAt < MEMBER_READ_FAILURE_WINDOW_MS &&
+    hasSessionCookie(req)
+  )
+    return `a member's read failed ${now - memberReadFailedAt} ms before, answered ${String(status)}`
+  return undefined
 }
 
 export const SAVE_UNAVAILABLE =
