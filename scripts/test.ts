@@ -78,8 +78,28 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))])
 }
 
-const results: { name: string; ok: boolean; seconds: number }[] = []
-for (const { name, cmd, args, env = base } of selected) {
+type Result = { name: string; ok: boolean; seconds: number }
+
+/**
+ * The unit tier runs beside the integration tier (it needs no database and its tests are mostly
+ * waits on processes and sockets): its output is kept and printed whole after the integration
+ * tier's, which streams undisturbed.
+ */
+function runQuietly({ name, cmd, args, env = base }: Tier): Promise<Result> {
+  const started = Date.now()
+  const logFile = `test-results/${name}.log`
+  mkdirSync('test-results', { recursive: true })
+  const out = openSync(logFile, 'w')
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: ['ignore', out, out] })
+    const done = (ok: boolean) =>
+      resolve({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
+    child.on('error', () => done(false))
+    child.on('exit', (code) => done(code === 0))
+  })
+}
+
+async function runTier({ name, cmd, args, env = base }: Tier): Promise<Result> {
   step(`Tests: ${name}`)
   const started = Date.now()
   let ok = true
@@ -97,7 +117,23 @@ for (const { name, cmd, args, env = base } of selected) {
     }
   }
   if (name === 'end-to-end' && server) await stopServer(server)
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
+  return { name, ok, seconds: Math.round((Date.now() - started) / 1000) }
+}
+
+const results: Result[] = []
+const beside = selected.some((t) => t.name === 'integration')
+  ? selected.find((t) => t.name === 'unit')
+  : undefined
+const unitDone = beside && runQuietly(beside)
+for (const tier of selected) {
+  if (tier === beside) continue
+  results.push(await runTier(tier))
+  if (tier.name === 'integration' && unitDone) {
+    const unit = await unitDone
+    step(`Tests: ${unit.name} (ran beside integration; test-results/${unit.name}.log)`)
+    process.stdout.write(readFileSync(`test-results/${unit.name}.log`, 'utf8'))
+    results.unshift(unit)
+  }
 }
 
 console.log('\nTest tiers:')
