@@ -3,17 +3,18 @@ import type { Specialization } from '../../crisis/specializations'
 import { FORM_TEXT } from '../../forms/text'
 
 /**
- * The interface's English words (the spec's texts, exactly). Server components read the
- * catalogue of the page's locale (./index.ts) and pass client components only the strings they
- * show, so a page never ships the other language. `{name}` marks a value filled in by `fill`.
+ * The interface's English words (the spec's texts, exactly), and the default of every other
+ * catalogue: a key another language lacks shows these words (./index.ts). Server components read
+ * the catalogue of the page's locale and pass client components only the strings they show, so a
+ * page never ships another language. `{name}` marks a value filled in by `fill`. Site paths are
+ * written unprefixed: every language gets its own (messagesFor).
  */
 export const en = {
   skipToContent: 'Skip to content',
+  /** The language switch's link to this language, in this language (its label is the list's name). */
   languageSwitch: {
-    label: 'Español',
-    lang: 'es',
-    description: 'Ver esta página en español',
-    offer: '¿Prefieres leer en español?',
+    description: 'View this page in English',
+    offer: 'Prefer English?',
   },
   untranslated: null as string | null,
   header: { homePage: 'home page,', beta: 'Beta', search: 'Search', searchHref: '/search' },
@@ -90,7 +91,8 @@ export const en = {
     calling988: 'Calling 988, the Suicide and Crisis Lifeline.',
     callingLine: 'Calling {name} at {phone}.',
     card: {
-      language: 'en' as 'en' | 'es',
+      /** How dates and times are written (Intl): the list's `intl`, filled in by messagesFor. */
+      intl: '',
       lgbtq: 'LGBTQ+ specific',
       call: 'Call {number}',
       text: 'Text {number}',
@@ -263,7 +265,8 @@ export const en = {
     englishOnly: null as string | null,
     /** "Temporarily unavailable Nov 28, 2026, 2:00 – 6:00 PM EST (Phone system outage)." */
     unavailable: 'Temporarily unavailable {when}',
-    dateLocale: 'en-US',
+    /** The list's `intl`, filled in by messagesFor. */
+    dateLocale: '',
   },
   crisisPage: {
     title: 'Crisis support',
@@ -308,6 +311,8 @@ export const en = {
     allLinesAfter: ' — a copy saved on this device, with every line’s number and hours.',
     noteOffline: 'You’re offline.',
     noteAfter: ' Opening hours may have changed since then; calls and texts still work.',
+    /** The offline copy's note (public/crisis-sw.js fills in the date). */
+    savedOn: 'Saved on {when}.',
   },
   newsletter: {
     confirm: {

@@ -1,20 +1,17 @@
-import type { Messages } from './en'
+import type { Catalogue } from '.'
 
 /** El español de la interfaz: claro, cálido y de tú, para quien llega en un mal momento. */
-export const es: Messages = {
+export const es = {
   skipToContent: 'Ir al contenido',
   languageSwitch: {
-    label: 'English',
-    lang: 'en',
-    description: 'View this page in English',
-    offer: 'Prefer English?',
+    description: 'Ver esta página en español',
+    offer: '¿Prefieres leer en español?',
   },
   untranslated: 'Esta página aún no está traducida. Te la mostramos en inglés.',
   header: {
     homePage: 'página de inicio,',
     beta: 'Beta',
     search: 'Buscar',
-    searchHref: '/es/search',
   },
   nav: { home: 'Inicio', thankYou: 'Gracias', contact: 'Contacto' },
   auth: { signIn: 'Acceso del equipo', dashboard: 'Panel', logout: 'Cerrar sesión' },
@@ -31,15 +28,12 @@ export const es: Messages = {
     searchSite: 'Buscar “{query}” en todo el sitio',
     tooMany: 'Demasiadas búsquedas o páginas desde tu conexión',
     tooManyText: 'Espera {seconds} segundos y vuelve a intentarlo.',
-    searchHref: '/es/search',
     /** The page listing the menu: where the menu button leads before (or without) JavaScript. */
-    menuHref: '/es/menu',
     takeAction: 'Actúa',
     donate: 'Dona',
     donateDescription: 'Apoya nuestra misión',
     volunteer: 'Voluntariado',
     volunteerDescription: 'Dona tu tiempo y tus habilidades',
-    volunteerHref: '/es/volunteer',
     mainPages: 'Páginas principales',
     explore: 'Explora',
     learnMore: 'Más información',
@@ -61,7 +55,6 @@ export const es: Messages = {
     featured: 'Destacado',
     learnMore: 'Más información',
     contact: 'Escríbenos',
-    contactHref: '/es/contact',
     donate: 'Dona ahora',
     phone: 'Teléfono: ',
     email: 'Correo: ',
@@ -70,8 +63,6 @@ export const es: Messages = {
   theme: { label: 'Tema', light: 'Claro', system: 'Auto', dark: 'Oscuro' },
   quickExit: 'Salir de este sitio',
   crisis: {
-    page: '/es/crisis',
-    safetyPage: '/es/crisis/safety',
     region: 'Apoyo en crisis',
     button: 'Ayuda inmediata en crisis',
     dialogTitle: 'Líneas de ayuda en crisis',
@@ -88,7 +79,6 @@ export const es: Messages = {
     calling988: 'Llamando al 988, la Línea de Prevención del Suicidio y Crisis.',
     callingLine: 'Llamando a {name} al {phone}.',
     card: {
-      language: 'es',
       lgbtq: 'Para personas LGBTQ+',
       call: 'Llama al {number}',
       text: 'Envía un mensaje al {number}',
@@ -256,7 +246,6 @@ export const es: Messages = {
     category: 'Líneas de ayuda',
     englishOnly: 'Atención solo en inglés.',
     unavailable: 'No disponible {when}',
-    dateLocale: 'es-US',
   },
   crisisPage: {
     title: 'Ayuda en crisis',
@@ -270,14 +259,11 @@ export const es: Messages = {
     linesHeading: 'Líneas de ayuda',
     linesIntro:
       'Las líneas para personas LGBTQ+ están marcadas, y también las que solo atienden en inglés. El horario está en la zona horaria de cada línea; si está abierta ahora se muestra en la tuya.',
-    cardUrl: '/es/crisis',
     keepHeading: 'Lleva estos números contigo',
     card: 'Imprime una tarjeta de bolsillo',
     cardAfter: 'con todas las líneas y un código que abre esta página.',
-    cardPath: '/es/crisis/card',
     contacts: 'Añade las líneas a los contactos de tu teléfono',
     contactsAfter: '(un archivo de contactos, .vcf).',
-    contactsPath: '/es/crisis/contacts.vcf',
     contactsFile: 'lineas-de-ayuda.vcf',
     privacy: 'Cualquier persona que revise tu teléfono o tu cartera podría verlos.',
     privacyLink: 'Cómo mantener en privado los números guardados',
@@ -330,6 +316,7 @@ export const es: Messages = {
     noteOffline: 'No tienes conexión.',
     noteAfter:
       ' Puede que los horarios hayan cambiado desde entonces; las llamadas y los mensajes siguen funcionando.',
+    savedOn: 'Guardado el {when}.',
   },
   newsletter: {
     confirm: {
@@ -340,7 +327,6 @@ export const es: Messages = {
       confirmedText:
         'Gracias por confirmar. Te enviaremos nuestro boletín de vez en cuando, y cada número trae un enlace para darte de baja.',
       explore: 'Explora nuestros recursos',
-      exploreHref: '/resources',
       home: 'Volver a la página de inicio',
       expiredTitle: 'Este enlace ha caducado',
       expiredText:
@@ -435,4 +421,4 @@ export const es: Messages = {
     dangerBefore: 'Si estás en peligro ahora mismo, llama al',
     dangerMiddle: '. Para hablar con una persona consejera en crisis, llama o escribe al',
   },
-}
+} satisfies Catalogue

@@ -6,7 +6,7 @@ import { usePublicSettings } from '@/lib/api/settings'
 import { notify } from '@/lib/toast'
 import { type Consent, hasPrivacySignal, readConsent, writeConsent } from './consent'
 import { CookieConsentBanner } from './CookieConsentBanner'
-import { inPageLocale } from '@/lib/page-locale'
+import { inPageLocale } from '@/lib/i18n/page-locale'
 import { isCrisisContext, isCrisisPath } from './crisisContext'
 import { classifyLinkClick } from './autoEvents'
 import {

@@ -1,7 +1,7 @@
 'use client'
 
 import { Link } from '@/components/ui/IntentLink'
-import { inPageLocale } from '@/lib/page-locale'
+import { inPageLocale } from '@/lib/i18n/page-locale'
 
 /** Shown in the browser only, after the settings load: it reads the page's language there. */
 const BANNER_TEXT = {

@@ -5,7 +5,7 @@ import type React from 'react'
 import { Component } from 'react'
 import { CRISIS_LIFELINE_NUMBER } from '@domain/constants'
 import { telHref } from '@domain/crisis/links'
-import { inPageLocale } from '@/lib/page-locale'
+import { inPageLocale } from '@/lib/i18n/page-locale'
 
 // Shown in the browser only, after the widget failed there: it reads the page's language.
 const FALLBACK_TEXT = {

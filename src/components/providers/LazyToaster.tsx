@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { TOAST } from '@domain/constants'
 import { lazyComponent, useLazyComponent } from '@/lib/lazy'
 import { loadSonner, toasterIsMounted, toasterWanted } from '@/lib/toast'
-import { inPageLocale } from '@/lib/page-locale'
+import { inPageLocale } from '@/lib/i18n/page-locale'
 
 // sonner's own English words, in the page's language (the Toaster mounts in the browser only).
 const TOASTER_TEXT = {

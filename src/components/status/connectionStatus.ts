@@ -1,5 +1,5 @@
 import type { HealthResult } from '@/lib/api/health'
-import { inPageLocale } from '@/lib/page-locale'
+import { inPageLocale } from '@/lib/i18n/page-locale'
 
 /** The connection states and the badge's exact texts. */
 export type ConnectionStatus = 'checking' | HealthResult
