@@ -2,6 +2,7 @@ import compress from 'compression'
 import { createServer, request, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+import { LANGUAGES } from '@domain/i18n/locales'
 import { servedEncoding } from '../../src/server/micro-cache.mjs'
 import {
   createRenderGate,
@@ -161,13 +162,13 @@ describe('which lane a path takes', () => {
   const MANIFEST: RoutesManifest = {
     staticRoutes: [
       { page: '/crisis/offline.json', regex: '^/crisis/offline\\.json(?:/)?$' },
-      { page: '/search', regex: '^/search(?:/)?$' },
+      { page: '/login', regex: '^/login(?:/)?$' },
     ],
     dynamicRoutes: [
-      { page: '/crisis/[[...view]]', regex: '^/crisis(?:/(.+?))?(?:/)?$' },
-      { page: '/news/[slug]', regex: '^/news/([^/]+?)(?:/)?$' },
+      { page: '/api/[...slug]', regex: '^/api/(.+?)(?:/)?$' },
       { page: '/[locale]/crisis/[[...view]]', regex: '^/([^/]+?)/crisis(?:/(.+?))?(?:/)?$' },
-      { page: '/[[...slug]]', regex: '^(?:/(.+?))?(?:/)?$' },
+      { page: '/[locale]/news/[slug]', regex: '^/([^/]+?)/news/([^/]+?)(?:/)?$' },
+      { page: '/[locale]/[[...slug]]', regex: '^/([^/]+?)(?:/(.+?))?(?:/)?$' },
     ],
   }
   const lane = laneOf(MANIFEST, ['crisis-sw.js', 'icons'])
@@ -175,7 +176,8 @@ describe('which lane a path takes', () => {
 
   it('crisis help in every language and the health check have their own', () => {
     const paths = ['/crisis', '/crisis/safety', '/crisis/offline.json', '/crisis/no-such-view']
-    const more = ['/xx/crisis', '/api/health', '/api/public/crisis-lines']
+    const languages = LANGUAGES.filter((l) => l.prefix).map((l) => `${l.prefix}/crisis/card`)
+    const more = [...languages, '/api/health', '/api/public/crisis-lines']
     expect(lanes([...paths, ...more])).toEqual([...paths, ...more].map((p) => [p, 'crisis']))
   })
 
@@ -185,7 +187,8 @@ describe('which lane a path takes', () => {
   })
 
   it('search, stories (one named crisis too), pages, the admin and the API wait their turn', () => {
-    const paths = ['/search', '/news/crisis', '/about', '/crisisx', '/admin', '/api/pages']
+    // A prefix that is no language's is a page address of the default language: /xx/crisis too.
+    const paths = ['/search', '/news/crisis', '/about', '/crisisx', '/admin', '/api/pages', '/xx/crisis']
     const more = ['/api/health/x', '/_next/image', '/__proto__', '/%00']
     expect(lanes([...paths, ...more])).toEqual([...paths, ...more].map((p) => [p, 'render']))
   })
