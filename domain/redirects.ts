@@ -92,8 +92,7 @@ export function findRedirect(
   let current = normalizeFromPath(path)
   let found: string | null = null
   for (let hop = 0; hop < MAX_HOPS; hop++) {
-    const candidates =
-      locale === DEFAULT_LOCALE ? [current] : [current, stripLocale(current)]
+    const candidates = locale === DEFAULT_LOCALE ? [current] : [current, stripLocale(current)]
     const key = candidates.find((c) => redirects.has(c))
     if (!key) break
     if (seen.has(key)) return null

@@ -273,7 +273,10 @@ function pageHeaders(headers) {
  */
 async function withSavedNote(page, copy) {
   const { intl, saved } = copy.language
-  const when = new Date(copy.savedAt).toLocaleString(intl, { dateStyle: 'long', timeStyle: 'short' })
+  const when = new Date(copy.savedAt).toLocaleString(intl, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  })
   const note = saved.replace('{when}', when).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
   const html = (await page.text())
     .replace(/(<[^>]*\bdata-crisis-offline-note=""[^>]*?) hidden=""/, '$1')

@@ -1,4 +1,5 @@
 // @ts-check
+/* global process -- Node's, or in the browser the one Next inlines NEXT_PUBLIC_ values into */
 /**
  * The site's languages: the one list (issue 59). Payload's localization, the route tree
  * (src/app/[locale] and the rewrite of next.config.ts), hreflang, the sitemap, the language

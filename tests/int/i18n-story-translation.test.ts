@@ -71,7 +71,7 @@ describe('a story in Spanish', () => {
       context: ctx,
     })
     const visitorReads = async () => (await readStoryBySlug(payload, slug, 'es'))?.translated
-    const editorReads = () => readTranslationForEditor(payload, editor, 'stories', story.id)
+    const editorReads = () => readTranslationForEditor(payload, editor, 'stories', story.id, 'es')
 
     expect(await visitorReads()).toBe(false)
     expect((await editorReads()).live?.reasons).toEqual(['no-title', 'no-layout'])

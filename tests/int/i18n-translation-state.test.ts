@@ -87,7 +87,7 @@ describe('translation state', () => {
     const title = `Peer groups ${run}`
     const page = await newPublishedPage(slug, title)
     expect(await readPageIsTranslated(payload, slug, 'es')).toBe(false)
-    let listed = (await readUntranslatedPages(payload, editor)).find((p) => p.id === page.id)
+    let listed = (await readUntranslatedPages(payload, editor, 'es')).find((p) => p.id === page.id)
     expect(listed).toMatchObject({
       title,
       path: `/${slug}`,
@@ -158,7 +158,7 @@ describe('translation state', () => {
     expect(english.title).toBe(title)
     // Still English for the visitor, so still not translated.
     expect(await readPageIsTranslated(payload, slug, 'es')).toBe(false)
-    listed = (await readUntranslatedPages(payload, editor)).find((p) => p.id === page.id)
+    listed = (await readUntranslatedPages(payload, editor, 'es')).find((p) => p.id === page.id)
     expect(listed?.summary).toBe('Started: 2 passages are still in English.')
 
     // Half translated: the heading only.
@@ -192,7 +192,7 @@ describe('translation state', () => {
     })
     expect((await readPageTranslation(payload, slug, 'es', true))?.translated).toBe(true)
     expect(await readPageIsTranslated(payload, slug, 'es')).toBe(false)
-    listed = (await readUntranslatedPages(payload, editor)).find((p) => p.id === page.id)
+    listed = (await readUntranslatedPages(payload, editor, 'es')).find((p) => p.id === page.id)
     expect(listed?.summary).toBe(
       'Spanish is ready in the draft: publish the page to show it on /es.',
     )
@@ -207,7 +207,9 @@ describe('translation state', () => {
       data: { layout: spanishLayout(), _status: 'published' },
     })
     expect(await readPageIsTranslated(payload, slug, 'es')).toBe(true)
-    expect((await readUntranslatedPages(payload, editor)).map((p) => p.id)).not.toContain(page.id)
+    expect((await readUntranslatedPages(payload, editor, 'es')).map((p) => p.id)).not.toContain(
+      page.id,
+    )
     // English visitors still get the English body.
     const visitorEn = await payload.find({
       collection: 'pages',
@@ -255,7 +257,9 @@ describe('translation state', () => {
         _status: 'draft',
       },
     })
-    const listed = (await readUntranslatedPages(payload, editor)).find((p) => p.id === page.id)
+    const listed = (await readUntranslatedPages(payload, editor, 'es')).find(
+      (p) => p.id === page.id,
+    )
     expect(listed?.live).toBeNull()
     expect(listed?.summary).toBe('No Spanish content yet.')
   })

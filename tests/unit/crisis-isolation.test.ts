@@ -188,7 +188,15 @@ describe('which lane a path takes', () => {
 
   it('search, stories (one named crisis too), pages, the admin and the API wait their turn', () => {
     // A prefix that is no language's is a page address of the default language: /xx/crisis too.
-    const paths = ['/search', '/news/crisis', '/about', '/crisisx', '/admin', '/api/pages', '/xx/crisis']
+    const paths = [
+      '/search',
+      '/news/crisis',
+      '/about',
+      '/crisisx',
+      '/admin',
+      '/api/pages',
+      '/xx/crisis',
+    ]
     const more = ['/api/health/x', '/_next/image', '/__proto__', '/%00']
     expect(lanes([...paths, ...more])).toEqual([...paths, ...more].map((p) => [p, 'render']))
   })

@@ -17,8 +17,11 @@ import {
 const textIn = (language: Locale): HoursText => messagesFor(language).crisis.card
 
 /** "4 pm", "4:30 pm" in the given time zone (the runtime's own zone when omitted). */
-export const formatClock = (date: Date, timeZone?: string, language: Locale = DEFAULT_LOCALE): string =>
-  formatClockIn(date, timeZone, textIn(language))
+export const formatClock = (
+  date: Date,
+  timeZone?: string,
+  language: Locale = DEFAULT_LOCALE,
+): string => formatClockIn(date, timeZone, textIn(language))
 
 /** "Open now, until 12 am your time", …: see describeOpenStateIn. */
 export const describeOpenState = (

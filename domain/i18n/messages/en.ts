@@ -16,7 +16,8 @@ export const en = {
     description: 'View this page in English',
     offer: 'Prefer English?',
   },
-  untranslated: null as string | null,
+  /** Above a page of another language shown in English because it has no translation yet. */
+  untranslated: 'This page is not translated yet, so it is shown in English.' as string | null,
   header: { homePage: 'home page,', beta: 'Beta', search: 'Search', searchHref: '/search' },
   nav: { home: 'Home', thankYou: 'Thank You', contact: 'Contact' },
   auth: { signIn: 'Team Sign In', dashboard: 'Dashboard', logout: 'Logout' },
@@ -90,6 +91,12 @@ export const en = {
     quickExitHint: 'Or press Shift three times to leave quickly.',
     calling988: 'Calling 988, the Suicide and Crisis Lifeline.',
     callingLine: 'Calling {name} at {phone}.',
+    /** What stays on screen if the crisis widget itself fails. */
+    fallback: {
+      region: 'Crisis support',
+      title: 'Crisis Support Available',
+      call: 'Call 988 for immediate crisis support',
+    },
     card: {
       /** How dates and times are written (Intl): the list's `intl`, filled in by messagesFor. */
       intl: '',
@@ -408,6 +415,52 @@ export const en = {
     latest: 'Latest news & stories',
     readMore: 'Read more',
     filed: 'Filed under',
+  },
+  /**
+   * Words the browser shows on its own — the crash screen, the connection badge, toasts, the
+   * cookie banner —, handed to the page once by the site's layout (src/lib/i18n/page-words.tsx).
+   */
+  browser: {
+    crash: {
+      heading: 'Something went wrong',
+      body: 'We apologize for the inconvenience. Our team has been notified and is working to resolve this issue.',
+      tryAgain: 'Try Again',
+      goHome: 'Go Home',
+      home: '/',
+      errorId: 'Error ID:',
+      helpBefore: 'If you need help right now, call or text',
+      helpMiddle: ', or call',
+      helpAfter: 'in an emergency.',
+    },
+    navigationError: {
+      heading: 'Navigation Error',
+      body: 'There was an issue with the navigation. Please refresh the page.',
+      home: 'Home',
+    },
+    pageError: { heading: 'Page Error', body: "This page couldn't load properly." },
+    badge: {
+      status: {
+        healthy: 'Connected',
+        checking: 'Checking...',
+        unhealthy: 'Connection Issues',
+        error: 'No Connection',
+      },
+      retry: 'Retry',
+      dismiss: 'Dismiss connection status',
+    },
+    /** sonner's own English words. */
+    toaster: { container: 'Notifications', close: 'Close toast' },
+    cookies: {
+      title: 'Cookies and analytics',
+      text: 'May we count visits to learn which pages help people? Nothing is measured unless you accept, and crisis support is never measured. See our',
+      policy: 'cookie policy',
+      policyHref: '/policy/cookie-policy',
+      accept: 'Accept',
+      decline: 'Decline',
+    },
+    consentNotSaved:
+      "Your choice applies to this visit, but this browser wouldn't let us save it, so we'll ask again next time.",
+    settingsLoadFailed: 'Failed to load site settings',
   },
   notFound: {
     title: 'Page not found',

@@ -78,6 +78,11 @@ export const es = {
     quickExitHint: 'O pulsa Mayús tres veces para salir enseguida.',
     calling988: 'Llamando al 988, la Línea de Prevención del Suicidio y Crisis.',
     callingLine: 'Llamando a {name} al {phone}.',
+    fallback: {
+      region: 'Ayuda en crisis',
+      title: 'Hay ayuda en crisis',
+      call: 'Llama al 988 y marca 2 para hablar con alguien ahora',
+    },
     card: {
       lgbtq: 'Para personas LGBTQ+',
       call: 'Llama al {number}',
@@ -411,6 +416,48 @@ export const es = {
     latest: 'Últimas noticias e historias',
     readMore: 'Leer más',
     filed: 'Categorías',
+  },
+  browser: {
+    crash: {
+      heading: 'Algo salió mal',
+      body: 'Sentimos las molestias. Nuestro equipo ya lo sabe y está trabajando para resolverlo.',
+      tryAgain: 'Intentar de nuevo',
+      goHome: 'Ir al inicio',
+      errorId: 'ID del error:',
+      helpBefore: 'Si necesitas ayuda ahora mismo, llama al 988 y marca 2, o escribe al',
+      helpMiddle: '; en una emergencia, llama al',
+      helpAfter: '.',
+    },
+    navigationError: {
+      heading: 'Error en la navegación',
+      body: 'Hubo un problema con la navegación. Vuelve a cargar la página.',
+      home: 'Inicio',
+    },
+    pageError: {
+      heading: 'Error en la página',
+      body: 'Esta parte de la página no pudo cargar bien.',
+    },
+    badge: {
+      status: {
+        healthy: 'Conectado',
+        checking: 'Comprobando...',
+        unhealthy: 'Problemas de conexión',
+        error: 'Sin conexión',
+      },
+      retry: 'Reintentar',
+      dismiss: 'Cerrar el estado de la conexión',
+    },
+    toaster: { container: 'Avisos', close: 'Cerrar el aviso' },
+    cookies: {
+      title: 'Cookies y estadísticas',
+      text: '¿Nos dejas contar las visitas para saber qué páginas ayudan a la gente? No medimos nada si no aceptas, y nunca medimos la ayuda en crisis. Lee nuestra',
+      policy: 'política de cookies',
+      accept: 'Aceptar',
+      decline: 'No, gracias',
+    },
+    consentNotSaved:
+      'Tu elección vale para esta visita, pero este navegador no nos dejó guardarla, así que te lo preguntaremos otra vez la próxima.',
+    settingsLoadFailed: 'No pudimos cargar los ajustes del sitio',
   },
   notFound: {
     title: 'Página no encontrada',

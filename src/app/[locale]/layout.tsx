@@ -22,6 +22,11 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
  * the root through next.config.ts's rewrite, the others under their prefix), so `<html lang>`
  * and `dir` come with the cached page itself. Decision 0014.
  */
-export default async function LocaleLayout({ children, params }: Args & { children: React.ReactNode }) {
-  return <SiteLayout locale={languageOf((await params).locale).code as Locale}>{children}</SiteLayout>
+export default async function LocaleLayout({
+  children,
+  params,
+}: Args & { children: React.ReactNode }) {
+  return (
+    <SiteLayout locale={languageOf((await params).locale).code as Locale}>{children}</SiteLayout>
+  )
 }

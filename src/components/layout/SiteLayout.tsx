@@ -15,6 +15,7 @@ import { toCrisisLineIn, withOpenSchedules } from '@domain/crisis/lines'
 import { LANGUAGES, languageOf, type Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { LanguageSwitch } from '@/components/i18n/LanguageSwitch'
+import { PageWordsProvider } from '@/lib/i18n/page-words'
 
 export async function siteMetadata(locale: Locale): Promise<Metadata> {
   const settings = await getSiteSettings(locale)
@@ -80,24 +81,30 @@ export async function SiteLayout({
         >
           {t.skipToContent}
         </a>
-        <Providers>
-          <NavigationErrorBoundary>
-            <SiteHeader
-              menus={menus}
+        <PageWordsProvider words={t.browser}>
+          <Providers>
+            <NavigationErrorBoundary>
+              <SiteHeader
+                menus={menus}
+                settings={settings}
+                locale={locale}
+                languageSwitch={languageSwitch(true)}
+                crisisLines={crisisLines}
+              />
+            </NavigationErrorBoundary>
+            <main id="main-content" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <SiteFooter
               settings={settings}
               locale={locale}
-              languageSwitch={languageSwitch(true)}
-              crisisLines={crisisLines}
+              languageSwitch={languageSwitch(false)}
             />
-          </NavigationErrorBoundary>
-          <main id="main-content" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <SiteFooter settings={settings} locale={locale} languageSwitch={languageSwitch(false)} />
-          <RouteChangeEffects mainId="main-content" />
-          <CrisisSupport lines={crisisLines} text={t.crisis} />
-          <StatusDock />
-        </Providers>
+            <RouteChangeEffects mainId="main-content" />
+            <CrisisSupport lines={crisisLines} text={t.crisis} />
+            <StatusDock />
+          </Providers>
+        </PageWordsProvider>
       </body>
     </html>
   )
