@@ -1,5 +1,6 @@
 import type { DayOfWeek } from '../../crisis/hours/zone'
 import type { Specialization } from '../../crisis/specializations'
+import type { FormWords } from '../../forms/definitions'
 import { FORM_TEXT } from '../../forms/text'
 
 /**
@@ -244,6 +245,81 @@ export const en = {
     donate: 'Donate Today',
     rights: 'All rights reserved.',
   },
+  /**
+   * /crisis/safety: plain advice for people who may be watched while they look for help. In the
+   * prose, [[Shift]] is a key, **…** is strong, [text](/crisis) a link (site paths get the page's
+   * language); a list is `{ list: [...] }`.
+   */
+  safety: {
+    title: 'Browsing safely',
+    description: 'What "Exit this site" does and does not do, and how to browse privately.',
+    intro:
+      'If someone else uses or checks your phone or computer, these steps can help keep your search for support private.',
+    sections: [
+      {
+        heading: 'What “Exit this site” does',
+        body: [
+          'The “Exit this site” button at the top of every page (and in the crisis support window), or pressing [[Shift]] three times, blanks the page at once and opens a weather search instead. It also clears what this site saved in your browser: cookies, saved settings and stored copies of our pages.',
+        ],
+      },
+      {
+        heading: 'What it doesn’t do',
+        body: [
+          '**It does not erase your browser history.** The pages you visited here still show in your history list, and the address may appear when someone starts typing in the address bar. To remove them, open your history and delete the entries for this site:',
+          {
+            list: [
+              'Chrome, Edge and Firefox: press [[Ctrl + H]] (on a Mac, [[Cmd + Y]] in Chrome, [[Cmd + Shift + H]] in Firefox).',
+              'Safari on a Mac: press [[Cmd + Y]].',
+              'On a phone: open the browser’s menu and choose History.',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'Browse privately next time',
+        body: [
+          'A private window doesn’t keep history, cookies or form entries once you close it:',
+          {
+            list: [
+              'Chrome: [[Ctrl + Shift + N]] (Mac: [[Cmd + Shift + N]]), an Incognito window.',
+              'Edge: [[Ctrl + Shift + N]], an InPrivate window.',
+              'Firefox: [[Ctrl + Shift + P]] (Mac: [[Cmd + Shift + P]]).',
+              'Safari: [[Cmd + Shift + N]]; on iPhone, tap the tabs button, then Private.',
+              'Chrome on a phone: open the menu and choose New Incognito tab.',
+            ],
+          },
+          'Private browsing hides your activity from other people using the device. It doesn’t hide it from your school, employer or internet provider, or from monitoring software on the device.',
+        ],
+      },
+      {
+        heading: 'Calls and texts',
+        body: [
+          'Your phone’s call and message lists keep the numbers you contact, and your phone bill may list them too. You can delete single calls and conversations on your phone. If you think your device is being watched, a library computer or a trusted friend’s phone may be safer.',
+        ],
+      },
+      {
+        id: 'saved-numbers',
+        heading: 'Wallet card and saved contacts',
+        body: [
+          'A printed wallet card and the crisis lines saved as phone contacts can be found by anyone who looks through your things or your phone. If that could put you at risk, keep the card somewhere private, or rename the contacts to something only you recognise.',
+        ],
+      },
+      {
+        id: 'offline-copy',
+        heading: 'The crisis lines without a connection',
+        body: [
+          'So that the crisis lines still work on a bad connection, your browser keeps a copy of them once you have visited this site: the crisis page, the wallet card and a short “no connection” page, the same for everyone and nothing about you. The copy shows the date it was saved, updates itself on your next visit after we change a line, and is only ever used when a page can’t load.',
+          '“Exit this site” (or [[Shift]] three times) deletes it together with everything else this site saved, and so does clearing this site’s data in your browser’s settings. Your next visit saves it again. If you added this site to your home screen, its icon stays there until you remove it.',
+        ],
+      },
+      {
+        heading: 'If you are in danger',
+        body: [
+          'Call [911](tel:911). To talk to a crisis counselor, call or text [988](tel:988) at any time, or see [all our crisis lines](/crisis).',
+        ],
+      },
+    ] as SafetySection[],
+  },
   walletCard: {
     title: 'Wallet card of crisis lines',
     description: 'A printable card with every crisis line and a code that opens the list online.',
@@ -306,6 +382,11 @@ export const en = {
     saferLink: 'How to browse more safely',
   },
   forms: FORM_TEXT,
+  /**
+   * The forms' built-in titles, labels and choices, and how error messages name each field, in
+   * another language: the English are the forms' own (domain/forms/definitions.ts).
+   */
+  formWords: {} as Pick<FormWords, 'copy' | 'fields'>,
   crisisOffline: {
     title: 'No connection',
     description:
@@ -472,5 +553,8 @@ export const en = {
     dangerMiddle: '. To talk to a crisis counselor, call or text',
   },
 }
+
+/** A section of a page of advice: its heading and its paragraphs and lists (see `safety`). */
+export type SafetySection = { id?: string; heading: string; body: (string | { list: string[] })[] }
 
 export type Messages = typeof en

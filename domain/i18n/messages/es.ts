@@ -1,5 +1,9 @@
 import type { Catalogue } from '.'
 
+// Words the forms' fields share.
+const name = { label: 'Tu nombre', noun: 'tu nombre' }
+const email = { label: 'Correo electrónico', noun: 'tu correo electrónico' }
+
 /** El español de la interfaz: claro, cálido y de tú, para quien llega en un mal momento. */
 export const es = {
   skipToContent: 'Ir al contenido',
@@ -223,6 +227,76 @@ export const es = {
     donate: 'Dona hoy',
     rights: 'Todos los derechos reservados.',
   },
+  safety: {
+    title: 'Navegar con seguridad',
+    description: 'Qué hace y qué no hace “Salir de este sitio”, y cómo navegar en privado.',
+    intro:
+      'Si otra persona usa o revisa tu teléfono o tu computadora, estos pasos pueden ayudarte a mantener en privado tu búsqueda de apoyo.',
+    sections: [
+      {
+        heading: 'Qué hace “Salir de este sitio”',
+        body: [
+          'El botón “Salir de este sitio”, arriba en cada página (y en la ventana de ayuda en crisis), o pulsar [[Shift]] tres veces, deja la página en blanco al instante y abre una búsqueda del clima. También borra lo que este sitio guardó en tu navegador: cookies, ajustes guardados y copias guardadas de nuestras páginas.',
+        ],
+      },
+      {
+        heading: 'Qué no hace',
+        body: [
+          '**No borra tu historial de navegación.** Las páginas que visitaste aquí siguen en tu historial, y la dirección puede aparecer cuando alguien empieza a escribir en la barra de direcciones. Para quitarlas, abre tu historial y borra las entradas de este sitio:',
+          {
+            list: [
+              'Chrome, Edge y Firefox: pulsa [[Ctrl + H]] (en una Mac, [[Cmd + Y]] en Chrome, [[Cmd + Shift + H]] en Firefox).',
+              'Safari en una Mac: pulsa [[Cmd + Y]].',
+              'En el teléfono: abre el menú del navegador y elige Historial.',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'La próxima vez, navega en privado',
+        body: [
+          'Una ventana privada no guarda historial, cookies ni lo que escribes en formularios una vez que la cierras:',
+          {
+            list: [
+              'Chrome: [[Ctrl + Shift + N]] (Mac: [[Cmd + Shift + N]]), una ventana de incógnito.',
+              'Edge: [[Ctrl + Shift + N]], una ventana InPrivate.',
+              'Firefox: [[Ctrl + Shift + P]] (Mac: [[Cmd + Shift + P]]).',
+              'Safari: [[Cmd + Shift + N]]; en el iPhone, toca el botón de pestañas y luego Privada.',
+              'Chrome en el teléfono: abre el menú y elige Nueva pestaña de incógnito.',
+            ],
+          },
+          'La navegación privada oculta lo que haces a otras personas que usan el dispositivo. No lo oculta a tu escuela, a tu trabajo ni a tu proveedor de internet, ni a programas de vigilancia instalados en el dispositivo.',
+        ],
+      },
+      {
+        heading: 'Llamadas y mensajes',
+        body: [
+          'La lista de llamadas y de mensajes de tu teléfono guarda los números con los que te comunicas, y tu factura también puede mostrarlos. Puedes borrar llamadas y conversaciones una por una en tu teléfono. Si crees que alguien vigila tu dispositivo, puede ser más seguro usar una computadora de una biblioteca o el teléfono de una amistad de confianza.',
+        ],
+      },
+      {
+        id: 'saved-numbers',
+        heading: 'La tarjeta de bolsillo y los contactos guardados',
+        body: [
+          'Cualquier persona que revise tus cosas o tu teléfono puede encontrar una tarjeta impresa o las líneas de ayuda guardadas como contactos. Si eso te pone en riesgo, guarda la tarjeta en un lugar privado o cambia el nombre de los contactos por algo que solo tú reconozcas.',
+        ],
+      },
+      {
+        id: 'offline-copy',
+        heading: 'Las líneas de ayuda sin conexión',
+        body: [
+          'Para que las líneas de ayuda funcionen aunque la conexión sea mala, tu navegador guarda una copia de ellas cuando visitas este sitio: la página de ayuda en crisis, la tarjeta de bolsillo y una pequeña página de “sin conexión”, iguales para todo el mundo y sin nada sobre ti. La copia muestra la fecha en que se guardó, se actualiza en tu próxima visita después de que cambiemos una línea y solo se usa cuando una página no puede cargar.',
+          '“Salir de este sitio” (o [[Shift]] tres veces) la borra junto con todo lo demás que este sitio guardó, y lo mismo pasa si borras los datos de este sitio en los ajustes de tu navegador. Tu próxima visita la guarda de nuevo. Si agregaste este sitio a tu pantalla de inicio, su ícono sigue ahí hasta que lo quites.',
+        ],
+      },
+      {
+        heading: 'Si estás en peligro',
+        body: [
+          'Llama al [911](tel:911). Para hablar con una persona consejera en crisis, llama o escribe al [988](tel:988) (marca 2 para español) a cualquier hora, o mira [todas nuestras líneas de ayuda](/crisis).',
+        ],
+      },
+    ],
+  },
   walletCard: {
     title: 'Tarjeta de bolsillo con las líneas de ayuda',
     description:
@@ -416,6 +490,123 @@ export const es = {
     latest: 'Últimas noticias e historias',
     readMore: 'Leer más',
     filed: 'Categorías',
+  },
+  /** The forms' own words (domain/forms/definitions.ts has the English), and how errors name each field. */
+  formWords: {
+    copy: {
+      contact: {
+        title: 'Escríbenos',
+        submitLabel: 'Enviar mensaje',
+        confirmationMessage:
+          'Gracias. Tu mensaje ya va camino a nuestro equipo y te responderemos en unos días hábiles.',
+      },
+      volunteer: {
+        title: 'Súmate al voluntariado',
+        submitLabel: 'Enviar solicitud',
+        confirmationMessage:
+          '¡Gracias por postularte! Una persona de nuestro equipo se pondrá en contacto contigo para ver qué encaja mejor.',
+      },
+      newsletter: {
+        title: 'Boletín',
+        submitLabel: 'Suscribirme',
+        confirmationMessage:
+          '¡Gracias! Revisa tu correo: si esta dirección aún no está en nuestra lista, te enviamos un enlace para confirmar tu suscripción.',
+      },
+      silhouette: {
+        title: 'Pide tu ejemplar',
+        submitLabel: 'Pedir la guía',
+        confirmationMessage: 'Gracias. Recibimos tu pedido.',
+      },
+    },
+    fields: {
+      contact: {
+        name,
+        email,
+        topic: {
+          label: 'Tema',
+          noun: 'un tema',
+          options: [
+            'Pregunta general',
+            'Formación de sensibilización para mi organización',
+            'Acompañamiento individual de SUMMIT',
+            'PROJECT: SILHOUETTE',
+            'Voluntariado',
+            'Prensa',
+            'Comentarios sobre el sitio web',
+          ],
+        },
+        message: { label: 'Mensaje', noun: 'tu mensaje' },
+      },
+      volunteer: {
+        name,
+        email,
+        state: { label: 'Estado o territorio', noun: 'dónde vives' },
+        track: {
+          label: 'Quiero postularme a',
+          noun: 'cómo te gustaría ayudar',
+          help: 'Las personas embajadoras comparten nuestros recursos y formación en su propia comunidad. Lee “Programa de embajadores” más arriba.',
+          optionLabels: {
+            volunteer: 'Voluntariado general',
+            ambassador: 'Programa de embajadores',
+          },
+        },
+        interests: {
+          label: '¿Qué te interesa?',
+          noun: 'un área de interés',
+          help: 'Elige todas las que quieras.',
+          options: [
+            'Moderación de comunidades',
+            'Educación y formación',
+            'Contenido y pódcast',
+            'Tecnología',
+            'Eventos',
+            'Ayuda mutua',
+          ],
+        },
+        availability: {
+          label: '¿Cuánto tiempo podrías dar?',
+          noun: 'tu disponibilidad',
+          options: [
+            'Unas horas al mes',
+            'Unas horas a la semana',
+            'Un solo proyecto o evento',
+            'Todavía no lo sé',
+          ],
+        },
+        message: {
+          label: 'Cuéntanos un poco sobre ti (opcional)',
+          noun: 'tu nota',
+          help: 'Tus habilidades, tu comunidad o cualquier cosa que quieras contarnos.',
+        },
+        consent: {
+          label: 'Acepto que el equipo guarde estos datos y me contacte sobre el voluntariado.',
+          noun: 'tu consentimiento',
+          help: 'Solo guardamos las solicitudes el tiempo que las necesitamos.',
+          linkLabel: 'Lee nuestra política de privacidad',
+        },
+      },
+      newsletter: {
+        email: { ...email, help: 'Te enviaremos un enlace para confirmar que eres tú.' },
+        name: { label: 'Nombre (opcional)', noun: 'tu nombre' },
+      },
+      silhouette: {
+        name,
+        email,
+        audience: {
+          label: '¿Para quién es la guía?',
+          noun: 'para quién es la guía',
+          options: [
+            'Mi familia',
+            'Una escuela o un salón de clases',
+            'Un lugar de trabajo',
+            'Para mí',
+            'Otro',
+          ],
+        },
+        organization: { label: 'Organización (opcional)', noun: 'tu organización' },
+        message: { label: '¿Cómo usarás la guía?', noun: 'cómo usarás la guía' },
+      },
+    },
   },
   browser: {
     crash: {
