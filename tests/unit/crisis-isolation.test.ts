@@ -1,7 +1,7 @@
 import compress from 'compression'
 import { createServer, request, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LANGUAGES } from '@domain/i18n/locales'
 import { servedEncoding } from '../../src/server/micro-cache.mjs'
 import {
@@ -179,6 +179,26 @@ describe('which lane a path takes', () => {
     const languages = LANGUAGES.filter((l) => l.prefix).map((l) => `${l.prefix}/crisis/card`)
     const more = [...languages, '/api/health', '/api/public/crisis-lines']
     expect(lanes([...paths, ...more])).toEqual([...paths, ...more].map((p) => [p, 'crisis']))
+  })
+
+  it('a language added to the list has its crisis routes in the crisis lane at its prefix', async () => {
+    // The list's test-only language (domain/i18n/languages.mjs), read as the server reads it.
+    vi.stubEnv('NEXT_PUBLIC_TEST_LANGUAGE', '1')
+    vi.resetModules()
+    try {
+      const languages = await import('@domain/i18n/languages.mjs')
+      const gate = await import('../../src/server/render-gate.mjs')
+      const added = languages.LANGUAGES.find((l) => l.testOnly)!
+      const withIt = gate.laneOf(MANIFEST, [])
+      expect(withIt(`${added.prefix}/crisis`)).toBe('crisis')
+      expect(withIt(`${added.prefix}/crisis/card`)).toBe('crisis')
+      expect(withIt(`${added.prefix}/about`)).toBe('render')
+      // Without it, its prefix is an address of the default language: no crisis page there.
+      expect(lane(`${added.prefix}/crisis`)).toBe('render')
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
   })
 
   it('the build’s and public files wait for nothing', () => {
