@@ -82,14 +82,14 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es' | 'ar') | ('en' | 'es' | 'ar')[];
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
     'site-settings': SiteSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
-  locale: 'en' | 'es' | 'ar';
+  locale: 'en' | 'es';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -1191,7 +1191,7 @@ export interface NewsletterSubscriber {
   /**
    * The language of the form they signed up with: their e-mails and the pages the links open are in it.
    */
-  language: 'en' | 'es' | 'ar';
+  language: 'en' | 'es';
   status: 'pending' | 'confirmed' | 'unsubscribed';
   confirmationSentAt?: string | null;
   confirmedAt?: string | null;
