@@ -461,6 +461,14 @@ export const en = {
     showing: 'Showing the first {shown}.',
     nothing: 'Nothing on the site matches “{query}”.',
     tryThese: 'Try other words, or one of these pages:',
+    /** The pages to go to when nothing matches. */
+    suggestions: [
+      { href: '/resources', label: 'Resources' },
+      { href: '/services', label: 'Services & Programs' },
+      { href: '/news', label: 'News & stories' },
+      { href: '/volunteer', label: 'Volunteer' },
+      { href: '/contact', label: 'Contact' },
+    ],
     kinds: {
       pages: 'Page',
       stories: 'Story',

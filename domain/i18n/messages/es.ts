@@ -454,6 +454,13 @@ export const es = {
     showing: 'Se muestran los primeros {shown}.',
     nothing: 'Nada en el sitio coincide con “{query}”.',
     tryThese: 'Prueba con otras palabras o con una de estas páginas:',
+    suggestions: [
+      { href: '/resources', label: 'Recursos' },
+      { href: '/services', label: 'Servicios y programas' },
+      { href: '/news', label: 'Noticias e historias' },
+      { href: '/volunteer', label: 'Voluntariado' },
+      { href: '/contact', label: 'Contacto' },
+    ],
     kinds: {
       pages: 'Página',
       stories: 'Historia',
