@@ -21,37 +21,13 @@
  */
 
 /** @type {Language[]} */
+// prettier-ignore
 const LIST = [
-  {
-    code: 'en',
-    name: 'English',
-    englishName: 'English',
-    dir: 'ltr',
-    prefix: '',
-    fallback: null,
-    intl: 'en-US',
-  },
-  {
-    code: 'es',
-    name: 'Español',
-    englishName: 'Spanish',
-    dir: 'ltr',
-    prefix: '/es',
-    fallback: 'en',
-    intl: 'es-US',
-  },
-  // A third language for the test that proves adding one takes no code
+  { code: 'en', name: 'English', englishName: 'English', dir: 'ltr', prefix: '', fallback: null, intl: 'en-US' },
+  { code: 'es', name: 'Español', englishName: 'Spanish', dir: 'ltr', prefix: '/es', fallback: 'en', intl: 'es-US' },
+  // The third language of the test that proves adding one takes no code
   // (tests/e2e/i18n-third-language.spec.ts): right to left, its catalogue incomplete.
-  {
-    code: 'ar',
-    name: 'العربية',
-    englishName: 'Arabic',
-    dir: 'rtl',
-    prefix: '/ar',
-    fallback: 'en',
-    intl: 'ar',
-    testOnly: true,
-  },
+  { code: 'ar', name: 'العربية', englishName: 'Arabic', dir: 'rtl', prefix: '/ar', fallback: 'en', intl: 'ar', testOnly: true },
 ]
 
 /** Read at build time in the browser's code (Next inlines NEXT_PUBLIC_*), at start on the server. */
