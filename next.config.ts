@@ -4,6 +4,9 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { adminCsp, commonSecurityHeaders, crisisCsp, siteCsp } from './src/lib/security/headers'
+// Loaded by Next's config loader, which knows no aliases (as ./src/lib/security/headers).
+// eslint-disable-next-line house/domain-alias
+import { defaultLanguageRewrite, LANGUAGES } from './domain/i18n/languages.mjs'
 
 /**
  * The packages server.mjs's own layers import (Payload's query parser, compression), with
@@ -67,16 +70,21 @@ const nextConfig = (phase: string): NextConfig => ({
       },
       { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminCsp }] },
       { source: '/admin', headers: [{ key: 'Content-Security-Policy', value: adminCsp }] },
-      { source: '/crisis/:path*', headers: [{ key: 'Content-Security-Policy', value: crisisCsp }] },
-      { source: '/crisis', headers: [{ key: 'Content-Security-Policy', value: crisisCsp }] },
-      {
-        source: '/es/crisis/:path*',
-        headers: [{ key: 'Content-Security-Policy', value: crisisCsp }],
-      },
-      { source: '/es/crisis', headers: [{ key: 'Content-Security-Policy', value: crisisCsp }] },
+      // Crisis help in every language (domain/i18n/languages.mjs).
+      ...LANGUAGES.flatMap(({ prefix }) =>
+        [`${prefix}/crisis`, `${prefix}/crisis/:path*`].map((source) => ({
+          source,
+          headers: [{ key: 'Content-Security-Policy', value: crisisCsp }],
+        })),
+      ),
       // Quick exit: the neutral site must not learn where the visitor came from.
       { source: '/exit', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
     ]
+  },
+  // The default language's addresses (at the root) are the `[locale]` route tree's too
+  // (src/app/[locale], decision 0014); after the files, so public/ and /login stay as they are.
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: [defaultLanguageRewrite()], fallback: [] }
   },
   experimental: {
     optimizePackageImports: ['lucide-react'],

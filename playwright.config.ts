@@ -26,6 +26,7 @@ const SHARED = /@shared/
  * tail would otherwise leave the other core idle.
  */
 const OWN_SERVERS = [
+  'i18n-third-language.spec.ts',
   'local-start.spec.ts',
   'multi-instance.spec.ts',
   'resilience-faults.spec.ts',

@@ -8,7 +8,13 @@
  * both A and B to C in one hop) or to an address of the one URL rule. Old addresses of the
  * site's fixed parts (/crisis, /admin, /api, …) can never be redirected.
  */
-import { type Locale, localizeHref, stripLocale, toLocalePath } from './i18n/locales'
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  localizeHref,
+  stripLocale,
+  toLocalePath,
+} from './i18n/locales'
 import { pathForSlug } from './site'
 import { RESERVED_SLUGS } from './slug'
 import { storyPath } from './stories'
@@ -36,11 +42,7 @@ export function fromPathReason(value: unknown): string | null {
   if (/[\s\u0000-\u001f\u007f?#]/.test(path))
     return 'Old address: only the path, without spaces, "?" or "#".'
   const first = stripLocale(path).split('/')[1] ?? ''
-  if (
-    path === '/' ||
-    path === '/es' ||
-    (first !== 'news' && RESERVED_SLUGS.includes(first as never))
-  )
+  if (stripLocale(path) === '/' || (first !== 'news' && RESERVED_SLUGS.includes(first as never)))
     return `Old address: ${path} is a part of the site that is always there; it cannot be redirected.`
   return null
 }
@@ -73,8 +75,9 @@ export function targetPath(to: RedirectTarget | null | undefined, locale: Locale
 export type RedirectMap = ReadonlyMap<string, RedirectTarget>
 
 /**
- * Where an address of no page leads, in the visitor's language, or null: the Spanish old address
- * itself first (`/es/old`), then the English one (`/old`, to its target's Spanish address).
+ * Where an address of no page leads, in the visitor's language, or null: the old address in
+ * that language itself first (`/es/old`), then the default language's (`/old`, to its target's
+ * address in the visitor's language).
  * A page or story target is final (its address is where it is now); a custom address that is
  * itself an old address (and no live page, `isLive`) is followed, up to five times; a chain that
  * comes back on itself leads nowhere.
@@ -89,7 +92,7 @@ export function findRedirect(
   let current = normalizeFromPath(path)
   let found: string | null = null
   for (let hop = 0; hop < MAX_HOPS; hop++) {
-    const candidates = locale === 'es' ? [current, stripLocale(current)] : [current]
+    const candidates = locale === DEFAULT_LOCALE ? [current] : [current, stripLocale(current)]
     const key = candidates.find((c) => redirects.has(c))
     if (!key) break
     if (seen.has(key)) return null

@@ -2,7 +2,7 @@
  * Page addresses made from titles: "Trans Día & You!" → "trans-dia-and-you". Plain TypeScript,
  * shared by the Pages collection (Payload's slug field) and tests.
  */
-import { DEFAULT_LOCALE } from './i18n/locales'
+import { DEFAULT_LOCALE, LANGUAGES } from './i18n/locales'
 
 /** The words of a text as one slug part: lowercase ASCII letters and digits joined by hyphens. */
 const slugPart = (text: string): string =>
@@ -26,11 +26,11 @@ export function slugFromText(value: unknown, { keepSlashes = false } = {}): stri
   return slug || undefined
 }
 
-/** First path parts the site itself uses: a page there could never be reached. */
-export const RESERVED_SLUGS = [
+/** First path parts the site itself uses (and every language's prefix): a page there could never be reached. */
+export const RESERVED_SLUGS: readonly string[] = [
   'admin',
   'api',
-  'es',
+  ...LANGUAGES.filter((language) => language.prefix).map((language) => language.prefix.slice(1)),
   'crisis',
   'donate',
   'exit',
@@ -46,12 +46,12 @@ export const RESERVED_SLUGS = [
   'media',
   'blocks',
   'icons',
-] as const
+]
 
 /** Why a slug cannot be used, or null. */
 export function reservedSlugReason(slug: string): string | null {
   const first = slug.split('/')[0]
-  return (RESERVED_SLUGS as readonly string[]).includes(first)
+  return RESERVED_SLUGS.includes(first)
     ? `Slug: /${first} is already a part of the site that is not a page here; choose another address.`
     : null
 }

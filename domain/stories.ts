@@ -2,7 +2,7 @@
  * Stories (news, press releases, event recaps, stories from the community): their addresses and
  * the list's paging, shared by the collection, the routes, the feed and tests.
  */
-import { type Locale, toLocalePath } from './i18n/locales'
+import { DEFAULT_LOCALE, type Locale, toLocalePath } from './i18n/locales'
 import { PAGE_NUMBER, pageCount } from './list-pages.mjs'
 import { SLUG_PATTERN } from './site'
 
@@ -15,7 +15,7 @@ export const NEWS_PATH = '/news'
 export const FEED_PATH = '/news/feed.xml'
 
 /** A story's address in `locale`: /news/<slug>, /es/news/<slug>. */
-export const storyPath = (slug: string, locale: Locale = 'en'): string =>
+export const storyPath = (slug: string, locale: Locale = DEFAULT_LOCALE): string =>
   toLocalePath(`${NEWS_PATH}/${slug}`, locale)
 
 /** The list's address in `locale`, for a category and a page (1 is left out). */

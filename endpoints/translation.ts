@@ -1,12 +1,15 @@
 import type { Endpoint } from 'payload'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/i18n/locales'
+import { messagesFor } from '@domain/i18n/messages'
 import { isTeamMember } from '@domain/roles'
 
 /**
- * GET /api/{pages|stories}/:id/translation — what a Spanish visitor sees of the page or story:
- * the published one's Spanish (`live`, null when never published) and the latest draft's
- * (`draft`), each `{ translated, reasons, englishPassages, englishPassageCount,
- * undescribedImages, undescribedImageCount }`. For the translation banner of the edit screen;
- * team members only, with their own access.
+ * GET /api/{pages|stories}/:id/translation?locale=es — what a visitor of that language (any of
+ * the list but the default) sees of the page or story: the published one's words in it (`live`,
+ * null when never published) and the latest draft's (`draft`), each `{ translated, reasons,
+ * englishPassages, englishPassageCount, undescribedImages, undescribedImageCount }`, and the
+ * note its visitors read on an untranslated page (`notice`). For the translation banner of the
+ * edit screen; team members only, with their own access.
  */
 export function translationEndpoint(collection: 'pages' | 'stories'): Endpoint {
   return {
@@ -17,16 +20,29 @@ export function translationEndpoint(collection: 'pages' | 'stories'): Endpoint {
         return Response.json({ message: 'Sign in as a team member.' }, { status: 403 })
       const id = String(req.routeParams?.id ?? '')
       if (!/^\d+$/.test(id)) return Response.json({ message: 'Id: a number.' }, { status: 400 })
+      const locale = new URL(req.url ?? '', 'http://site').searchParams.get('locale')
+      if (!isLocale(locale) || locale === DEFAULT_LOCALE)
+        return Response.json(
+          { message: 'Locale: a language the site translates into (?locale=…).' },
+          { status: 400 },
+        )
       // Server-only module: imported when first used (payload.config.ts is loaded by plain Node
       // scripts too).
       const { readTranslationForEditor } = await import('@/lib/cms/admin')
-      const state = await readTranslationForEditor(req.payload, req.user, collection, Number(id))
+      const state = await readTranslationForEditor(
+        req.payload,
+        req.user,
+        collection,
+        Number(id),
+        locale as Locale,
+      )
       if (!state.draft)
         return Response.json(
           { message: collection === 'pages' ? 'No such page.' : 'No such story.' },
           { status: 404 },
         )
-      return Response.json(state, { headers: { 'Cache-Control': 'no-store' } })
+      const notice = messagesFor(locale as Locale).untranslated ?? ''
+      return Response.json({ ...state, notice }, { headers: { 'Cache-Control': 'no-store' } })
     },
   }
 }

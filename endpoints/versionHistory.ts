@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
+import { LOCALES } from '@domain/i18n/locales'
 import { isTeamMember } from '@domain/roles'
 
 /**
@@ -7,8 +8,8 @@ import { isTeamMember } from '@domain/roles'
  * access:
  * - GET  /api/{collection}/:id/history — the newest versions: who saved, what each changed,
  *   what restoring it would change now (per language and shared).
- * - POST /api/{collection}/:id/restore `{ version, language: 'en' | 'es' | 'all' }` — restores
- *   one language of a version (the other and the shared details stay), or all of it.
+ * - POST /api/{collection}/:id/restore `{ version, language: <a locale code> | 'all' }` —
+ *   restores one language of a version (the others and the shared details stay), or all of it.
  * The logic is in src/lib/cms/history.ts (server-only: imported when first used, since plain
  * Node scripts load payload.config.ts too).
  */
@@ -16,8 +17,8 @@ const restoreBody = z.object({
   version: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)], {
     message: 'Version: the id of a version of this document.',
   }),
-  language: z.enum(['en', 'es', 'all'], {
-    message: 'Language: "en" (English only), "es" (Spanish only) or "all".',
+  language: z.enum([...LOCALES, 'all'], {
+    message: `Language: one of ${LOCALES.map((code) => `"${code}"`).join(', ')} (that language only) or "all".`,
   }),
 })
 

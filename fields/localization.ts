@@ -1,16 +1,17 @@
 import type { LocalizationConfig } from 'payload'
-import { DEFAULT_LOCALE, LOCALES } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, LANGUAGES } from '@domain/i18n/locales'
 
 /**
- * English and Spanish. A field without a Spanish value shows the English one (on the site and
- * through the API); the admin's locale switch edits either, and the dashboard lists what is
- * not yet translated.
+ * The site's languages (domain/i18n/languages.mjs). A field without a value in a language shows
+ * its fallback language's (on the site and through the API); the admin's locale switch edits
+ * each, and the dashboard lists what is not yet translated.
  */
 export const localization: LocalizationConfig = {
-  locales: LOCALES.map((code) => ({
+  locales: LANGUAGES.map(({ code, name, dir, fallback }) => ({
     code,
-    label: code === 'es' ? 'Español' : 'English',
-    ...(code === DEFAULT_LOCALE ? {} : { fallbackLocale: DEFAULT_LOCALE }),
+    label: name,
+    rtl: dir === 'rtl',
+    ...(fallback ? { fallbackLocale: fallback } : {}),
   })),
   defaultLocale: DEFAULT_LOCALE,
   fallback: true,

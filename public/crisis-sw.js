@@ -2,9 +2,12 @@
  * The crisis lines offline. This worker keeps only the crisis path — /crisis, the
  * wallet card, the small offline page, the crisis data's version and the static files those
  * pages load — and nothing else: every other request goes to the network as without it.
- * Once someone has visited a Spanish page (/es/…) it keeps the same pages in Spanish too
- * (/es/crisis, /es/crisis/card, /es/crisis/offline), in a copy of their own, versioned and
- * refreshed the same way; offline, a Spanish address gets the Spanish copy.
+ * Once someone has visited a page of another language than the default (under its prefix, e.g.
+ * /es/…) it keeps the same pages in that language too (/es/crisis, /es/crisis/card,
+ * /es/crisis/offline), in a copy of their own, versioned and refreshed the same way; offline,
+ * an address of that language gets its copy. The languages (code, prefix, date locale and the
+ * "Saved on" words) come from /crisis/offline.json, which reads the site's one list of them,
+ * and each copy keeps its own.
  *
  * - A navigation that fails (no connection) gets the saved copy of a crisis page, or for any
  *   other address the saved offline page (988 and 911 as call links, the crisis dialog with
@@ -28,28 +31,34 @@ const VERSION_URL = '/crisis/offline.json'
 const OFFLINE_PAGE = '/crisis/offline'
 const PAGES = ['/crisis', '/crisis/card', OFFLINE_PAGE]
 const VERSION_ATTRIBUTE = 'data-crisis-version'
-// Each language's copy: its pages' path prefix, its cache names and its "Saved on" note.
-const LOCALES = {
-  en: { prefix: '', cache: /^crisis-offline-\d+$/, date: 'en-US', saved: 'Saved on {when}.' },
-  es: {
-    prefix: '/es',
-    cache: /^crisis-offline-es-\d+$/,
-    date: 'es-US',
-    saved: 'Guardado el {when}.',
-  },
+/*
+ * A language, as /crisis/offline.json names it: { code, prefix, intl, saved } — its pages' path
+ * prefix ('' for the default language), how dates are written, and its "Saved on {when}." words.
+ * The default language's copies are named crisis-offline-<stamp>, another's
+ * crisis-offline-<code>-<stamp>.
+ */
+const pagesOf = (language) => PAGES.map((path) => language.prefix + path)
+const cacheStem = (language) => CACHE_PREFIX + (language.prefix ? `${language.code}-` : '')
+const isCacheOf = (language, key) =>
+  key.startsWith(cacheStem(language)) && /^\d+$/.test(key.slice(cacheStem(language).length))
+/** Of `languages`, the one `path` belongs to: the longest prefix it starts with as a whole. */
+function languageOf(languages, path) {
+  let found = null
+  for (const language of languages) {
+    const { prefix } = language
+    const inside = path === prefix || path.startsWith(`${prefix}/`)
+    if (inside && (!found || prefix.length > found.prefix.length)) found = language
+  }
+  return found
 }
-const localeOf = (path) => (/^\/es(?:\/|$)/.test(path) ? 'es' : 'en')
-const pagesOf = (locale) => PAGES.map((path) => LOCALES[locale].prefix + path)
-const cacheName = (locale, stamp) => CACHE_PREFIX + (locale === 'en' ? '' : `${locale}-`) + stamp
 /** A name no cache has yet: a save in the same millisecond as the last must not reuse (and on
  * failure delete) the copy it was meant to replace. */
-async function newCacheName(locale) {
+async function newCacheName(language) {
   const taken = new Set(await caches.keys())
   let stamp = Date.now()
-  while (taken.has(cacheName(locale, stamp))) stamp++
-  return cacheName(locale, stamp)
+  while (taken.has(cacheStem(language) + stamp)) stamp++
+  return cacheStem(language) + stamp
 }
-const isSavedPage = (path) => pagesOf(localeOf(path)).includes(path)
 // Navigations the worker never answers: the API, the admin, quick exit, draft preview.
 const LEFT_ALONE = /^\/(?:api|admin|exit|preview|next)(?:\/|$)/
 // Static files a saved page refers to: script and style tags and the chunk lists of Next's RSC
@@ -68,17 +77,17 @@ const RETRY_MS = 1500
 self.addEventListener('install', (event) => {
   self.skipWaiting()
   event.waitUntil(
-    spanishPageOpen()
-      .then((spanish) => refresh(spanish ? ['en', 'es'] : ['en']))
+    openPaths()
+      .then((paths) => refreshOnce(paths))
       .catch(() => {}),
   )
 })
 
-/** Whether the page that registered the worker (or another open one) is a Spanish page. */
-async function spanishPageOpen() {
-  if (!self.clients.matchAll) return false
+/** The paths of the page that registered the worker and of the other open ones. */
+async function openPaths() {
+  if (!self.clients.matchAll) return []
   const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-  return open.some((client) => localeOf(new URL(client.url).pathname) === 'es')
+  return open.map((client) => new URL(client.url).pathname)
 }
 
 self.addEventListener('activate', (event) => {
@@ -98,7 +107,7 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     if (LEFT_ALONE.test(url.pathname)) return
     event.respondWith(navigate(event, url))
-    event.waitUntil(refreshOnce(localeOf(url.pathname)).catch(() => {}))
+    event.waitUntil(refreshOnce([url.pathname]).catch(() => {}))
   } else if (SAVED_FILE.test(url.pathname)) {
     event.respondWith(staticFile(event))
   }
@@ -110,14 +119,12 @@ async function navigate(event, url) {
     return preloaded || (await fetch(event.request))
   } catch (offline) {
     const path = url.pathname.replace(/\/+$/, '') || '/'
-    // A Spanish address gets the Spanish copy, or the English one when there is none yet.
-    const locale = localeOf(path)
-    const copy = (await savedCopy(locale)) || (locale === 'en' ? null : await savedCopy('en'))
+    // An address gets its language's copy, or the default language's when there is none yet.
+    const copy = await copyFor(path)
     if (!copy) throw offline
-    const prefix = LOCALES[copy.locale].prefix
     const page =
-      (pagesOf(copy.locale).includes(path) && (await copy.cache.match(path, ANY_VARY))) ||
-      (await copy.cache.match(prefix + OFFLINE_PAGE, ANY_VARY))
+      (pagesOf(copy.language).includes(path) && (await copy.cache.match(path, ANY_VARY))) ||
+      (await copy.cache.match(copy.language.prefix + OFFLINE_PAGE, ANY_VARY))
     if (!page) throw offline
     return withSavedNote(page, copy)
   }
@@ -135,52 +142,52 @@ async function staticFile(event) {
 async function keepForCrisisPage(event, response) {
   const client = event.clientId && (await self.clients.get(event.clientId))
   const path = client && new URL(client.url).pathname
-  if (!path || !isSavedPage(path)) return
-  const copy = await savedCopy(localeOf(path))
-  if (copy) await copy.cache.put(event.request, response)
+  if (!path) return
+  const copy = await copyFor(path)
+  if (copy && pagesOf(copy.language).includes(path)) await copy.cache.put(event.request, response)
 }
 
 let refreshing = null
 /**
- * One refresh at a time, however many pages open at once. English is always kept; Spanish once
- * a Spanish page has been visited (this one, or an earlier one that left a Spanish copy).
+ * One refresh at a time, however many pages open at once. The default language is always kept;
+ * another once one of its pages has been visited (one of `paths`, or earlier: it has a copy).
  */
-async function refreshOnce(visited) {
+async function refreshOnce(paths) {
   if (refreshing) return refreshing
-  refreshing = (async () => {
-    const keep = visited === 'es' || (await savedCopy('es')) ? ['en', 'es'] : ['en']
-    await refresh(keep)
-  })().finally(() => {
+  refreshing = refresh(paths).finally(() => {
     refreshing = null
   })
   return refreshing
 }
 
-/** `{ version, versions: { en, es } }`: each language's pages show their own version. */
-async function refresh(locales) {
+/** `{ version, versions: { <code>: … }, languages }`: each language's pages show their own version. */
+async function refresh(paths) {
   const response = await fetch(VERSION_URL, BYPASS)
   if (!response.ok) return
   const data = await response.json()
-  for (const locale of locales) {
-    const version = (data.versions && data.versions[locale]) || (locale === 'en' && data.version)
+  const languages = Array.isArray(data.languages) ? data.languages : []
+  const visited = new Set(paths.map((path) => languageOf(languages, path)))
+  for (const language of languages) {
+    const copy = await savedCopy(language)
+    if (language.prefix && !visited.has(language) && !copy) continue
+    const version = data.versions && data.versions[language.code]
     if (typeof version !== 'string' || !version) continue
-    const copy = await savedCopy(locale)
     if (copy && copy.version === version) continue
     // Right after a save, the page cache can still hand out the previous render once.
     for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt++) {
-      if (await saveCopy(locale, version)) break
+      if (await saveCopy(language, version)) break
       if (attempt < SAVE_ATTEMPTS) await new Promise((done) => setTimeout(done, RETRY_MS))
     }
   }
 }
 
 /** Fills a new cache and swaps it in only once every page and file is in it. */
-async function saveCopy(locale, version) {
-  const name = await newCacheName(locale)
+async function saveCopy(language, version) {
+  const name = await newCacheName(language)
   const cache = await caches.open(name)
   try {
     const files = new Set()
-    for (const path of pagesOf(locale)) {
+    for (const path of pagesOf(language)) {
       const response = await fetch(path, BYPASS)
       const html = await completePage(response, version)
       if (html === null) throw new Error(`${path} is not the page of version ${version}`)
@@ -198,7 +205,7 @@ async function saveCopy(locale, version) {
       }),
     )
     // Written last: a cache with the version in it is complete.
-    const saved = { version, savedAt: new Date().toISOString() }
+    const saved = { version, savedAt: new Date().toISOString(), language }
     await cache.put(
       VERSION_URL,
       new Response(JSON.stringify(saved), { headers: { 'Content-Type': 'application/json' } }),
@@ -208,7 +215,7 @@ async function saveCopy(locale, version) {
     return false
   }
   for (const key of await caches.keys()) {
-    if (LOCALES[locale].cache.test(key) && key !== name) await caches.delete(key)
+    if (isCacheOf(language, key) && key !== name) await caches.delete(key)
   }
   return true
 }
@@ -222,15 +229,32 @@ async function completePage(response, version) {
   return complete ? html : null
 }
 
-/** The newest complete saved copy of a language: its cache, version and when it was saved. */
-async function savedCopy(locale) {
-  const names = (await caches.keys()).filter((key) => LOCALES[locale].cache.test(key)).reverse()
+/**
+ * The newest complete saved copy of a language: its cache, version, when it was saved and its
+ * language. A copy from before the worker kept its language counts as none (it is saved again).
+ */
+async function savedCopy(language) {
+  const names = (await caches.keys()).filter((key) => isCacheOf(language, key)).reverse()
   for (const name of names) {
     const cache = await caches.open(name)
     const saved = await cache.match(VERSION_URL)
-    if (saved) return { cache, locale, ...(await saved.json()) }
+    const copy = saved && { cache, ...(await saved.json()) }
+    if (copy && copy.language && copy.language.code === language.code) return copy
   }
   return null
+}
+
+/** The saved copy for an address: its language's, else the default language's (offline too). */
+async function copyFor(path) {
+  const copies = []
+  for (const key of await caches.keys()) {
+    if (!key.startsWith(CACHE_PREFIX)) continue
+    const saved = await (await caches.open(key)).match(VERSION_URL)
+    const meta = saved && (await saved.json())
+    if (meta && meta.language) copies.push(meta.language)
+  }
+  const language = languageOf(copies, path)
+  return language && savedCopy(language)
 }
 
 function pageHeaders(headers) {
@@ -248,13 +272,14 @@ function pageHeaders(headers) {
  * text or elements would make it throw the page away and render it again without the note.
  */
 async function withSavedNote(page, copy) {
-  const words = LOCALES[copy.locale]
-  const when = new Date(copy.savedAt).toLocaleString(words.date, {
+  const { intl, saved } = copy.language
+  const when = new Date(copy.savedAt).toLocaleString(intl, {
     dateStyle: 'long',
     timeStyle: 'short',
   })
+  const note = saved.replace('{when}', when).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
   const html = (await page.text())
     .replace(/(<[^>]*\bdata-crisis-offline-note=""[^>]*?) hidden=""/, '$1')
-    .replace('data-saved-on=""', `data-saved-on="${words.saved.replace('{when}', when)}"`)
+    .replace('data-saved-on=""', `data-saved-on="${note}"`)
   return new Response(html, { headers: page.headers })
 }

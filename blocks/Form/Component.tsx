@@ -1,7 +1,7 @@
 import { CmsRichText } from '@/components/ui/CmsRichText'
 import { isFormKind, resolveFormDefinition } from '@domain/forms/definitions'
 import { formWordsFor } from '@domain/forms/words'
-import type { Locale } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
 import type { FormBlock } from '@/payload-types'
 import { LazyCmsForm } from '@/components/forms/LazyCmsForm'
 
@@ -14,8 +14,8 @@ export function FormBlockComponent({ block, locale }: { block: FormBlock; locale
   return (
     <section
       id={block.anchorId ?? undefined}
-      // On a Spanish page whose own words are still English (lang="en"), the form is Spanish.
-      lang={locale === 'en' ? undefined : locale}
+      // On a page whose own words are still the default language's (its lang), the form is in the page's.
+      lang={locale === DEFAULT_LOCALE ? undefined : locale}
       aria-labelledby={titleId}
       className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
     >

@@ -1,3 +1,4 @@
+import { previewLocaleQuery } from '@domain/i18n/locales'
 import { type CollectionConfig, type FieldHook, ValidationError } from 'payload'
 import { historyField, updatedByField } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
@@ -40,8 +41,7 @@ export const CrisisResources: CollectionConfig = {
     group: 'Crisis support',
     // The page that lists the line, with the lines' drafts, in the admin's locale (/es/crisis
     // when editing the Spanish). /preview checks the editor's session first.
-    preview: (_doc, { locale }) =>
-      `${siteUrl()}/preview?view=crisis${locale === 'es' ? '&locale=es' : ''}`,
+    preview: (_doc, { locale }) => `${siteUrl()}/preview?view=crisis${previewLocaleQuery(locale)}`,
     components: {
       edit: { beforeDocumentControls: ['/collections/CrisisResources/PublishHelp#PublishHelp'] },
     },

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LANGUAGES } from '@domain/i18n/locales'
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { teamOnly } from '../../access'
 import { exportSubscribersEndpoint } from '../../endpoints/formSubmissions'
@@ -52,11 +53,8 @@ export const NewsletterSubscribers: CollectionConfig = {
       name: 'language',
       type: 'select',
       required: true,
-      defaultValue: 'en',
-      options: [
-        { label: 'English', value: 'en' },
-        { label: 'Spanish', value: 'es' },
-      ],
+      defaultValue: DEFAULT_LOCALE,
+      options: LANGUAGES.map(({ code, englishName }) => ({ label: englishName, value: code })),
       admin: {
         position: 'sidebar',
         description:

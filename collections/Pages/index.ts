@@ -1,3 +1,4 @@
+import { previewLocaleQuery } from '@domain/i18n/locales'
 import type { CollectionConfig } from 'payload'
 import { historyField, updatedByField } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
@@ -22,9 +23,7 @@ export const startsWithHero = (data: unknown): boolean =>
  * the admin's locale (Spanish: the /es page).
  */
 const previewUrl = (slug: unknown, locale: unknown) =>
-  `${siteUrl()}/preview?slug=${encodeURIComponent(typeof slug === 'string' ? slug : 'home')}${
-    locale === 'es' ? '&locale=es' : ''
-  }`
+  `${siteUrl()}/preview?slug=${encodeURIComponent(typeof slug === 'string' ? slug : 'home')}${previewLocaleQuery(locale)}`
 
 const pageRenames = renameRedirects('pages', pathForSlug)
 

@@ -1,3 +1,4 @@
+import { previewLocaleQuery } from '@domain/i18n/locales'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { historyField, updatedByField } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
@@ -15,9 +16,7 @@ type StoryDoc = { slug?: string; publishedAt?: string | null; _status?: string }
 /** The admin's preview of a story: /preview checks the editor's session, then shows the draft. */
 const previewUrl = (slug: unknown, locale: unknown) =>
   typeof slug === 'string' && SLUG_PATTERN.test(slug)
-    ? `${siteUrl()}/preview?slug=${encodeURIComponent(`${NEWS_PATH.slice(1)}/${slug}`)}${
-        locale === 'es' ? '&locale=es' : ''
-      }`
+    ? `${siteUrl()}/preview?slug=${encodeURIComponent(`${NEWS_PATH.slice(1)}/${slug}`)}${previewLocaleQuery(locale)}`
     : null
 
 const storyRenames = renameRedirects('stories', (slug) => storyPath(slug))

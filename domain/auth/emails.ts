@@ -3,6 +3,8 @@
  * with inline styles only: many mail clients drop <style> blocks and external assets.
  */
 
+import { DEFAULT_LOCALE } from '../i18n/locales'
+
 const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
@@ -18,7 +20,7 @@ function layout(siteName: string, paragraphs: string[], action: { label: string;
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
     .join('\n')
   return `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#fbfaf7;color:#1c1a33;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px">
+<html lang="${DEFAULT_LOCALE}"><body style="margin:0;padding:24px;background:#fbfaf7;color:#1c1a33;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #d9d5cc;border-radius:12px;padding:32px">
 <p style="margin:0 0 24px;font-weight:700">${escapeHtml(siteName)}</p>
 ${body}

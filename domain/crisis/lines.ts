@@ -3,10 +3,10 @@ import {
   type Closure,
   describeWeeklyHours,
   type Hours,
-  type Language,
   openSchedule,
   type OpenSchedule,
 } from './hours'
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
 import { type Outage, toOutages } from './outages'
 import type { Specialization } from './specializations'
 
@@ -49,16 +49,16 @@ export type CrisisLine = {
   schedule?: OpenSchedule | null
 }
 
-/** A resource as the browser needs it (hours in English). */
-export const toCrisisLine = (r: CrisisResource): CrisisLine => crisisLineIn(r, 'en')
+/** A resource as the browser needs it (hours in the default language). */
+export const toCrisisLine = (r: CrisisResource): CrisisLine => crisisLineIn(r, DEFAULT_LOCALE)
 
 /** The mapper for a page in `language`: its hours told in that language. */
 export const toCrisisLineIn =
-  (language: Language) =>
+  (language: Locale) =>
   (r: CrisisResource): CrisisLine =>
     crisisLineIn(r, language)
 
-function crisisLineIn(r: CrisisResource, language: Language): CrisisLine {
+function crisisLineIn(r: CrisisResource, language: Locale): CrisisLine {
   const hours: Hours | null = r.hours
     ? {
         is24x7: r.hours.is24x7 ?? null,

@@ -1,18 +1,21 @@
 /**
- * Whether a Spanish visitor sees a page in Spanish: the truth the site's "not yet translated"
- * notice, the dashboard and the admin's translation banner all tell.
+ * Whether a visitor of another language than the default (English) sees a page in their
+ * language: the truth the site's "not yet translated" notice, the dashboard and the admin's
+ * translation banner all tell. Below, "English" is the default language and "the translation"
+ * the page's words in the other language (Spanish at /es, or any language of the list).
  *
  * A page's title, intro and layout are per language; a language without its own value shows the
- * English one. A page is translated into Spanish only when all three hold:
- *  1. it has a Spanish title of its own;
- *  2. it has a Spanish layout of its own (at least one block) — without one, /es shows the
- *     English body;
- *  3. none of its passages is still the English text: after "Copy the English into Spanish" the
- *     Spanish layout is a copy of the English one, so a passage of three words or more that reads
- *     exactly as one of the English page's passages is counted as not yet translated. Shorter
- *     passages (names such as "Trevor Project", numbers, "FAQ") are often the same in both
- *     languages and are not counted.
+ * English one. A page is translated only when all three hold:
+ *  1. it has a title of its own in the language;
+ *  2. it has a layout of its own in the language (at least one block) — without one, the
+ *     language's address shows the English body;
+ *  3. none of its passages is still the English text: after "Copy the English into …" the
+ *     translated layout is a copy of the English one, so a passage of three words or more that
+ *     reads exactly as one of the English page's passages is counted as not yet translated.
+ *     Shorter passages (names such as "Trevor Project", numbers, "FAQ") are often the same in
+ *     both languages and are not counted.
  */
+import { DEFAULT_LANGUAGE, languageByCode } from './languages.mjs'
 
 /** Read without falling back to English: a language's own values, or null/empty. */
 export type PageWords = {
@@ -40,11 +43,11 @@ export const storyWords = (story: StoryWords): PageWords => ({
 
 export type TranslationReason = 'no-title' | 'no-layout' | 'english-passages'
 
-/** A picture on the page without a Spanish description: its id and its English one. */
+/** A picture on the page without a description in the language: its id and its English one. */
 export type UndescribedImage = { id: number | string; alt: string }
 
 export type TranslationState = {
-  /** The page's words are Spanish (its pictures' descriptions are counted apart, below). */
+  /** The page's words are in the language (its pictures' descriptions are counted apart, below). */
   translated: boolean
   /** Why not, in order of what to do first; empty when translated. */
   reasons: TranslationReason[]
@@ -53,8 +56,8 @@ export type TranslationState = {
   /** How many passages still read as the English page. */
   englishPassageCount: number
   /**
-   * Pictures shown on the Spanish page whose description (alt text) has no Spanish yet: screen
-   * readers read the English one there. At most 5; `undescribedImageCount` counts them all.
+   * Pictures shown on the page in the language whose description (alt text) has no translation
+   * yet: screen readers read the English one there. At most 5; `undescribedImageCount` counts them all.
    */
   undescribedImages: UndescribedImage[]
   undescribedImageCount: number
@@ -138,10 +141,11 @@ export function imagesOf(value: unknown, out: (number | string)[] = []): (number
   return out
 }
 
-/** The layout a Spanish visitor sees: the page's own Spanish one, else the English one. */
-export const spanishLayoutShown = (english: PageWords, spanish: PageWords): unknown[] =>
-  (Array.isArray(spanish.layout) && spanish.layout.length > 0 ? spanish.layout : english.layout) ??
-  []
+/** The layout a visitor of the language sees: the page's own in it, else the English one. */
+export const layoutShown = (english: PageWords, translation: PageWords): unknown[] =>
+  (Array.isArray(translation.layout) && translation.layout.length > 0
+    ? translation.layout
+    : english.layout) ?? []
 
 /** Passages of three words or more are counted; shorter ones are often names. */
 export const MIN_PASSAGE_WORDS = 3
@@ -150,12 +154,12 @@ const normalise = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase()
 
 export function translationState(
   english: PageWords,
-  spanish: PageWords,
+  translation: PageWords,
   undescribedImages: UndescribedImage[] = [],
 ): TranslationState {
   const reasons: TranslationReason[] = []
-  if (!spanish.title?.trim()) reasons.push('no-title')
-  const ownLayout = Array.isArray(spanish.layout) && spanish.layout.length > 0
+  if (!translation.title?.trim()) reasons.push('no-title')
+  const ownLayout = Array.isArray(translation.layout) && translation.layout.length > 0
   if (!ownLayout) reasons.push('no-layout')
 
   const englishPassages = new Set(
@@ -165,9 +169,9 @@ export function translationState(
       .filter((s) => wordCount(s) >= MIN_PASSAGE_WORDS),
   )
   const stillEnglish = [
-    spanish.title,
-    spanish.intro,
-    ...(ownLayout ? passagesOf(spanish.layout) : []),
+    translation.title,
+    translation.intro,
+    ...(ownLayout ? passagesOf(translation.layout) : []),
   ]
     .filter((s): s is string => typeof s === 'string' && s.trim() !== '')
     .map((s) => s.replace(/\s+/g, ' ').trim())
@@ -187,15 +191,21 @@ export function translationState(
 /** "1 picture has" / "3 pictures have": for the sentences about missing descriptions. */
 export const picturesHave = (n: number) => (n === 1 ? '1 picture has' : `${n} pictures have`)
 
-/** One sentence for editors: what a Spanish visitor sees, and why. */
-export function describeTranslationState(state: TranslationState): string {
+/** The English name of a language of the list, for the admin's words ("Spanish"). */
+export const languageName = (locale: string): string =>
+  languageByCode(locale)?.englishName ?? locale
+
+/** One sentence for editors: what a visitor of `locale` sees, and why. */
+export function describeTranslationState(state: TranslationState, locale: string): string {
+  const name = languageName(locale)
+  const base = DEFAULT_LANGUAGE.englishName
   if (state.translated && state.undescribedImageCount > 0)
-    return `Spanish visitors see this page in Spanish, but ${picturesHave(state.undescribedImageCount)} no Spanish description yet.`
-  if (state.translated) return 'Spanish visitors see this page in Spanish.'
+    return `${name} visitors see this page in ${name}, but ${picturesHave(state.undescribedImageCount)} no ${name} description yet.`
+  if (state.translated) return `${name} visitors see this page in ${name}.`
   if (state.reasons.includes('no-layout'))
-    return 'Spanish visitors see this page in English: it has no Spanish content yet.'
+    return `${name} visitors see this page in ${base}: it has no ${name} content yet.`
   if (state.reasons.includes('no-title'))
-    return 'Spanish visitors see this page in English: it has no Spanish title yet.'
+    return `${name} visitors see this page in ${base}: it has no ${name} title yet.`
   const n = state.englishPassageCount
-  return `Spanish visitors still see English: ${n} ${n === 1 ? 'passage is' : 'passages are'} still the English text.`
+  return `${name} visitors still see ${base}: ${n} ${n === 1 ? 'passage is' : 'passages are'} still the ${base} text.`
 }

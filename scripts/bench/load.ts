@@ -3,13 +3,16 @@ import { execFile, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { info, step } from '../lib/log'
 import { SEARCH_SAMPLE } from './options'
+import { DEFAULT_LOCALE, LOCALES, toLocalePath } from '@domain/i18n/locales'
 
 const exec = promisify(execFile)
 
 /** The public API's reads (docs/public-api.md); Payload's generic REST is the team's. */
 export const API_READS = [
   '/api/public/crisis-lines',
-  '/api/public/crisis-lines?tag=peer-support&locale=es',
+  ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).map(
+    (locale) => `/api/public/crisis-lines?tag=peer-support&locale=${locale}`,
+  ),
   '/api/web/settings/public',
 ]
 
@@ -18,8 +21,11 @@ const LOAD_PATHS = [
   '/',
   '/about',
   '/crisis',
-  '/es',
-  '/es/crisis',
+  // The home and crisis pages of the other languages.
+  ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((locale) => [
+    toLocalePath('/', locale),
+    toLocalePath('/crisis', locale),
+  ]),
   SEARCH_SAMPLE,
   '/api/health',
   ...API_READS,

@@ -5,6 +5,7 @@ import { seedPages } from '../../src/seed/content/pages'
 import { seedStories } from '../../src/seed/content/stories'
 import { pathForSlug } from '@domain/site'
 import { newsPath, storyPath } from '@domain/stories'
+import { DEFAULT_LOCALE, LOCALES, toLocalePath } from '@domain/i18n/locales'
 
 export type BenchOptions = {
   port: number
@@ -31,7 +32,6 @@ export type BenchOptions = {
 
 /** A search with results in the seeded site (issue 41 budgets its load on this address). */
 export const SEARCH_SAMPLE = '/search?q=trans'
-export const SEARCH_SAMPLE_ES = '/es/search?q=trans'
 
 /** Every public route, by default. */
 export const ALL_ROUTES = [
@@ -41,14 +41,16 @@ export const ALL_ROUTES = [
   '/crisis/safety',
   '/login',
   // Stories (issue 41): the list, the newest seeded story, and a search with results.
-  newsPath('en'),
+  newsPath(DEFAULT_LOCALE),
   storyPath(seedStories[0].slug),
   SEARCH_SAMPLE,
-  // The Spanish site, held to the same budgets as its English pages.
-  '/es',
-  '/es/crisis',
-  newsPath('es'),
-  SEARCH_SAMPLE_ES,
+  // Every other language's site, held to the same budgets as the default language's pages.
+  ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((locale) => [
+    toLocalePath('/', locale),
+    toLocalePath('/crisis', locale),
+    newsPath(locale),
+    toLocalePath(SEARCH_SAMPLE, locale),
+  ]),
 ]
 
 export function benchOptions(

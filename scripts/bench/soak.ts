@@ -18,6 +18,7 @@ import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { info, step } from '../lib/log'
 import { rssMb } from './load'
+import { DEFAULT_LOCALE, LOCALES, toLocalePath } from '@domain/i18n/locales'
 
 const exec = promisify(execFile)
 
@@ -25,11 +26,27 @@ export const SOAK_MAX_MINUTES = 24 * 60
 const ROUND_LOAD_S = 20
 const UPLOADS_KEPT = 3
 
+/** What a soak visitor asks for: pages and crisis help in every language, the public API, a file. */
+const SOAK_PATHS = [
+  '/',
+  '/about',
+  '/crisis',
+  '/crisis/card',
+  ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((locale) => [
+    toLocalePath('/', locale),
+    toLocalePath('/crisis', locale),
+  ]),
+  '/api/public/crisis-lines',
+  ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).map(
+    (locale) => `/api/public/crisis-lines?locale=${locale}`,
+  ),
+  '/api/web/settings/public',
+  '/icon.svg',
+]
+
 const VISITOR_LUA = `
 math.randomseed(os.time())
-local paths = { "/", "/about", "/crisis", "/crisis/card", "/es", "/es/crisis",
-  "/api/public/crisis-lines", "/api/public/crisis-lines?locale=es", "/api/web/settings/public",
-  "/icon.svg" }
+local paths = { ${SOAK_PATHS.map((p) => JSON.stringify(p)).join(', ')} }
 request = function()
   local r = math.random(100)
   if r <= 10 then return wrk.format("GET", "/no-such-page-" .. math.random(1, 1000000000)) end

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import { createErrorId } from '@/components/errors/errorId'
 import { sendErrorReport } from '@/components/errors/sendErrorReport'
+import { DEFAULT_LOCALE } from '@domain/i18n/locales'
 import './(frontend)/globals.css'
 
 type RouterError = Error & { digest?: string; status?: number; statusText?: string }
@@ -34,7 +35,7 @@ export default function GlobalError({ error }: { error: RouterError }) {
   }, [error, errorId])
 
   return (
-    <html lang="en">
+    <html lang={DEFAULT_LOCALE}>
       <body className="min-h-screen bg-bg font-sans text-fg antialiased">
         <main className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
           <h1 className="text-3xl font-extrabold tracking-tight">Unexpected Application Error!</h1>

@@ -12,6 +12,7 @@ import { fillEmptySearchIndex } from './search-index'
 import { seedStoryContent } from './stories'
 import type { SeedBlock } from './types'
 import { linkFromHref } from '@domain/links'
+import { SPANISH } from './content/spanish'
 
 /**
  * Copied into each call: Payload keeps what a call adds to a context it was handed (the search
@@ -119,7 +120,7 @@ export async function seed(
     await payload.update({
       collection: 'media',
       id: media.id,
-      locale: 'es',
+      locale: SPANISH,
       data: { alt: r.file.altEs },
       overrideAccess: true,
       context: { ...context },

@@ -1,7 +1,9 @@
 import type { Payload, RequestContext } from 'payload'
 import { FORM_FIELDS, isFormKind, resolveFormDefinition } from '@domain/forms/definitions'
-import { SPANISH_FORM_WORDS } from '@domain/forms/spanish'
+import { formWordsFor } from '@domain/forms/words'
+import { DEFAULT_LOCALE } from '@domain/i18n/locales'
 import {
+  SPANISH,
   spanishCrisisLines,
   spanishFormIntros,
   spanishPages,
@@ -14,7 +16,7 @@ import type { SeedBlock } from './types'
  * plugin's set of documents already indexed), so one shared object would skip later syncs.
  */
 const context: RequestContext = { disableRevalidate: true }
-const es = { locale: 'es' as const, fallbackLocale: false as const }
+const es = { locale: SPANISH, fallbackLocale: false as const }
 const word = (english: string) => spanishWords[english] ?? english
 const wordOrNull = (english: string | null | undefined) => (english ? word(english) : english)
 
@@ -59,13 +61,13 @@ export async function seedSpanish(
     if (form.title || !isFormKind(form.kind)) continue
     const kind = form.kind
     // The built-in Spanish of this form, field by field, over the stored rows (same ids).
-    const spanish = resolveFormDefinition(kind, null, SPANISH_FORM_WORDS)
+    const spanish = resolveFormDefinition(kind, null, formWordsFor(SPANISH))
     const english = await payload.findByID({
       collection: 'forms',
       id: form.id,
       depth: 0,
       overrideAccess: true,
-      locale: 'en',
+      locale: DEFAULT_LOCALE,
     })
     await payload.update({
       collection: 'forms',
@@ -146,7 +148,7 @@ export async function seedSpanish(
     depth: 0,
     overrideAccess: true,
     pagination: false,
-    locale: 'en',
+    locale: DEFAULT_LOCALE,
   })
   for (const menu of menus.docs) {
     const spanish = await payload.findByID({
@@ -191,7 +193,7 @@ export async function seedSpanish(
     slug: 'site-settings',
     depth: 0,
     overrideAccess: true,
-    locale: 'en',
+    locale: DEFAULT_LOCALE,
   })
   const spanishSettings = await payload.findGlobal({
     slug: 'site-settings',

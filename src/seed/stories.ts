@@ -1,5 +1,6 @@
 import type { Payload, RequestContext } from 'payload'
 import { seedCategories, seedStories } from './content/stories'
+import { SPANISH } from './content/spanish'
 
 /**
  * Copied into each call: Payload keeps what a call adds to a context it was handed (the search
@@ -35,7 +36,7 @@ export async function seedStoryContent(
       await payload.update({
         collection: 'categories',
         id: created.id,
-        locale: 'es',
+        locale: SPANISH,
         data: { name: c.nameEs },
         overrideAccess: true,
         context: { ...context },
@@ -71,7 +72,7 @@ export async function seedStoryContent(
     await payload.update({
       collection: 'stories',
       id: doc.id,
-      locale: 'es',
+      locale: SPANISH,
       data: { ...story.es, body: toRichText(story.es.body) as never, _status: 'published' },
       overrideAccess: true,
       context: { ...context },

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { URLSearchParams } from 'node:url'
 import { PAGE_NUMBER } from '../../domain/list-pages.mjs'
+import { languageOfPath, routedPath, stripLocale } from '../../domain/i18n/languages.mjs'
 
 /**
  * Which addresses are no page at all, so that the micro cache can answer them with the one
@@ -10,9 +11,10 @@ import { PAGE_NUMBER } from '../../domain/list-pages.mjs'
  * address (a flood of random addresses cost a render each: 7-10 req/s, docs/decisions/0010).
  *
  * An address is unknown when both hold:
- * - Next would route it to the CMS page route (`/[[...slug]]` or `/es/[[...slug]]`): it is no
- *   file of public/, no other route of the build's routes manifest, and is a plain path (letters,
- *   digits, `.`, `_`, `~`, `-`; anything else goes to Next as before);
+ * - Next would route it to the CMS page route (`/[locale]/[[...slug]]`, the default language's
+ *   addresses through next.config.ts's rewrite): it is no file of public/, no other route of the
+ *   build's routes manifest, and is a plain path (letters, digits, `.`, `_`, `~`, `-`; anything
+ *   else goes to Next as before);
  * - no published page has that address: the list is the one the CMS page route last read and
  *   told the server (domain/process-bridge.mjs), dropped on every content change and after
  *   LIST_TTL_MS; without a current list every address goes to Next, whose render tells it again.
@@ -25,11 +27,8 @@ import { PAGE_NUMBER } from '../../domain/list-pages.mjs'
  */
 export const LIST_TTL_MS = 30_000
 
-/** The CMS page routes of the build's manifest and the language each serves. */
-const CMS_ROUTES = /** @type {Record<string, 'en' | 'es'>} */ ({
-  '/[[...slug]]': 'en',
-  '/es/[[...slug]]': 'es',
-})
+/** The CMS page route of the build's manifest (src/app/[locale]/[[...slug]]). */
+const CMS_ROUTE = '/[locale]/[[...slug]]'
 const PLAIN_PATH = /^(?:\/(?!\.+(?:\/|$))[A-Za-z0-9._~-]+)+$/
 
 /**
@@ -61,16 +60,19 @@ export function readRoutes(dir, distDir = '.next') {
 }
 
 /**
- * The language of the CMS page route Next would give `pathname`, else null.
+ * The language of the CMS page route Next would give `pathname`, else null. As Next routes it:
+ * the files and static routes by the address itself, the dynamic routes by the path the
+ * language rewrite makes of it.
  * @param {Routes} routes @param {string} pathname
- * @returns {'en' | 'es' | null}
+ * @returns {string | null}
  */
 export function cmsRouteLocale(routes, pathname) {
   if (pathname !== '/' && !PLAIN_PATH.test(pathname)) return null
   if (routes.publicNames.includes(pathname.split('/')[1] ?? '')) return null
   if (routes.staticRoutes.some((r) => r.test(pathname))) return null
-  const route = routes.dynamicRoutes.find((r) => r.regex.test(pathname))
-  return (route && CMS_ROUTES[route.page]) ?? null
+  const routed = routedPath(pathname)
+  const route = routes.dynamicRoutes.find((r) => r.regex.test(routed))
+  return route?.page === CMS_ROUTE ? languageOfPath(pathname).code : null
 }
 
 /**
@@ -87,7 +89,7 @@ function listPageMissing(pages, query, listPath) {
   return Number(page ?? '1') > last ? listPath : null
 }
 
-/** The English address of a page slug (`home` is `/`), as domain/site.ts's pathForSlug. @param {string} slug */
+/** The unprefixed address of a page slug (`home` is `/`), as domain/site.ts's pathForSlug. @param {string} slug */
 const pathOf = (slug) => (slug === 'home' ? '/' : `/${slug}`)
 
 /**
@@ -137,8 +139,7 @@ export function createKnownPages(routes, { ttlMs = LIST_TTL_MS, now = () => Date
       if (!routes || !known || now() - learnedAt > ttlMs) return null
       const locale = cmsRouteLocale(routes, pathname)
       if (!locale) return null
-      const englishPath = locale === 'es' ? pathname.slice(3) || '/' : pathname
-      return known.has(englishPath) ? null : locale
+      return known.has(stripLocale(pathname)) ? null : locale
     },
   }
 }

@@ -3,6 +3,7 @@ import { Buffer } from 'node:buffer'
 import { setTimeout } from 'node:timers'
 import { URLSearchParams } from 'node:url'
 import Negotiator from 'negotiator'
+import { stripLocale } from '../../domain/i18n/languages.mjs'
 
 /**
  * A one-second cache in front of Next for public pages that Next itself serves from its page
@@ -146,13 +147,18 @@ export const RETRY_AFTER_SECONDS = 30
  * by path, and only answers it reported as from that cache (isReusable) are ever kept here.
  */
 export const QUERY_READERS = [
-  { path: /^(?:\/es)?\/newsletter\/confirm$/, params: ['token', 'result'] },
-  { path: /^(?:\/es)?\/newsletter\/unsubscribe$/, params: ['id', 'sig', 'result'] },
+  { path: '/newsletter/confirm', params: ['token', 'result'] },
+  { path: '/newsletter/unsubscribe', params: ['id', 'sig', 'result'] },
   ...[
-    { path: /^(?:\/es)?\/news$/, params: ['category', 'page'] },
-    { path: /^(?:\/es)?\/search$/, params: ['q'] },
+    { path: '/news', params: ['category', 'page'] },
+    { path: '/search', params: ['q'] },
   ].map((reader) => ({ ...reader, perRequest: true })),
 ]
+/** The reader of a page in any language (`/es/news` is `/news`'s). @param {string} pathname */
+const queryReader = (pathname) => {
+  const bare = stripLocale(pathname)
+  return QUERY_READERS.find((r) => r.path === bare)
+}
 /**
  * Pages Next renders for each request (they read their query) whose HTML is nevertheless the same
  * for every anonymous visitor of one URL: the story list (by category and page) and the search
@@ -162,8 +168,10 @@ export const QUERY_READERS = [
  * ever in this process's memory, and a search's entry — its words in the key — is dropped as soon
  * as it expires, not when something newer pushes it out (the words are never kept longer).
  */
-const perRequestReader = (/** @type {string} */ pathname) =>
-  QUERY_READERS.some((r) => 'perRequest' in r && r.path.test(pathname))
+const perRequestReader = (/** @type {string} */ pathname) => {
+  const reader = queryReader(pathname)
+  return reader !== undefined && 'perRequest' in reader
+}
 /** Next's own parameters (`_rsc`, `nxtP…` route params, `__next…`): never folded away. */
 const NEXT_PARAM = /^(?:_|nxt)/i
 
@@ -179,7 +187,7 @@ export function pageKeyUrl(url) {
   const pathname = url.slice(0, q)
   const params = new URLSearchParams(url.slice(q + 1))
   for (const name of params.keys()) if (NEXT_PARAM.test(name)) return url
-  const reads = QUERY_READERS.find((r) => r.path.test(pathname))?.params ?? []
+  const reads = queryReader(pathname)?.params ?? []
   const kept = new URLSearchParams()
   for (const name of [...reads].sort())
     for (const value of params.getAll(name)) kept.append(name, value)

@@ -1,4 +1,5 @@
 // @ts-check
+import { routedPath } from '../../domain/i18n/languages.mjs'
 
 /**
  * Crisis help never waits behind a render (issue 58). Node runs every render on one thread:
@@ -24,7 +25,7 @@ export const RETRY_AFTER_SECONDS = 5
  * REST endpoint) and the public crisis lines (the dialog's data for other sites).
  */
 const CRISIS_PATHS = new Set(['/api/health', '/api/public/crisis-lines'])
-/** A route of the build whose page is crisis help: a `crisis` segment, in any language's tree. */
+/** A route of the build whose page is crisis help: a `crisis` segment (src/app/[locale]/crisis). */
 const CRISIS_PAGE = /(?:^|\/)crisis(?:\/|$)/
 /** The build's content-hashed files, served from disk. */
 const BUILD_FILE = /^\/_next\/static\//
@@ -38,21 +39,27 @@ const BUILD_FILE = /^\/_next\/static\//
 
 /**
  * The lane of a path: `crisis` for the crisis routes of the build's routes manifest (the route
- * Next would give the path, in its own order: static routes first) and the CRISIS_PATHS; `free`
- * (no gate) for the build's files and the names at the top of public/; `render` for the rest.
+ * Next would give the path, in its own order: static routes by the address, then dynamic routes
+ * by the path the language rewrite makes of it, domain/i18n/languages.mjs) and the CRISIS_PATHS;
+ * `free` (no gate) for the build's files and the names at the top of public/; `render` for the
+ * rest.
  * @param {RoutesManifest} manifest @param {string[]} publicNames
  * @returns {(pathname: string) => Lane}
  */
 export function laneOf(manifest, publicNames) {
-  const routes = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map((r) => ({
-    crisis: CRISIS_PAGE.test(r.page),
-    regex: new RegExp(r.regex),
-  }))
+  /** @param {ManifestRoute[] | undefined} list */
+  const routesOf = (list) =>
+    (list ?? []).map((r) => ({ crisis: CRISIS_PAGE.test(r.page), regex: new RegExp(r.regex) }))
+  const staticRoutes = routesOf(manifest.staticRoutes)
+  const dynamicRoutes = routesOf(manifest.dynamicRoutes)
   return (pathname) => {
     if (BUILD_FILE.test(pathname) || publicNames.includes(pathname.split('/')[1] ?? ''))
       return 'free'
     if (CRISIS_PATHS.has(pathname)) return 'crisis'
-    return routes.find((r) => r.regex.test(pathname))?.crisis ? 'crisis' : 'render'
+    const route =
+      staticRoutes.find((r) => r.regex.test(pathname)) ??
+      dynamicRoutes.find((r) => r.regex.test(routedPath(pathname)))
+    return route?.crisis ? 'crisis' : 'render'
   }
 }
 

@@ -3,7 +3,7 @@ import { LOCALE_COOKIE } from '@domain/i18n/locales'
 import { es } from '@domain/i18n/messages/es'
 import { spanishCrisisLines } from '../../src/seed/content/spanish'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
-import { SPANISH_FORM_WORDS } from '@domain/forms/spanish'
+import { messagesFor } from '@domain/i18n/messages'
 import { caughtMail, freshIp, unique } from './forms-helpers'
 import { apiSignIn } from '../helpers/e2e'
 
@@ -248,8 +248,8 @@ test('an editor’s Spanish shows on /es/crisis within seconds, the English unto
   }
 })
 
-const CONTACT = SPANISH_FORM_WORDS.copy!.contact
-const NEWSLETTER = SPANISH_FORM_WORDS.copy!.newsletter!
+const CONTACT = messagesFor('es').formWords.copy!.contact
+const NEWSLETTER = messagesFor('es').formWords.copy!.newsletter!
 const EMAIL_ERROR = 'Error: Escribe un correo electrónico con el formato nombre@ejemplo.org.'
 
 test.describe('forms on Spanish pages', () => {

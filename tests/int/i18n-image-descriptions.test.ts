@@ -109,14 +109,16 @@ describe('pictures described per language', () => {
     expect(heroAlt(await readPageBySlug(payload, slug, false, 'es'))).toBe(
       'Volunteers laughing around a kitchen table',
     )
-    const before = await readTranslationForEditor(payload, editor, 'pages', page.id)
+    const before = await readTranslationForEditor(payload, editor, 'pages', page.id, 'es')
     expect(before.draft).toMatchObject({
       translated: true,
       undescribedImageCount: 1,
       undescribedImages: [{ id: picture.id, alt: 'Volunteers laughing around a kitchen table' }],
     })
     expect(before.live?.undescribedImageCount).toBe(1)
-    const listed = (await readUntranslatedPages(payload, editor)).find((p) => p.id === page.id)
+    const listed = (await readUntranslatedPages(payload, editor, 'es')).find(
+      (p) => p.id === page.id,
+    )
     expect(listed?.summary).toBe('1 picture has no Spanish description yet.')
 
     await payload.update({
@@ -133,9 +135,11 @@ describe('pictures described per language', () => {
     expect(heroAlt(await readPageBySlug(payload, slug, false, 'en'))).toBe(
       'Volunteers laughing around a kitchen table',
     )
-    const after = await readTranslationForEditor(payload, editor, 'pages', page.id)
+    const after = await readTranslationForEditor(payload, editor, 'pages', page.id, 'es')
     expect(after.draft?.undescribedImageCount).toBe(0)
-    expect((await readUntranslatedPages(payload, editor)).map((p) => p.id)).not.toContain(page.id)
+    expect((await readUntranslatedPages(payload, editor, 'es')).map((p) => p.id)).not.toContain(
+      page.id,
+    )
   })
 
   it('a picture first described in Spanish is described in English too, until the English is written', async () => {

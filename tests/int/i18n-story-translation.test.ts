@@ -71,7 +71,7 @@ describe('a story in Spanish', () => {
       context: ctx,
     })
     const visitorReads = async () => (await readStoryBySlug(payload, slug, 'es'))?.translated
-    const editorReads = () => readTranslationForEditor(payload, editor, 'stories', story.id)
+    const editorReads = () => readTranslationForEditor(payload, editor, 'stories', story.id, 'es')
 
     expect(await visitorReads()).toBe(false)
     expect((await editorReads()).live?.reasons).toEqual(['no-title', 'no-layout'])
@@ -119,11 +119,15 @@ describe('a story in Spanish', () => {
     expect((await editorReads()).live?.translated).toBe(true)
     expect((await readUntranslated(payload, editor)).map((i) => i.name)).not.toContain(title)
 
-    const res = await rest('GET', `/api/stories/${story.id}/translation`, { cookie: editorCookie })
+    const res = await rest('GET', `/api/stories/${story.id}/translation?locale=es`, {
+      cookie: editorCookie,
+    })
     expect(res.status).toBe(200)
     expect((res.json as { live: { translated: boolean } }).live.translated).toBe(true)
-    expect((await rest('GET', `/api/stories/${story.id}/translation`)).status).toBe(403)
-    const missing = await rest('GET', '/api/stories/99999999/translation', { cookie: editorCookie })
+    expect((await rest('GET', `/api/stories/${story.id}/translation?locale=es`)).status).toBe(403)
+    const missing = await rest('GET', '/api/stories/99999999/translation?locale=es', {
+      cookie: editorCookie,
+    })
     expect(missing.status).toBe(404)
     expect(missing.json?.message).toBe('No such story.')
   })

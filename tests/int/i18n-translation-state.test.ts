@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { readPageIsTranslated, readPageTranslation } from '../../src/lib/cms/queries'
 import { readUntranslated, readUntranslatedPages } from '../../src/lib/cms/admin'
 import type { Page, User } from '../../src/payload-types'
+import { messagesFor } from '@domain/i18n/messages'
 import { rest } from '../helpers/payload-rest'
 import { testPayload } from '../helpers/payload'
 
@@ -87,7 +88,7 @@ describe('translation state', () => {
     const title = `Peer groups ${run}`
     const page = await newPublishedPage(slug, title)
     expect(await readPageIsTranslated(payload, slug, 'es')).toBe(false)
-    let listed = (await readUntranslatedPages(payload, editor)).find((p) => p.id === page.id)
+    let listed = (await readUntranslatedPages(payload, editor, 'es')).find((p) => p.id === page.id)
     expect(listed).toMatchObject({
       title,
       path: `/${slug}`,
@@ -158,7 +159,7 @@ describe('translation state', () => {
     expect(english.title).toBe(title)
     // Still English for the visitor, so still not translated.
     expect(await readPageIsTranslated(payload, slug, 'es')).toBe(false)
-    listed = (await readUntranslatedPages(payload, editor)).find((p) => p.id === page.id)
+    listed = (await readUntranslatedPages(payload, editor, 'es')).find((p) => p.id === page.id)
     expect(listed?.summary).toBe('Started: 2 passages are still in English.')
 
     // Half translated: the heading only.
@@ -192,7 +193,7 @@ describe('translation state', () => {
     })
     expect((await readPageTranslation(payload, slug, 'es', true))?.translated).toBe(true)
     expect(await readPageIsTranslated(payload, slug, 'es')).toBe(false)
-    listed = (await readUntranslatedPages(payload, editor)).find((p) => p.id === page.id)
+    listed = (await readUntranslatedPages(payload, editor, 'es')).find((p) => p.id === page.id)
     expect(listed?.summary).toBe(
       'Spanish is ready in the draft: publish the page to show it on /es.',
     )
@@ -207,7 +208,9 @@ describe('translation state', () => {
       data: { layout: spanishLayout(), _status: 'published' },
     })
     expect(await readPageIsTranslated(payload, slug, 'es')).toBe(true)
-    expect((await readUntranslatedPages(payload, editor)).map((p) => p.id)).not.toContain(page.id)
+    expect((await readUntranslatedPages(payload, editor, 'es')).map((p) => p.id)).not.toContain(
+      page.id,
+    )
     // English visitors still get the English body.
     const visitorEn = await payload.find({
       collection: 'pages',
@@ -221,22 +224,30 @@ describe('translation state', () => {
 
   it('answers the edit screen through GET /api/pages/:id/translation, for the team only', async () => {
     const page = await newPublishedPage(`banner-${run}`, `Banner page ${run}`)
-    const res = await rest('GET', `/api/pages/${page.id}/translation`, {
+    const res = await rest('GET', `/api/pages/${page.id}/translation?locale=es`, {
       cookie: editorCookie,
     })
     expect(res.status).toBe(200)
     expect(res.json).toMatchObject({
       live: { translated: false, reasons: ['no-title', 'no-layout'] },
       draft: { translated: false, reasons: ['no-title', 'no-layout'] },
+      notice: messagesFor('es').untranslated,
     })
-    expect((await rest('GET', `/api/pages/${page.id}/translation`)).status).toBe(403)
+    expect((await rest('GET', `/api/pages/${page.id}/translation?locale=es`)).status).toBe(403)
+    // Which language: one the site translates into, never the default or one it does not have.
+    for (const query of ['', '?locale=en', '?locale=xx']) {
+      const unknown = await rest('GET', `/api/pages/${page.id}/translation${query}`, {
+        cookie: editorCookie,
+      })
+      expect(unknown.status, query).toBe(400)
+    }
     const bad = await rest('GET', `/api/pages/abc/translation`, {
       cookie: editorCookie,
     })
     // Not a page id: a plain 400 (on the site the REST guard already answers 404 for it).
     expect(bad.status).toBe(400)
     expect(bad.json?.message).toBe('Id: a number.')
-    const missing = await rest('GET', `/api/pages/99999999/translation`, {
+    const missing = await rest('GET', `/api/pages/99999999/translation?locale=es`, {
       cookie: editorCookie,
     })
     expect(missing.status).toBe(404)
@@ -255,7 +266,9 @@ describe('translation state', () => {
         _status: 'draft',
       },
     })
-    const listed = (await readUntranslatedPages(payload, editor)).find((p) => p.id === page.id)
+    const listed = (await readUntranslatedPages(payload, editor, 'es')).find(
+      (p) => p.id === page.id,
+    )
     expect(listed?.live).toBeNull()
     expect(listed?.summary).toBe('No Spanish content yet.')
   })

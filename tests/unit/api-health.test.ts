@@ -5,7 +5,8 @@ import {
   HEALTH_CHECK_JITTER_MS,
   STATUS_POLL_INTERVAL_MS,
 } from '@domain/constants'
-import { CONNECTION_STATUS_TEXT, canRetry } from '@/components/status/connectionStatus'
+import { canRetry } from '@/components/status/connectionStatus'
+import { messagesFor } from '@domain/i18n/messages'
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -46,7 +47,7 @@ describe('health check', () => {
   })
 
   it('uses the spec’s badge texts, with Retry only when unhealthy or unreachable', () => {
-    expect(CONNECTION_STATUS_TEXT).toEqual({
+    expect(messagesFor('en').browser.badge.status).toEqual({
       healthy: 'Connected',
       checking: 'Checking...',
       unhealthy: 'Connection Issues',

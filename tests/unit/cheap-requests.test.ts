@@ -15,10 +15,9 @@ import { cmsRouteLocale, createKnownPages, type Routes } from '../../src/server/
 const ROUTES: Routes = {
   staticRoutes: [/^\/login(?:\/)?$/, /^\/sitemap\.xml(?:\/)?$/, /^\/robots\.txt(?:\/)?$/],
   dynamicRoutes: [
-    { page: '/crisis/[[...view]]', regex: /^\/crisis(?:\/(.+?))?(?:\/)?$/ },
-    { page: '/es/crisis/[[...view]]', regex: /^\/es\/crisis(?:\/(.+?))?(?:\/)?$/ },
-    { page: '/es/[[...slug]]', regex: /^\/es(?:\/(.+?))?(?:\/)?$/ },
-    { page: '/[[...slug]]', regex: /^(?:\/(.+?))?(?:\/)?$/ },
+    { page: '/api/[...slug]', regex: /^\/api\/(.+?)(?:\/)?$/ },
+    { page: '/[locale]/crisis/[[...view]]', regex: /^\/([^/]+?)\/crisis(?:\/(.+?))?(?:\/)?$/ },
+    { page: '/[locale]/[[...slug]]', regex: /^\/([^/]+?)(?:\/(.+?))?(?:\/)?$/ },
   ],
   publicNames: ['icons', 'crisis-sw.js'],
 }
@@ -60,6 +59,9 @@ describe('unknown addresses', () => {
     expect(cmsRouteLocale(ROUTES, '/es/no-such-page')).toBe('es')
     expect(cmsRouteLocale(ROUTES, '/crisis/nope')).toBeNull()
     expect(cmsRouteLocale(ROUTES, '/es/crisis')).toBeNull()
+    expect(cmsRouteLocale(ROUTES, '/api/pages')).toBeNull()
+    expect(cmsRouteLocale(ROUTES, '/')).toBe('en')
+    expect(cmsRouteLocale(ROUTES, '/es')).toBe('es')
     expect(cmsRouteLocale(ROUTES, '/login')).toBeNull()
     expect(cmsRouteLocale(ROUTES, '/icons/x.png')).toBeNull()
     // Anything but a plain path goes to Next as before.

@@ -1,7 +1,8 @@
 import compress from 'compression'
 import { createServer, request, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LANGUAGES } from '@domain/i18n/locales'
 import { servedEncoding } from '../../src/server/micro-cache.mjs'
 import {
   createRenderGate,
@@ -161,13 +162,13 @@ describe('which lane a path takes', () => {
   const MANIFEST: RoutesManifest = {
     staticRoutes: [
       { page: '/crisis/offline.json', regex: '^/crisis/offline\\.json(?:/)?$' },
-      { page: '/search', regex: '^/search(?:/)?$' },
+      { page: '/login', regex: '^/login(?:/)?$' },
     ],
     dynamicRoutes: [
-      { page: '/crisis/[[...view]]', regex: '^/crisis(?:/(.+?))?(?:/)?$' },
-      { page: '/news/[slug]', regex: '^/news/([^/]+?)(?:/)?$' },
+      { page: '/api/[...slug]', regex: '^/api/(.+?)(?:/)?$' },
       { page: '/[locale]/crisis/[[...view]]', regex: '^/([^/]+?)/crisis(?:/(.+?))?(?:/)?$' },
-      { page: '/[[...slug]]', regex: '^(?:/(.+?))?(?:/)?$' },
+      { page: '/[locale]/news/[slug]', regex: '^/([^/]+?)/news/([^/]+?)(?:/)?$' },
+      { page: '/[locale]/[[...slug]]', regex: '^/([^/]+?)(?:/(.+?))?(?:/)?$' },
     ],
   }
   const lane = laneOf(MANIFEST, ['crisis-sw.js', 'icons'])
@@ -175,8 +176,29 @@ describe('which lane a path takes', () => {
 
   it('crisis help in every language and the health check have their own', () => {
     const paths = ['/crisis', '/crisis/safety', '/crisis/offline.json', '/crisis/no-such-view']
-    const more = ['/xx/crisis', '/api/health', '/api/public/crisis-lines']
+    const languages = LANGUAGES.filter((l) => l.prefix).map((l) => `${l.prefix}/crisis/card`)
+    const more = [...languages, '/api/health', '/api/public/crisis-lines']
     expect(lanes([...paths, ...more])).toEqual([...paths, ...more].map((p) => [p, 'crisis']))
+  })
+
+  it('a language added to the list has its crisis routes in the crisis lane at its prefix', async () => {
+    // The list's test-only language (domain/i18n/languages.mjs), read as the server reads it.
+    vi.stubEnv('NEXT_PUBLIC_TEST_LANGUAGE', '1')
+    vi.resetModules()
+    try {
+      const languages = await import('@domain/i18n/languages.mjs')
+      const gate = await import('../../src/server/render-gate.mjs')
+      const added = languages.LANGUAGES.find((l) => l.testOnly)!
+      const withIt = gate.laneOf(MANIFEST, [])
+      expect(withIt(`${added.prefix}/crisis`)).toBe('crisis')
+      expect(withIt(`${added.prefix}/crisis/card`)).toBe('crisis')
+      expect(withIt(`${added.prefix}/about`)).toBe('render')
+      // Without it, its prefix is an address of the default language: no crisis page there.
+      expect(lane(`${added.prefix}/crisis`)).toBe('render')
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
   })
 
   it('the build’s and public files wait for nothing', () => {
@@ -185,7 +207,16 @@ describe('which lane a path takes', () => {
   })
 
   it('search, stories (one named crisis too), pages, the admin and the API wait their turn', () => {
-    const paths = ['/search', '/news/crisis', '/about', '/crisisx', '/admin', '/api/pages']
+    // A prefix that is no language's is a page address of the default language: /xx/crisis too.
+    const paths = [
+      '/search',
+      '/news/crisis',
+      '/about',
+      '/crisisx',
+      '/admin',
+      '/api/pages',
+      '/xx/crisis',
+    ]
     const more = ['/api/health/x', '/_next/image', '/__proto__', '/%00']
     expect(lanes([...paths, ...more])).toEqual([...paths, ...more].map((p) => [p, 'render']))
   })

@@ -298,6 +298,7 @@ describe('988’s ended LGBTQ+ "press 3" option', () => {
     const sources = [
       ...sourcesUnder('src/components/crisis'),
       ...sourcesUnder('src/app/(frontend)/crisis'),
+      ...sourcesUnder('src/app/[locale]/crisis'),
     ]
     expect(sources.length).toBeGreaterThan(10)
     for (const file of sources) expect(readFileSync(file, 'utf8'), file).not.toMatch(PRESS_3)

@@ -3,6 +3,8 @@ import path from 'node:path'
 import vm from 'node:vm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CRISIS_VERSION_ATTRIBUTE, CRISIS_WORKER_URL } from '@domain/crisis/offline'
+import { LANGUAGES, type Locale } from '@domain/i18n/locales'
+import { messagesFor } from '@domain/i18n/messages'
 
 /**
  * The service worker (public/crisis-sw.js) run as the browser would run it, against an
@@ -68,8 +70,18 @@ async function network(req: string | { url: string }, init?: RequestInit) {
   fetched.push({ url, init })
   if (!online) throw new TypeError('Failed to fetch')
   const { pathname } = new URL(url)
+  // As src/app/(frontend)/crisis/offline.json/route.ts answers, from the list of languages.
   if (pathname === '/crisis/offline.json')
-    return Response.json({ version, versions: { en: version, es: version } })
+    return Response.json({
+      version,
+      versions: Object.fromEntries(LANGUAGES.map(({ code }) => [code, version])),
+      languages: LANGUAGES.map(({ code, prefix, intl }) => ({
+        code,
+        prefix,
+        intl,
+        saved: messagesFor(code as Locale).crisisOffline.savedOn,
+      })),
+    })
   if (pathname.startsWith('/_next/static/')) {
     return /\.(?:js|css)$/.test(pathname)
       ? new Response('/* file */')

@@ -85,7 +85,7 @@ describe('crisis widget fallback', () => {
       throw new Error('boom')
     }
     await render(
-      <CrisisErrorBoundary>
+      <CrisisErrorBoundary text={messagesFor('en').crisis.fallback}>
         <Broken />
       </CrisisErrorBoundary>,
     )

@@ -1,3 +1,4 @@
+import { match } from 'path-to-regexp'
 import { describe, expect, it } from 'vitest'
 import { fallbackCrisisResources } from '@/lib/cms/fallbacks'
 import { toCrisisLine } from '@domain/crisis/lines'
@@ -9,14 +10,18 @@ import {
   upcomingClosures,
 } from '@domain/crisis/hours'
 import { fill } from '@domain/i18n/fill'
+import { defaultLanguageRewrite, routedPath } from '@domain/i18n/languages.mjs'
 import {
+  DEFAULT_LOCALE,
+  LANGUAGES,
+  type Locale,
   localeAlternates,
   localeOfPath,
   localizeHref,
   stripLocale,
   toLocalePath,
 } from '@domain/i18n/locales'
-import { messagesFor } from '@domain/i18n/messages'
+import { CATALOGUES, messagesFor, type Messages } from '@domain/i18n/messages'
 
 describe('locale paths', () => {
   it('puts Spanish under /es and English at the root, both ways', () => {
@@ -39,6 +44,25 @@ describe('locale paths', () => {
       expect(localizeHref(href, 'es')).toBe(href)
   })
 
+  it('routes an address as next.config.ts’s rewrite does, the default language’s into the tree', () => {
+    // path-to-regexp is the matcher Next compiles rewrites with (case-insensitive, like Next's).
+    const { source, destination } = defaultLanguageRewrite()
+    const rewrites = match<{ path?: string }>(source, { sensitive: false })
+    expect(destination).toBe(`/${DEFAULT_LOCALE}/:path`)
+    const paths = ['/', '/about', '/a/b', '/estate', '/en', '/en/about', '/crisis/contacts.vcf']
+    const others = LANGUAGES.filter((l) => l.prefix).flatMap((l) => [l.prefix, `${l.prefix}/x`])
+    for (const path of [...paths, ...others, '/api/pages', '/admin', '/_next/static/a.js']) {
+      const rewritten = rewrites(path)
+      expect(routedPath(path), path).toBe(
+        rewritten
+          ? `/${DEFAULT_LOCALE}${rewritten.params.path ? `/${rewritten.params.path}` : ''}`
+          : path,
+      )
+    }
+    expect(routedPath('/about')).toBe(`/${DEFAULT_LOCALE}/about`)
+    expect(routedPath('/es/about')).toBe('/es/about')
+  })
+
   it('names every language and x-default as alternates', () => {
     expect(localeAlternates('/about', 'es')).toEqual({
       canonical: '/es/about',
@@ -47,7 +71,53 @@ describe('locale paths', () => {
   })
 })
 
+/**
+ * The keys of `base` that `catalogue` lacks, as dotted paths: not its site paths nor the values
+ * messagesFor fills in from the list (empty in the catalogue), which are no words.
+ */
+function missingKeys(base: unknown, catalogue: unknown, at = ''): string[] {
+  if (typeof base === 'string' && (base === '' || base.startsWith('/'))) return []
+  if (catalogue === undefined) return [at]
+  if (typeof base !== 'object' || base === null || Array.isArray(base)) return []
+  return Object.entries(base).flatMap(([key, value]) =>
+    missingKeys(value, (catalogue as Record<string, unknown>)[key], at ? `${at}.${key}` : key),
+  )
+}
+/** The value at a dotted path. */
+const at = (messages: Messages, path: string) =>
+  path.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown>)[key], messages)
+
 describe('catalogues', () => {
+  it('one per language; a shipped language’s lacks no key of the default’s', () => {
+    const missing = Object.fromEntries(
+      LANGUAGES.map(({ code }) => [code, missingKeys(CATALOGUES.en, CATALOGUES[code])]),
+    )
+    expect(missing).toEqual(Object.fromEntries(LANGUAGES.map(({ code }) => [code, []])))
+  })
+
+  it('shows the default language’s words where a catalogue has none, never a key', () => {
+    // The test-only language's catalogue is incomplete on purpose (domain/i18n/messages/ar.ts).
+    const partial = Object.keys(CATALOGUES).filter(
+      (code) => missingKeys(CATALOGUES.en, CATALOGUES[code]).length > 0,
+    )
+    expect(partial.length).toBeGreaterThan(0)
+    for (const code of partial) {
+      const messages = messagesFor(code as Locale)
+      for (const key of missingKeys(CATALOGUES.en, CATALOGUES[code]))
+        expect(at(messages, key), `${code}: ${key}`).toEqual(at(messagesFor(DEFAULT_LOCALE), key))
+    }
+  })
+
+  it('gives every language its own site paths and date locale', () => {
+    for (const { code, prefix, intl } of LANGUAGES) {
+      const messages = messagesFor(code as Locale)
+      expect(messages.crisis.page).toBe(`${prefix}/crisis`)
+      expect(messages.header.searchHref).toBe(`${prefix}/search`)
+      expect(messages.crisis.card.intl).toBe(intl)
+      expect(messages.vcard.dateLocale).toBe(intl)
+    }
+  })
+
   it('fills values and keeps the spec’s English', () => {
     expect(fill(messagesFor('en').crisis.card.call, { number: '988' })).toBe('Call 988')
     expect(messagesFor('en').crisis.button).toBe('Immediate Crisis Support')

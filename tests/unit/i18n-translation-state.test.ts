@@ -3,7 +3,7 @@ import {
   describeTranslationState,
   imagesOf,
   passagesOf,
-  spanishLayoutShown,
+  layoutShown,
   translationState,
 } from '@domain/i18n/translation-state'
 
@@ -44,7 +44,9 @@ describe('translationState', () => {
     const state = translationState(english, { title: 'Nuestros programas', layout: [] })
     expect(state.translated).toBe(false)
     expect(state.reasons).toEqual(['no-layout'])
-    expect(describeTranslationState(state)).toMatch(/in English: it has no Spanish content yet/)
+    expect(describeTranslationState(state, 'es')).toMatch(
+      /in English: it has no Spanish content yet/,
+    )
     expect(
       translationState(english, { title: 'Nuestros programas', layout: null }).reasons,
     ).toEqual(['no-layout'])
@@ -113,7 +115,7 @@ describe('translationState', () => {
       undescribedImages: [],
       undescribedImageCount: 0,
     })
-    expect(describeTranslationState(state)).toBe('Spanish visitors see this page in Spanish.')
+    expect(describeTranslationState(state, 'es')).toBe('Spanish visitors see this page in Spanish.')
   })
 
   it('compares whole passages, ignoring case and spacing', () => {
@@ -157,14 +159,14 @@ describe('imagesOf', () => {
 
   it('reads the Spanish layout a visitor gets: its own, else the English one', () => {
     const own = [{ blockType: 'hero', image: 2 }]
-    expect(spanishLayoutShown(english, { layout: own })).toBe(own)
-    expect(spanishLayoutShown(english, { layout: [] })).toBe(englishLayout)
+    expect(layoutShown(english, { layout: own })).toBe(own)
+    expect(layoutShown(english, { layout: [] })).toBe(englishLayout)
   })
 
   it('counts pictures without a Spanish description apart from the words', () => {
     const state = translationState(english, english, [{ id: 7, alt: 'A flag' }])
     expect(state.undescribedImageCount).toBe(1)
-    expect(describeTranslationState({ ...state, translated: true, reasons: [] })).toBe(
+    expect(describeTranslationState({ ...state, translated: true, reasons: [] }, 'es')).toBe(
       'Spanish visitors see this page in Spanish, but 1 picture has no Spanish description yet.',
     )
   })

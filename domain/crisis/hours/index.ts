@@ -24,7 +24,7 @@ export {
   type WeeklyOpening,
 } from './schedule'
 export { describeOpenState, describeWeeklyHours, formatClock, upcomingClosures } from './language'
-export type { HoursText, Language } from './wording'
+export type { HoursText } from './wording'
 export {
   DAYS_OF_WEEK,
   type DayOfWeek,

@@ -19,12 +19,8 @@ import {
   zoneAbbreviation,
 } from './zone'
 
-/** The languages hours are told in (the site's locales). */
-export type Language = 'en' | 'es'
-const INTL: Record<Language, string> = { en: 'en-US', es: 'es-US' }
-
 /** The words hours are told in: a card's words in one language. */
-export type HoursText = Pick<CrisisCardText, 'language' | 'open247' | 'openHours'>
+export type HoursText = Pick<CrisisCardText, 'intl' | 'open247' | 'openHours'>
 type HoursWords = HoursText['openHours']
 
 /** "4 pm", "4:30 pm" in the given time zone (the runtime's own zone when omitted). */
@@ -35,7 +31,7 @@ export function formatClockIn(date: Date, timeZone: string | undefined, text: Ho
     const m = date.getMinutes()
     return clockText(`${h}:${m}`, text.openHours)
   }
-  const parts = dateFormat(INTL[text.language], {
+  const parts = dateFormat(text.intl, {
     timeZone,
     hour: 'numeric',
     minute: '2-digit',
@@ -78,11 +74,11 @@ function dayWord(target: Date, now: Date, timeZone: string | undefined, text: Ho
     const weekday =
       timeZone === undefined
         ? words.days[DAYS_OF_WEEK[target.getDay()]]
-        : dateFormat(INTL[text.language], { timeZone, weekday: 'long' }).format(target)
+        : dateFormat(text.intl, { timeZone, weekday: 'long' }).format(target)
     return fill(words.onDay, { day: weekday })
   }
   // "Friday, January 2": after a closure, "Friday" alone could be this week's.
-  const date = dateFormat(INTL[text.language], {
+  const date = dateFormat(text.intl, {
     ...(timeZone === undefined ? {} : { timeZone }),
     weekday: 'long',
     month: 'long',
@@ -214,13 +210,13 @@ export function upcomingClosuresIn(
   hours: Hours | null | undefined,
   now: Date,
   limit: number,
-  text: Pick<HoursText, 'language'>,
+  text: Pick<HoursText, 'intl'>,
 ): { firstDay: string; lastDay: string; text: string }[] {
   if (!hours?.closures?.length) return []
   const zone = zoneOf(hours) ?? DEFAULT_TIME_ZONE
   const w = wallClock(now, zone)
   const today = new Date(Date.UTC(w.year, w.month - 1, w.day)).toISOString().slice(0, 10)
-  const fmt = dateFormat(INTL[text.language], {
+  const fmt = dateFormat(text.intl, {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',

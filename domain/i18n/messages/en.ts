@@ -1,21 +1,24 @@
 import type { DayOfWeek } from '../../crisis/hours/zone'
 import type { Specialization } from '../../crisis/specializations'
+import type { FormWords } from '../../forms/definitions'
 import { FORM_TEXT } from '../../forms/text'
 
 /**
- * The interface's English words (the spec's texts, exactly). Server components read the
- * catalogue of the page's locale (./index.ts) and pass client components only the strings they
- * show, so a page never ships the other language. `{name}` marks a value filled in by `fill`.
+ * The interface's English words (the spec's texts, exactly), and the default of every other
+ * catalogue: a key another language lacks shows these words (./index.ts). Server components read
+ * the catalogue of the page's locale and pass client components only the strings they show, so a
+ * page never ships another language. `{name}` marks a value filled in by `fill`. Site paths are
+ * written unprefixed: every language gets its own (messagesFor).
  */
 export const en = {
   skipToContent: 'Skip to content',
+  /** The language switch's link to this language, in this language (its label is the list's name). */
   languageSwitch: {
-    label: 'Español',
-    lang: 'es',
-    description: 'Ver esta página en español',
-    offer: '¿Prefieres leer en español?',
+    description: 'View this page in English',
+    offer: 'Prefer English?',
   },
-  untranslated: null as string | null,
+  /** Above a page of another language shown in English because it has no translation yet. */
+  untranslated: 'This page is not translated yet, so it is shown in English.' as string | null,
   header: { homePage: 'home page,', beta: 'Beta', search: 'Search', searchHref: '/search' },
   nav: { home: 'Home', thankYou: 'Thank You', contact: 'Contact' },
   auth: { signIn: 'Team Sign In', dashboard: 'Dashboard', logout: 'Logout' },
@@ -89,8 +92,15 @@ export const en = {
     quickExitHint: 'Or press Shift three times to leave quickly.',
     calling988: 'Calling 988, the Suicide and Crisis Lifeline.',
     callingLine: 'Calling {name} at {phone}.',
+    /** What stays on screen if the crisis widget itself fails. */
+    fallback: {
+      region: 'Crisis support',
+      title: 'Crisis Support Available',
+      call: 'Call 988 for immediate crisis support',
+    },
     card: {
-      language: 'en' as 'en' | 'es',
+      /** How dates and times are written (Intl): the list's `intl`, filled in by messagesFor. */
+      intl: '',
       lgbtq: 'LGBTQ+ specific',
       call: 'Call {number}',
       text: 'Text {number}',
@@ -204,6 +214,81 @@ export const en = {
     donate: 'Donate Today',
     rights: 'All rights reserved.',
   },
+  /**
+   * /crisis/safety: plain advice for people who may be watched while they look for help. In the
+   * prose, [[Shift]] is a key, **…** is strong, [text](/crisis) a link (site paths get the page's
+   * language); a list is `{ list: [...] }`.
+   */
+  safety: {
+    title: 'Browsing safely',
+    description: 'What "Exit this site" does and does not do, and how to browse privately.',
+    intro:
+      'If someone else uses or checks your phone or computer, these steps can help keep your search for support private.',
+    sections: [
+      {
+        heading: 'What “Exit this site” does',
+        body: [
+          'The “Exit this site” button at the top of every page (and in the crisis support window), or pressing [[Shift]] three times, blanks the page at once and opens a weather search instead. It also clears what this site saved in your browser: cookies, saved settings and stored copies of our pages.',
+        ],
+      },
+      {
+        heading: 'What it doesn’t do',
+        body: [
+          '**It does not erase your browser history.** The pages you visited here still show in your history list, and the address may appear when someone starts typing in the address bar. To remove them, open your history and delete the entries for this site:',
+          {
+            list: [
+              'Chrome, Edge and Firefox: press [[Ctrl + H]] (on a Mac, [[Cmd + Y]] in Chrome, [[Cmd + Shift + H]] in Firefox).',
+              'Safari on a Mac: press [[Cmd + Y]].',
+              'On a phone: open the browser’s menu and choose History.',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'Browse privately next time',
+        body: [
+          'A private window doesn’t keep history, cookies or form entries once you close it:',
+          {
+            list: [
+              'Chrome: [[Ctrl + Shift + N]] (Mac: [[Cmd + Shift + N]]), an Incognito window.',
+              'Edge: [[Ctrl + Shift + N]], an InPrivate window.',
+              'Firefox: [[Ctrl + Shift + P]] (Mac: [[Cmd + Shift + P]]).',
+              'Safari: [[Cmd + Shift + N]]; on iPhone, tap the tabs button, then Private.',
+              'Chrome on a phone: open the menu and choose New Incognito tab.',
+            ],
+          },
+          'Private browsing hides your activity from other people using the device. It doesn’t hide it from your school, employer or internet provider, or from monitoring software on the device.',
+        ],
+      },
+      {
+        heading: 'Calls and texts',
+        body: [
+          'Your phone’s call and message lists keep the numbers you contact, and your phone bill may list them too. You can delete single calls and conversations on your phone. If you think your device is being watched, a library computer or a trusted friend’s phone may be safer.',
+        ],
+      },
+      {
+        id: 'saved-numbers',
+        heading: 'Wallet card and saved contacts',
+        body: [
+          'A printed wallet card and the crisis lines saved as phone contacts can be found by anyone who looks through your things or your phone. If that could put you at risk, keep the card somewhere private, or rename the contacts to something only you recognise.',
+        ],
+      },
+      {
+        id: 'offline-copy',
+        heading: 'The crisis lines without a connection',
+        body: [
+          'So that the crisis lines still work on a bad connection, your browser keeps a copy of them once you have visited this site: the crisis page, the wallet card and a short “no connection” page, the same for everyone and nothing about you. The copy shows the date it was saved, updates itself on your next visit after we change a line, and is only ever used when a page can’t load.',
+          '“Exit this site” (or [[Shift]] three times) deletes it together with everything else this site saved, and so does clearing this site’s data in your browser’s settings. Your next visit saves it again. If you added this site to your home screen, its icon stays there until you remove it.',
+        ],
+      },
+      {
+        heading: 'If you are in danger',
+        body: [
+          'Call [911](tel:911). To talk to a crisis counselor, call or text [988](tel:988) at any time, or see [all our crisis lines](/crisis).',
+        ],
+      },
+    ] as SafetySection[],
+  },
   walletCard: {
     title: 'Wallet card of crisis lines',
     description: 'A printable card with every crisis line and a code that opens the list online.',
@@ -232,7 +317,8 @@ export const en = {
     englishOnly: null as string | null,
     /** "Temporarily unavailable Nov 28, 2026, 2:00 – 6:00 PM EST (Phone system outage)." */
     unavailable: 'Temporarily unavailable {when}',
-    dateLocale: 'en-US',
+    /** The list's `intl`, filled in by messagesFor. */
+    dateLocale: '',
   },
   crisisPage: {
     title: 'Crisis support',
@@ -265,6 +351,11 @@ export const en = {
     saferLink: 'How to browse more safely',
   },
   forms: FORM_TEXT,
+  /**
+   * The forms' built-in titles, labels and choices, and how error messages name each field, in
+   * another language: the English are the forms' own (domain/forms/definitions.ts).
+   */
+  formWords: {} as Pick<FormWords, 'copy' | 'fields'>,
   crisisOffline: {
     title: 'No connection',
     description:
@@ -277,6 +368,8 @@ export const en = {
     allLinesAfter: ' — a copy saved on this device, with every line’s number and hours.',
     noteOffline: 'You’re offline.',
     noteAfter: ' Opening hours may have changed since then; calls and texts still work.',
+    /** The offline copy's note (public/crisis-sw.js fills in the date). */
+    savedOn: 'Saved on {when}.',
   },
   newsletter: {
     confirm: {
@@ -337,6 +430,14 @@ export const en = {
     showing: 'Showing the first {shown}.',
     nothing: 'Nothing on the site matches “{query}”.',
     tryThese: 'Try other words, or one of these pages:',
+    /** The pages to go to when nothing matches. */
+    suggestions: [
+      { href: '/resources', label: 'Resources' },
+      { href: '/services', label: 'Services & Programs' },
+      { href: '/news', label: 'News & stories' },
+      { href: '/volunteer', label: 'Volunteer' },
+      { href: '/contact', label: 'Contact' },
+    ],
     kinds: {
       pages: 'Page',
       stories: 'Story',
@@ -373,6 +474,52 @@ export const en = {
     readMore: 'Read more',
     filed: 'Filed under',
   },
+  /**
+   * Words the browser shows on its own — the crash screen, the connection badge, toasts, the
+   * cookie banner —, handed to the page once by the site's layout (src/lib/i18n/page-words.tsx).
+   */
+  browser: {
+    crash: {
+      heading: 'Something went wrong',
+      body: 'We apologize for the inconvenience. Our team has been notified and is working to resolve this issue.',
+      tryAgain: 'Try Again',
+      goHome: 'Go Home',
+      home: '/',
+      errorId: 'Error ID:',
+      helpBefore: 'If you need help right now, call or text',
+      helpMiddle: ', or call',
+      helpAfter: 'in an emergency.',
+    },
+    navigationError: {
+      heading: 'Navigation Error',
+      body: 'There was an issue with the navigation. Please refresh the page.',
+      home: 'Home',
+    },
+    pageError: { heading: 'Page Error', body: "This page couldn't load properly." },
+    badge: {
+      status: {
+        healthy: 'Connected',
+        checking: 'Checking...',
+        unhealthy: 'Connection Issues',
+        error: 'No Connection',
+      },
+      retry: 'Retry',
+      dismiss: 'Dismiss connection status',
+    },
+    /** sonner's own English words. */
+    toaster: { container: 'Notifications', close: 'Close toast' },
+    cookies: {
+      title: 'Cookies and analytics',
+      text: 'May we count visits to learn which pages help people? Nothing is measured unless you accept, and crisis support is never measured. See our',
+      policy: 'cookie policy',
+      policyHref: '/policy/cookie-policy',
+      accept: 'Accept',
+      decline: 'Decline',
+    },
+    consentNotSaved:
+      "Your choice applies to this visit, but this browser wouldn't let us save it, so we'll ask again next time.",
+    settingsLoadFailed: 'Failed to load site settings',
+  },
   notFound: {
     title: 'Page not found',
     heading: 'We couldn’t find that page',
@@ -383,5 +530,8 @@ export const en = {
     dangerMiddle: '. To talk to a crisis counselor, call or text',
   },
 }
+
+/** A section of a page of advice: its heading and its paragraphs and lists (see `safety`). */
+export type SafetySection = { id?: string; heading: string; body: (string | { list: string[] })[] }
 
 export type Messages = typeof en

@@ -1,20 +1,21 @@
-import type { Messages } from './en'
+import type { Catalogue } from '.'
+
+// Words the forms' fields share.
+const name = { label: 'Tu nombre', noun: 'tu nombre' }
+const email = { label: 'Correo electrónico', noun: 'tu correo electrónico' }
 
 /** El español de la interfaz: claro, cálido y de tú, para quien llega en un mal momento. */
-export const es: Messages = {
+export const es = {
   skipToContent: 'Ir al contenido',
   languageSwitch: {
-    label: 'English',
-    lang: 'en',
-    description: 'View this page in English',
-    offer: 'Prefer English?',
+    description: 'Ver esta página en español',
+    offer: '¿Prefieres leer en español?',
   },
   untranslated: 'Esta página aún no está traducida. Te la mostramos en inglés.',
   header: {
     homePage: 'página de inicio,',
     beta: 'Beta',
     search: 'Buscar',
-    searchHref: '/es/search',
   },
   nav: { home: 'Inicio', thankYou: 'Gracias', contact: 'Contacto' },
   auth: { signIn: 'Acceso del equipo', dashboard: 'Panel', logout: 'Cerrar sesión' },
@@ -31,15 +32,12 @@ export const es: Messages = {
     searchSite: 'Buscar “{query}” en todo el sitio',
     tooMany: 'Demasiadas búsquedas o páginas desde tu conexión',
     tooManyText: 'Espera {seconds} segundos y vuelve a intentarlo.',
-    searchHref: '/es/search',
     /** The page listing the menu: where the menu button leads before (or without) JavaScript. */
-    menuHref: '/es/menu',
     takeAction: 'Actúa',
     donate: 'Dona',
     donateDescription: 'Apoya nuestra misión',
     volunteer: 'Voluntariado',
     volunteerDescription: 'Dona tu tiempo y tus habilidades',
-    volunteerHref: '/es/volunteer',
     mainPages: 'Páginas principales',
     explore: 'Explora',
     learnMore: 'Más información',
@@ -61,7 +59,6 @@ export const es: Messages = {
     featured: 'Destacado',
     learnMore: 'Más información',
     contact: 'Escríbenos',
-    contactHref: '/es/contact',
     donate: 'Dona ahora',
     phone: 'Teléfono: ',
     email: 'Correo: ',
@@ -70,8 +67,6 @@ export const es: Messages = {
   theme: { label: 'Tema', light: 'Claro', system: 'Auto', dark: 'Oscuro' },
   quickExit: 'Salir de este sitio',
   crisis: {
-    page: '/es/crisis',
-    safetyPage: '/es/crisis/safety',
     region: 'Apoyo en crisis',
     button: 'Ayuda inmediata en crisis',
     dialogTitle: 'Líneas de ayuda en crisis',
@@ -87,8 +82,12 @@ export const es: Messages = {
     quickExitHint: 'O pulsa Mayús tres veces para salir enseguida.',
     calling988: 'Llamando al 988, la Línea de Prevención del Suicidio y Crisis.',
     callingLine: 'Llamando a {name} al {phone}.',
+    fallback: {
+      region: 'Ayuda en crisis',
+      title: 'Hay ayuda en crisis',
+      call: 'Llama al 988 y marca 2 para hablar con alguien ahora',
+    },
     card: {
-      language: 'es',
       lgbtq: 'Para personas LGBTQ+',
       call: 'Llama al {number}',
       text: 'Envía un mensaje al {number}',
@@ -197,6 +196,76 @@ export const es: Messages = {
     donate: 'Dona hoy',
     rights: 'Todos los derechos reservados.',
   },
+  safety: {
+    title: 'Navegar con seguridad',
+    description: 'Qué hace y qué no hace “Salir de este sitio”, y cómo navegar en privado.',
+    intro:
+      'Si otra persona usa o revisa tu teléfono o tu computadora, estos pasos pueden ayudarte a mantener en privado tu búsqueda de apoyo.',
+    sections: [
+      {
+        heading: 'Qué hace “Salir de este sitio”',
+        body: [
+          'El botón “Salir de este sitio”, arriba en cada página (y en la ventana de ayuda en crisis), o pulsar [[Shift]] tres veces, deja la página en blanco al instante y abre una búsqueda del clima. También borra lo que este sitio guardó en tu navegador: cookies, ajustes guardados y copias guardadas de nuestras páginas.',
+        ],
+      },
+      {
+        heading: 'Qué no hace',
+        body: [
+          '**No borra tu historial de navegación.** Las páginas que visitaste aquí siguen en tu historial, y la dirección puede aparecer cuando alguien empieza a escribir en la barra de direcciones. Para quitarlas, abre tu historial y borra las entradas de este sitio:',
+          {
+            list: [
+              'Chrome, Edge y Firefox: pulsa [[Ctrl + H]] (en una Mac, [[Cmd + Y]] en Chrome, [[Cmd + Shift + H]] en Firefox).',
+              'Safari en una Mac: pulsa [[Cmd + Y]].',
+              'En el teléfono: abre el menú del navegador y elige Historial.',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'La próxima vez, navega en privado',
+        body: [
+          'Una ventana privada no guarda historial, cookies ni lo que escribes en formularios una vez que la cierras:',
+          {
+            list: [
+              'Chrome: [[Ctrl + Shift + N]] (Mac: [[Cmd + Shift + N]]), una ventana de incógnito.',
+              'Edge: [[Ctrl + Shift + N]], una ventana InPrivate.',
+              'Firefox: [[Ctrl + Shift + P]] (Mac: [[Cmd + Shift + P]]).',
+              'Safari: [[Cmd + Shift + N]]; en el iPhone, toca el botón de pestañas y luego Privada.',
+              'Chrome en el teléfono: abre el menú y elige Nueva pestaña de incógnito.',
+            ],
+          },
+          'La navegación privada oculta lo que haces a otras personas que usan el dispositivo. No lo oculta a tu escuela, a tu trabajo ni a tu proveedor de internet, ni a programas de vigilancia instalados en el dispositivo.',
+        ],
+      },
+      {
+        heading: 'Llamadas y mensajes',
+        body: [
+          'La lista de llamadas y de mensajes de tu teléfono guarda los números con los que te comunicas, y tu factura también puede mostrarlos. Puedes borrar llamadas y conversaciones una por una en tu teléfono. Si crees que alguien vigila tu dispositivo, puede ser más seguro usar una computadora de una biblioteca o el teléfono de una amistad de confianza.',
+        ],
+      },
+      {
+        id: 'saved-numbers',
+        heading: 'La tarjeta de bolsillo y los contactos guardados',
+        body: [
+          'Cualquier persona que revise tus cosas o tu teléfono puede encontrar una tarjeta impresa o las líneas de ayuda guardadas como contactos. Si eso te pone en riesgo, guarda la tarjeta en un lugar privado o cambia el nombre de los contactos por algo que solo tú reconozcas.',
+        ],
+      },
+      {
+        id: 'offline-copy',
+        heading: 'Las líneas de ayuda sin conexión',
+        body: [
+          'Para que las líneas de ayuda funcionen aunque la conexión sea mala, tu navegador guarda una copia de ellas cuando visitas este sitio: la página de ayuda en crisis, la tarjeta de bolsillo y una pequeña página de “sin conexión”, iguales para todo el mundo y sin nada sobre ti. La copia muestra la fecha en que se guardó, se actualiza en tu próxima visita después de que cambiemos una línea y solo se usa cuando una página no puede cargar.',
+          '“Salir de este sitio” (o [[Shift]] tres veces) la borra junto con todo lo demás que este sitio guardó, y lo mismo pasa si borras los datos de este sitio en los ajustes de tu navegador. Tu próxima visita la guarda de nuevo. Si agregaste este sitio a tu pantalla de inicio, su ícono sigue ahí hasta que lo quites.',
+        ],
+      },
+      {
+        heading: 'Si estás en peligro',
+        body: [
+          'Llama al [911](tel:911). Para hablar con una persona consejera en crisis, llama o escribe al [988](tel:988) (marca 2 para español) a cualquier hora, o mira [todas nuestras líneas de ayuda](/crisis).',
+        ],
+      },
+    ],
+  },
   walletCard: {
     title: 'Tarjeta de bolsillo con las líneas de ayuda',
     description:
@@ -225,7 +294,6 @@ export const es: Messages = {
     category: 'Líneas de ayuda',
     englishOnly: 'Atención solo en inglés.',
     unavailable: 'No disponible {when}',
-    dateLocale: 'es-US',
   },
   crisisPage: {
     title: 'Ayuda en crisis',
@@ -239,14 +307,11 @@ export const es: Messages = {
     linesHeading: 'Líneas de ayuda',
     linesIntro:
       'Las líneas para personas LGBTQ+ están marcadas, y también las que solo atienden en inglés. El horario está en la zona horaria de cada línea; si está abierta ahora se muestra en la tuya.',
-    cardUrl: '/es/crisis',
     keepHeading: 'Lleva estos números contigo',
     card: 'Imprime una tarjeta de bolsillo',
     cardAfter: 'con todas las líneas y un código que abre esta página.',
-    cardPath: '/es/crisis/card',
     contacts: 'Añade las líneas a los contactos de tu teléfono',
     contactsAfter: '(un archivo de contactos, .vcf).',
-    contactsPath: '/es/crisis/contacts.vcf',
     contactsFile: 'lineas-de-ayuda.vcf',
     privacy: 'Cualquier persona que revise tu teléfono o tu cartera podría verlos.',
     privacyLink: 'Cómo mantener en privado los números guardados',
@@ -299,6 +364,7 @@ export const es: Messages = {
     noteOffline: 'No tienes conexión.',
     noteAfter:
       ' Puede que los horarios hayan cambiado desde entonces; las llamadas y los mensajes siguen funcionando.',
+    savedOn: 'Guardado el {when}.',
   },
   newsletter: {
     confirm: {
@@ -309,7 +375,6 @@ export const es: Messages = {
       confirmedText:
         'Gracias por confirmar. Te enviaremos nuestro boletín de vez en cuando, y cada número trae un enlace para darte de baja.',
       explore: 'Explora nuestros recursos',
-      exploreHref: '/resources',
       home: 'Volver a la página de inicio',
       expiredTitle: 'Este enlace ha caducado',
       expiredText:
@@ -358,6 +423,13 @@ export const es: Messages = {
     showing: 'Se muestran los primeros {shown}.',
     nothing: 'Nada en el sitio coincide con “{query}”.',
     tryThese: 'Prueba con otras palabras o con una de estas páginas:',
+    suggestions: [
+      { href: '/resources', label: 'Recursos' },
+      { href: '/services', label: 'Servicios y programas' },
+      { href: '/news', label: 'Noticias e historias' },
+      { href: '/volunteer', label: 'Voluntariado' },
+      { href: '/contact', label: 'Contacto' },
+    ],
     kinds: {
       pages: 'Página',
       stories: 'Historia',
@@ -395,6 +467,165 @@ export const es: Messages = {
     readMore: 'Leer más',
     filed: 'Categorías',
   },
+  /** The forms' own words (domain/forms/definitions.ts has the English), and how errors name each field. */
+  formWords: {
+    copy: {
+      contact: {
+        title: 'Escríbenos',
+        submitLabel: 'Enviar mensaje',
+        confirmationMessage:
+          'Gracias. Tu mensaje ya va camino a nuestro equipo y te responderemos en unos días hábiles.',
+      },
+      volunteer: {
+        title: 'Súmate al voluntariado',
+        submitLabel: 'Enviar solicitud',
+        confirmationMessage:
+          '¡Gracias por postularte! Una persona de nuestro equipo se pondrá en contacto contigo para ver qué encaja mejor.',
+      },
+      newsletter: {
+        title: 'Boletín',
+        submitLabel: 'Suscribirme',
+        confirmationMessage:
+          '¡Gracias! Revisa tu correo: si esta dirección aún no está en nuestra lista, te enviamos un enlace para confirmar tu suscripción.',
+      },
+      silhouette: {
+        title: 'Pide tu ejemplar',
+        submitLabel: 'Pedir la guía',
+        confirmationMessage: 'Gracias. Recibimos tu pedido.',
+      },
+    },
+    fields: {
+      contact: {
+        name,
+        email,
+        topic: {
+          label: 'Tema',
+          noun: 'un tema',
+          options: [
+            'Pregunta general',
+            'Formación de sensibilización para mi organización',
+            'Acompañamiento individual de SUMMIT',
+            'PROJECT: SILHOUETTE',
+            'Voluntariado',
+            'Prensa',
+            'Comentarios sobre el sitio web',
+          ],
+        },
+        message: { label: 'Mensaje', noun: 'tu mensaje' },
+      },
+      volunteer: {
+        name,
+        email,
+        state: { label: 'Estado o territorio', noun: 'dónde vives' },
+        track: {
+          label: 'Quiero postularme a',
+          noun: 'cómo te gustaría ayudar',
+          help: 'Las personas embajadoras comparten nuestros recursos y formación en su propia comunidad. Lee “Programa de embajadores” más arriba.',
+          optionLabels: {
+            volunteer: 'Voluntariado general',
+            ambassador: 'Programa de embajadores',
+          },
+        },
+        interests: {
+          label: '¿Qué te interesa?',
+          noun: 'un área de interés',
+          help: 'Elige todas las que quieras.',
+          options: [
+            'Moderación de comunidades',
+            'Educación y formación',
+            'Contenido y pódcast',
+            'Tecnología',
+            'Eventos',
+            'Ayuda mutua',
+          ],
+        },
+        availability: {
+          label: '¿Cuánto tiempo podrías dar?',
+          noun: 'tu disponibilidad',
+          options: [
+            'Unas horas al mes',
+            'Unas horas a la semana',
+            'Un solo proyecto o evento',
+            'Todavía no lo sé',
+          ],
+        },
+        message: {
+          label: 'Cuéntanos un poco sobre ti (opcional)',
+          noun: 'tu nota',
+          help: 'Tus habilidades, tu comunidad o cualquier cosa que quieras contarnos.',
+        },
+        consent: {
+          label: 'Acepto que el equipo guarde estos datos y me contacte sobre el voluntariado.',
+          noun: 'tu consentimiento',
+          help: 'Solo guardamos las solicitudes el tiempo que las necesitamos.',
+          linkLabel: 'Lee nuestra política de privacidad',
+        },
+      },
+      newsletter: {
+        email: { ...email, help: 'Te enviaremos un enlace para confirmar que eres tú.' },
+        name: { label: 'Nombre (opcional)', noun: 'tu nombre' },
+      },
+      silhouette: {
+        name,
+        email,
+        audience: {
+          label: '¿Para quién es la guía?',
+          noun: 'para quién es la guía',
+          options: [
+            'Mi familia',
+            'Una escuela o un salón de clases',
+            'Un lugar de trabajo',
+            'Para mí',
+            'Otro',
+          ],
+        },
+        organization: { label: 'Organización (opcional)', noun: 'tu organización' },
+        message: { label: '¿Cómo usarás la guía?', noun: 'cómo usarás la guía' },
+      },
+    },
+  },
+  browser: {
+    crash: {
+      heading: 'Algo salió mal',
+      body: 'Sentimos las molestias. Nuestro equipo ya lo sabe y está trabajando para resolverlo.',
+      tryAgain: 'Intentar de nuevo',
+      goHome: 'Ir al inicio',
+      errorId: 'ID del error:',
+      helpBefore: 'Si necesitas ayuda ahora mismo, llama al 988 y marca 2, o escribe al',
+      helpMiddle: '; en una emergencia, llama al',
+      helpAfter: '.',
+    },
+    navigationError: {
+      heading: 'Error en la navegación',
+      body: 'Hubo un problema con la navegación. Vuelve a cargar la página.',
+      home: 'Inicio',
+    },
+    pageError: {
+      heading: 'Error en la página',
+      body: 'Esta parte de la página no pudo cargar bien.',
+    },
+    badge: {
+      status: {
+        healthy: 'Conectado',
+        checking: 'Comprobando...',
+        unhealthy: 'Problemas de conexión',
+        error: 'Sin conexión',
+      },
+      retry: 'Reintentar',
+      dismiss: 'Cerrar el estado de la conexión',
+    },
+    toaster: { container: 'Avisos', close: 'Cerrar el aviso' },
+    cookies: {
+      title: 'Cookies y estadísticas',
+      text: '¿Nos dejas contar las visitas para saber qué páginas ayudan a la gente? No medimos nada si no aceptas, y nunca medimos la ayuda en crisis. Lee nuestra',
+      policy: 'política de cookies',
+      accept: 'Aceptar',
+      decline: 'No, gracias',
+    },
+    consentNotSaved:
+      'Tu elección vale para esta visita, pero este navegador no nos dejó guardarla, así que te lo preguntaremos otra vez la próxima.',
+    settingsLoadFailed: 'No pudimos cargar los ajustes del sitio',
+  },
   notFound: {
     title: 'Página no encontrada',
     heading: 'No encontramos esa página',
@@ -404,4 +635,4 @@ export const es: Messages = {
     dangerBefore: 'Si estás en peligro ahora mismo, llama al',
     dangerMiddle: '. Para hablar con una persona consejera en crisis, llama o escribe al',
   },
-}
+} satisfies Catalogue

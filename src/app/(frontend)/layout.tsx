@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { SiteLayout, siteMetadata } from '@/components/layout/SiteLayout'
+import { DEFAULT_LOCALE } from '@domain/i18n/locales'
 import './globals.css'
 
 export function generateMetadata(): Promise<Metadata> {
-  return siteMetadata('en')
+  return siteMetadata(DEFAULT_LOCALE)
 }
 
 export const viewport: Viewport = {
@@ -14,7 +15,10 @@ export const viewport: Viewport = {
   ],
 }
 
-/** The English site's document; the Spanish one is app/(es)/layout.tsx. */
+/**
+ * The document of the pages that exist in the default language only (sign-in, onboarding…);
+ * every other public page is in app/[locale].
+ */
 export default function FrontendLayout({ children }: { children: React.ReactNode }) {
-  return <SiteLayout locale="en">{children}</SiteLayout>
+  return <SiteLayout locale={DEFAULT_LOCALE}>{children}</SiteLayout>
 }

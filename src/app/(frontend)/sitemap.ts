@@ -9,7 +9,7 @@ import { LOCALES, toLocalePath } from '@domain/i18n/locales'
 export const dynamic = 'force-dynamic'
 
 /**
- * Every page and story in English and in Spanish, each naming the other as its alternate.
+ * Every page and story in every language, each naming the others as its alternates.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, languageOf } from '@domain/i18n/locales'
 import type { AdminViewServerProps } from 'payload'
 import type React from 'react'
 import { isAdmin } from '@domain/roles'
@@ -17,6 +18,7 @@ import {
   readRecentEdits,
   readSignInAlerts,
   readUntranslated,
+  TRANSLATED_LOCALES,
 } from '@/lib/cms/admin'
 import { MAIL_SETUP_HREF } from '@domain/forms/notification'
 import { BarChart } from './BarChart'
@@ -144,26 +146,38 @@ async function DashboardPanels({
             )}
           </Panel>
 
-          <Panel title="Not yet in Spanish" id="dash-untranslated" level={3}>
-            {untranslated.length === 0 ? (
-              <p>Everything has its Spanish.</p>
-            ) : (
-              <>
-                <p>
-                  Spanish visitors see these in English. Open one (it opens in Español) and write
-                  its Spanish.
-                </p>
-                <ShortList
-                  items={untranslated.map((item) => (
-                    <li key={`${item.kind}-${item.id}`}>
-                      <a href={item.href}>{item.name}</a>
-                      <span className="team-admin__muted">{item.kind}</span>
-                    </li>
-                  ))}
-                />
-              </>
-            )}
-          </Panel>
+          {TRANSLATED_LOCALES.map((locale) => {
+            const language = languageOf(locale)
+            const name = language.englishName
+            const items = untranslated.filter((item) => item.locale === locale)
+            return (
+              <Panel
+                key={locale}
+                title={`Not yet in ${name}`}
+                id={`dash-untranslated-${locale}`}
+                level={3}
+              >
+                {items.length === 0 ? (
+                  <p>Everything has its {name}.</p>
+                ) : (
+                  <>
+                    <p>
+                      {name} visitors see these in {languageOf(DEFAULT_LOCALE).englishName}. Open
+                      one (it opens in {language.name}) and write its {name}.
+                    </p>
+                    <ShortList
+                      items={items.map((item) => (
+                        <li key={`${item.kind}-${item.id}`}>
+                          <a href={item.href}>{item.name}</a>
+                          <span className="team-admin__muted">{item.kind}</span>
+                        </li>
+                      ))}
+                    />
+                  </>
+                )}
+              </Panel>
+            )
+          })}
 
           {submissions ? (
             <Panel

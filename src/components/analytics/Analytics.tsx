@@ -6,7 +6,7 @@ import { usePublicSettings } from '@/lib/api/settings'
 import { notify } from '@/lib/toast'
 import { type Consent, hasPrivacySignal, readConsent, writeConsent } from './consent'
 import { CookieConsentBanner } from './CookieConsentBanner'
-import { inPageLocale } from '@/lib/page-locale'
+import { usePageWords } from '@/lib/i18n/page-words'
 import { isCrisisContext, isCrisisPath } from './crisisContext'
 import { classifyLinkClick } from './autoEvents'
 import {
@@ -18,19 +18,13 @@ import {
 } from './events'
 import { loadGtag, setGtagDisabled } from './gtag'
 
-export const CONSENT_NOT_SAVED_MESSAGE =
-  "Your choice applies to this visit, but this browser wouldn't let us save it, so we'll ask again next time."
-const CONSENT_NOT_SAVED = {
-  en: CONSENT_NOT_SAVED_MESSAGE,
-  es: 'Tu elección vale para esta visita, pero este navegador no nos dejó guardarla, así que te lo preguntaremos otra vez la próxima.',
-}
-
 /**
  * Analytics with consent first: off entirely without a measurement id in site
  * settings or with Global Privacy Control / Do-Not-Track; otherwise the banner asks, and only
  * after Accept is gtag.js loaded. A page view is sent per route change, never on crisis content.
  */
 export function Analytics() {
+  const words = usePageWords()
   const pathname = usePathname()
   const { data: settings } = usePublicSettings()
   const measurementId = settings?.analytics_measurement_id || null
@@ -106,7 +100,7 @@ export function Analytics() {
 
   const choose = (consent: Consent) => {
     // Without storage the choice lasts for this page only: say so, and ask again next time.
-    if (!writeConsent(consent)) notify('warning', inPageLocale(CONSENT_NOT_SAVED))
+    if (!writeConsent(consent)) notify('warning', words.consentNotSaved)
     setPrefs({ ...prefs, consent })
   }
   return (

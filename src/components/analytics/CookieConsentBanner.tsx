@@ -1,27 +1,7 @@
 'use client'
 
 import { Link } from '@/components/ui/IntentLink'
-import { inPageLocale } from '@/lib/page-locale'
-
-/** Shown in the browser only, after the settings load: it reads the page's language there. */
-const BANNER_TEXT = {
-  en: {
-    title: 'Cookies and analytics',
-    text: 'May we count visits to learn which pages help people? Nothing is measured unless you accept, and crisis support is never measured. See our',
-    policy: 'cookie policy',
-    policyHref: '/policy/cookie-policy',
-    accept: 'Accept',
-    decline: 'Decline',
-  },
-  es: {
-    title: 'Cookies y estadísticas',
-    text: '¿Nos dejas contar las visitas para saber qué páginas ayudan a la gente? No medimos nada si no aceptas, y nunca medimos la ayuda en crisis. Lee nuestra',
-    policy: 'política de cookies',
-    policyHref: '/es/policy/cookie-policy',
-    accept: 'Aceptar',
-    decline: 'No, gracias',
-  },
-}
+import { usePageWords } from '@/lib/i18n/page-words'
 
 const buttonBase =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold sm:min-h-10'
@@ -34,7 +14,7 @@ export function CookieConsentBanner({
   onAccept: () => void
   onDecline: () => void
 }) {
-  const text = inPageLocale(BANNER_TEXT)
+  const text = usePageWords().cookies
   return (
     <section
       aria-labelledby="cookie-consent-title"

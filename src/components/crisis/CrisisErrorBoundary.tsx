@@ -5,25 +5,10 @@ import type React from 'react'
 import { Component } from 'react'
 import { CRISIS_LIFELINE_NUMBER } from '@domain/constants'
 import { telHref } from '@domain/crisis/links'
-import { inPageLocale } from '@/lib/page-locale'
-
-// Shown in the browser only, after the widget failed there: it reads the page's language.
-const FALLBACK_TEXT = {
-  en: {
-    region: 'Crisis support',
-    title: 'Crisis Support Available',
-    call: 'Call 988 for immediate crisis support',
-  },
-  es: {
-    region: 'Ayuda en crisis',
-    title: 'Hay ayuda en crisis',
-    call: 'Llama al 988 y marca 2 para hablar con alguien ahora',
-  },
-}
+import type { CrisisText } from '@domain/i18n/messages'
 
 /** What stays on screen if the crisis widget itself fails: 988 is still one tap. */
-export function CrisisWidgetFallback() {
-  const text = inPageLocale(FALLBACK_TEXT)
+export function CrisisWidgetFallback({ text }: { text: CrisisText['fallback'] }) {
   return (
     <aside
       aria-label={text.region}
@@ -44,7 +29,10 @@ export function CrisisWidgetFallback() {
 type State = { failed: boolean }
 
 /** Keeps a failure in the crisis widget from taking the page, or 988, with it. */
-export class CrisisErrorBoundary extends Component<{ children: React.ReactNode }, State> {
+export class CrisisErrorBoundary extends Component<
+  { text: CrisisText['fallback']; children: React.ReactNode },
+  State
+> {
   state: State = { failed: false }
 
   static getDerivedStateFromError(): State {
@@ -56,6 +44,6 @@ export class CrisisErrorBoundary extends Component<{ children: React.ReactNode }
   }
 
   render() {
-    return this.state.failed ? <CrisisWidgetFallback /> : this.props.children
+    return this.state.failed ? <CrisisWidgetFallback text={this.props.text} /> : this.props.children
   }
 }

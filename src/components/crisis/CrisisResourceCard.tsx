@@ -66,7 +66,7 @@ export function CrisisResourceCard({
         )}
         {text.englishOnly && !line.answersInSpanish && (
           <span
-            lang="es"
+            lang={text.intl}
             className="inline-flex items-center rounded-full border border-border px-2.5 py-0.5 text-sm font-semibold"
           >
             {text.englishOnly}

@@ -24,7 +24,7 @@ export function CrisisSupport({ lines, text }: { lines: CrisisLine[]; text: Cris
       <script dangerouslySetInnerHTML={{ __html: registerCrisisWorkerScript }} />
       <QuickExitShortcut />
       <CrisisUsageCounter />
-      <CrisisErrorBoundary>
+      <CrisisErrorBoundary text={text.fallback}>
         <CrisisSafetyProvider>
           <CrisisWidget lines={lines} text={text} />
         </CrisisSafetyProvider>

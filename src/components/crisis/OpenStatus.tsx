@@ -24,7 +24,7 @@ type Props = {
   schedule?: OpenSchedule | null
   /** Lines open 24/7 to suggest while this one is closed (those not unavailable then). */
   alternatives: Alternative[]
-  text: AlternativesText & Pick<CrisisCardText, 'open247' | 'language' | 'openHours'>
+  text: AlternativesText & Pick<CrisisCardText, 'open247' | 'intl' | 'openHours'>
 }
 
 type Alternative = Pick<CrisisLine, 'id' | 'name' | 'phone' | 'phoneDisplay' | 'outages'>

@@ -1,42 +1,8 @@
 'use client'
 
 import { Home, RotateCw } from 'lucide-react'
-import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import { localeOfPath } from '@domain/i18n/locales'
-
-export const CRASH_TEXT = {
-  heading: 'Something went wrong',
-  body: 'We apologize for the inconvenience. Our team has been notified and is working to resolve this issue.',
-  tryAgain: 'Try Again',
-  goHome: 'Go Home',
-  home: '/',
-  errorId: 'Error ID:',
-  helpBefore: 'If you need help right now, call or text',
-  helpMiddle: ', or call',
-  helpAfter: 'in an emergency.',
-}
-
-/**
- * The crash screen's Spanish. Kept here (a few hundred bytes) rather than in the catalogues: an
- * error boundary cannot be handed props by the server, and it must speak the page's language.
- */
-const CRASH_TEXT_ES: typeof CRASH_TEXT = {
-  heading: 'Algo salió mal',
-  body: 'Sentimos las molestias. Nuestro equipo ya lo sabe y está trabajando para resolverlo.',
-  tryAgain: 'Intentar de nuevo',
-  goHome: 'Ir al inicio',
-  home: '/es',
-  errorId: 'ID del error:',
-  helpBefore: 'Si necesitas ayuda ahora mismo, llama al 988 y marca 2, o escribe al',
-  helpMiddle: '; en una emergencia, llama al',
-  helpAfter: '.',
-}
-
-/** The crash texts of the page's language (from its address, the same on server and browser). */
-function useCrashText(): typeof CRASH_TEXT {
-  return localeOfPath(usePathname() ?? '/') === 'es' ? CRASH_TEXT_ES : CRASH_TEXT
-}
+import { usePageWords } from '@/lib/i18n/page-words'
 
 const buttonBase =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 font-semibold transition'
@@ -46,7 +12,7 @@ const buttonBase =
  * Go Home loads / afresh; the Error ID lets the team find the matching report.
  */
 export function CrashFallback({ errorId }: { errorId: string }) {
-  const text = useCrashText()
+  const text = usePageWords().crash
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
 
@@ -102,46 +68,26 @@ export function CrashFallback({ errorId }: { errorId: string }) {
   )
 }
 
-export const NAVIGATION_ERROR_TEXT = {
-  heading: 'Navigation Error',
-  body: 'There was an issue with the navigation. Please refresh the page.',
-} as const
-
-const NAVIGATION_ERROR_TEXT_ES = {
-  heading: 'Error en la navegación',
-  body: 'Hubo un problema con la navegación. Vuelve a cargar la página.',
-}
-
 /** Stands in for a broken header; the crisis button and page content stay usable. */
 export function NavigationErrorFallback() {
-  const spanish = useCrashText() !== CRASH_TEXT
-  const text = spanish ? NAVIGATION_ERROR_TEXT_ES : NAVIGATION_ERROR_TEXT
+  const words = usePageWords()
+  const text = words.navigationError
   return (
     <div role="alert" className="border-b border-border bg-surface px-4 py-3 sm:px-6">
       <p className="font-semibold">{text.heading}</p>
       <p className="text-sm text-muted">
         {text.body}{' '}
-        <a href={spanish ? '/es' : '/'} className="font-semibold text-fg underline">
-          {spanish ? 'Inicio' : 'Home'}
+        <a href={words.crash.home} className="font-semibold text-fg underline">
+          {text.home}
         </a>
       </p>
     </div>
   )
 }
 
-export const PAGE_ERROR_TEXT = {
-  heading: 'Page Error',
-  body: "This page couldn't load properly.",
-} as const
-
-const PAGE_ERROR_TEXT_ES = {
-  heading: 'Error en la página',
-  body: 'Esta parte de la página no pudo cargar bien.',
-}
-
 /** Stands in for one broken part of a page. */
 export function PageErrorFallback() {
-  const text = useCrashText() === CRASH_TEXT ? PAGE_ERROR_TEXT : PAGE_ERROR_TEXT_ES
+  const text = usePageWords().pageError
   return (
     <div
       role="alert"

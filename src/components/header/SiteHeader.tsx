@@ -14,7 +14,7 @@ import { HeaderFrame } from './HeaderFrame'
 import { Logo } from './Logo'
 import { MegaMenuButton, MegaMenuNav, MegaMenuPanel } from './MegaMenu'
 import { primaryLinks, toNavGroups } from './nav'
-import { type Locale, localizeHref } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, type Locale, localizeHref } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 
 const linkClass =
@@ -140,7 +140,7 @@ export function SiteHeader({
               crisis: t.crisis,
             }}
             text={
-              locale === 'en'
+              locale === DEFAULT_LOCALE
                 ? t.mobileMenu
                 : {
                     ...t.mobileMenu,

@@ -3,12 +3,18 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { whenIdle } from '@/lib/idle'
-import { LOCALE_COOKIE, type Locale, localizeHref, stripLocale } from '@domain/i18n/locales'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  type Locale,
+  localizeHref,
+  stripLocale,
+} from '@domain/i18n/locales'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
 /**
- * "Español" / "English": a plain link to the same page in the other language, so it works
+ * "Español" / "English": a plain link to the same page in another language, so it works
  * without JavaScript and keeps the path. Choosing remembers the language in a cookie that is
  * only ever a hint — no address redirects because of it (nor because of Accept-Language).
  */
@@ -42,10 +48,10 @@ export function LanguageSwitch({
       setRemembered(document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${to}`)),
     )
   }, [to, pathname])
-  const english = stripLocale(pathname)
-  let href = to === 'en' ? english : localizeHref(english, to)
-  // A page that exists in English only (sign-in…) has no Spanish twin: the Spanish home.
-  if (to !== 'en' && href === english) href = localizeHref('/', to)
+  const bare = stripLocale(pathname)
+  let href = localizeHref(bare, to)
+  // A page that exists in the default language only (sign-in…) has no twin: that language's home.
+  if (to !== DEFAULT_LOCALE && href === bare) href = localizeHref('/', to)
   else href += search
   return (
     <a

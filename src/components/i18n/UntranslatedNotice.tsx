@@ -1,7 +1,7 @@
 import type { Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 
-/** "Esta página aún no está traducida": above a page shown in English on the Spanish site. */
+/** "Esta página aún no está traducida": above a page of another language shown in English. */
 export function UntranslatedNotice({ locale }: { locale: Locale }) {
   const text = messagesFor(locale).untranslated
   if (!text) return null

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import type React from 'react'
+import { Fragment } from 'react'
 import { CrisisSupport } from '@/components/crisis/CrisisSupport'
 import { SiteFooter } from '@/components/footer/SiteFooter'
 import { NavigationErrorBoundary } from '@/components/errors/ErrorBoundary'
@@ -11,9 +12,10 @@ import { RouteChangeEffects } from '@/components/ui/RouteChangeEffects'
 import { getCrisisResources, getMenus, getSiteSettings } from '@/lib/cms'
 import { siteUrl } from '@domain/site'
 import { toCrisisLineIn, withOpenSchedules } from '@domain/crisis/lines'
-import type { Locale } from '@domain/i18n/locales'
+import { LANGUAGES, languageOf, type Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { LanguageSwitch } from '@/components/i18n/LanguageSwitch'
+import { PageWordsProvider } from '@/lib/i18n/page-words'
 
 export async function siteMetadata(locale: Locale): Promise<Metadata> {
   const settings = await getSiteSettings(locale)
@@ -25,9 +27,9 @@ export async function siteMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /**
- * The document of every public page, in one language: the root layouts of the English site
- * (app/(frontend)) and the Spanish one (app/(es), under /es) render it, so `<html lang>`
- * follows the page and both are cached the same way.
+ * The document of every public page, in one language: the root layouts of the route tree of
+ * every language (app/[locale]) and of the default language's own pages (app/(frontend)) render
+ * it, so `<html lang>` and `dir` follow the page and every language is cached the same way.
  */
 export async function SiteLayout({
   locale,
@@ -44,20 +46,28 @@ export async function SiteLayout({
   const t = messagesFor(locale)
   // One list for the crisis widget and the phone menu: React sends it to the browser once.
   const crisisLines = withOpenSchedules(crisisResources.map(toCrisisLineIn(locale)))
-  const other = t.languageSwitch
-  // The header's also offers the remembered language on the home page; the footer's (which
-  // phones see without opening the menu) only switches.
-  const languageSwitch = (offer?: string) => (
-    <LanguageSwitch
-      to={other.lang as Locale}
-      label={other.label}
-      description={other.description}
-      offer={offer}
-    />
-  )
+  // A link to every other language, each named and described in its own words. The header's
+  // also offers the remembered language on the home page; the footer's (which phones see
+  // without opening the menu) only switches.
+  const others = LANGUAGES.filter((language) => language.code !== locale)
+  const languageSwitch = (withOffer: boolean) =>
+    others.map((language, i) => {
+      const words = messagesFor(language.code as Locale).languageSwitch
+      return (
+        <Fragment key={language.code}>
+          {i > 0 && ' · '}
+          <LanguageSwitch
+            to={language.code as Locale}
+            label={language.name}
+            description={words.description}
+            offer={withOffer ? words.offer : undefined}
+          />
+        </Fragment>
+      )
+    })
   return (
-    <html lang={locale} suppressHydrationWarning>
-      {/* This is the root layout of both route groups (app/(frontend), app/(es)); the rule only knows app/layout. */}
+    <html lang={locale} dir={languageOf(locale).dir} suppressHydrationWarning>
+      {/* This is the root layout of both route groups (app/[locale], app/(frontend)); the rule only knows app/layout. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <ThemeScript />
@@ -71,24 +81,30 @@ export async function SiteLayout({
         >
           {t.skipToContent}
         </a>
-        <Providers>
-          <NavigationErrorBoundary>
-            <SiteHeader
-              menus={menus}
+        <PageWordsProvider words={t.browser}>
+          <Providers>
+            <NavigationErrorBoundary>
+              <SiteHeader
+                menus={menus}
+                settings={settings}
+                locale={locale}
+                languageSwitch={languageSwitch(true)}
+                crisisLines={crisisLines}
+              />
+            </NavigationErrorBoundary>
+            <main id="main-content" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <SiteFooter
               settings={settings}
               locale={locale}
-              languageSwitch={languageSwitch(other.offer)}
-              crisisLines={crisisLines}
+              languageSwitch={languageSwitch(false)}
             />
-          </NavigationErrorBoundary>
-          <main id="main-content" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <SiteFooter settings={settings} locale={locale} languageSwitch={languageSwitch()} />
-          <RouteChangeEffects mainId="main-content" />
-          <CrisisSupport lines={crisisLines} text={t.crisis} />
-          <StatusDock />
-        </Providers>
+            <RouteChangeEffects mainId="main-content" />
+            <CrisisSupport lines={crisisLines} text={t.crisis} />
+            <StatusDock />
+          </Providers>
+        </PageWordsProvider>
       </body>
     </html>
   )

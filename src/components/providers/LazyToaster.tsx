@@ -4,19 +4,15 @@ import { useEffect } from 'react'
 import { TOAST } from '@domain/constants'
 import { lazyComponent, useLazyComponent } from '@/lib/lazy'
 import { loadSonner, toasterIsMounted, toasterWanted } from '@/lib/toast'
-import { inPageLocale } from '@/lib/page-locale'
-
-// sonner's own English words, in the page's language (the Toaster mounts in the browser only).
-const TOASTER_TEXT = {
-  en: { container: 'Notifications', close: 'Close toast' },
-  es: { container: 'Avisos', close: 'Cerrar el aviso' },
-}
+import { usePageWords } from '@/lib/i18n/page-words'
 
 const lazyToaster = lazyComponent(() => loadSonner().then((m) => m.Toaster))
 
 /** sonner's Toaster with the spec's settings, loaded with the first toast to keep it out of the first load. */
 export function LazyToaster() {
   const Toaster = useLazyComponent(lazyToaster, true)
+  // sonner's own English words, in the page's language.
+  const text = usePageWords().toaster
   useEffect(() => {
     void toasterWanted.then(lazyToaster.load)
   }, [])
@@ -25,7 +21,6 @@ export function LazyToaster() {
     if (Toaster) toasterIsMounted()
   }, [Toaster])
   if (!Toaster) return null
-  const text = inPageLocale(TOASTER_TEXT)
   return (
     <Toaster
       position={TOAST.position}

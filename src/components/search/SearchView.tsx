@@ -15,15 +15,6 @@ import { CrisisFirst } from './CrisisFirst'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-/** Pages to go to when nothing matches. */
-const SUGGESTIONS = [
-  { path: '/resources', en: 'Resources', es: 'Recursos' },
-  { path: '/services', en: 'Services & Programs', es: 'Servicios y programas' },
-  { path: '/news', en: 'News & stories', es: 'Noticias e historias' },
-  { path: '/volunteer', en: 'Volunteer', es: 'Voluntariado' },
-  { path: '/contact', en: 'Contact', es: 'Contacto' },
-]
-
 /** The title never names the words: it is what a browser's history and analytics keep. */
 export function searchMetadata(locale: Locale): Metadata {
   return {
@@ -140,13 +131,13 @@ function NothingFound({ locale }: { locale: Locale }) {
     <div className="mt-4">
       <p>{t.tryThese}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {SUGGESTIONS.map((s) => (
-          <li key={s.path}>
+        {t.suggestions.map((s) => (
+          <li key={s.href}>
             <Link
-              href={toLocalePath(s.path, locale)}
+              href={s.href}
               className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface px-4 py-2 font-semibold text-fg no-underline hover:bg-surface-2"
             >
-              {s[locale]}
+              {s.label}
             </Link>
           </li>
         ))}

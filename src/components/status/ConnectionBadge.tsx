@@ -3,7 +3,8 @@
 import { AlertTriangle, CheckCircle2, Loader2, RotateCw, WifiOff, X } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { BADGE_AUTO_HIDE_MS } from '@domain/constants'
-import { badgeText, canRetry, type ConnectionStatus } from './connectionStatus'
+import { usePageWords } from '@/lib/i18n/page-words'
+import { canRetry, type ConnectionStatus } from './connectionStatus'
 import { useConnectionStatus } from './useConnectionStatus'
 
 const icons: Record<ConnectionStatus, ReactNode> = {
@@ -20,7 +21,7 @@ const icons: Record<ConnectionStatus, ReactNode> = {
  */
 export function ConnectionBadge() {
   const { status, retry } = useConnectionStatus()
-  const [text] = useState(badgeText)
+  const text = usePageWords().badge
   const [shown, setShown] = useState(false)
   const [dismissedIn, setDismissedIn] = useState<ConnectionStatus | null>(null)
 

@@ -40,14 +40,16 @@ const convertersFor =
     },
   })
 
-const converters = {
-  en: convertersFor('en'),
-  es: convertersFor('es'),
-} satisfies Record<Locale, JSXConvertersFunction>
+/** Each language's converters, made once. */
+const converters = new Map<Locale, JSXConvertersFunction>()
+const convertersIn = (locale: Locale) => {
+  if (!converters.has(locale)) converters.set(locale, convertersFor(locale))
+  return converters.get(locale)!
+}
 
 export function CmsRichText({
   locale = DEFAULT_LOCALE,
   ...props
 }: Omit<ComponentProps<typeof RichText>, 'converters'> & { locale?: Locale }) {
-  return <RichText {...props} converters={converters[locale]} />
+  return <RichText {...props} converters={convertersIn(locale)} />
 }

@@ -4,17 +4,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { nextTask } from '@/lib/idle'
 import { notify } from '@/lib/toast'
-import { inPageLocale } from '@/lib/page-locale'
+import { usePageWords } from '@/lib/i18n/page-words'
 import { fallbackPublicSettings, type PublicSettings } from '@domain/public-settings'
 import { apiRequest } from './client'
 import { API_PATHS } from './paths'
 import { queryKeys } from './queryKeys'
 
-export const SETTINGS_LOAD_FAILED_MESSAGE = 'Failed to load site settings'
-const SETTINGS_LOAD_FAILED = {
-  en: SETTINGS_LOAD_FAILED_MESSAGE,
-  es: 'No pudimos cargar los ajustes del sitio',
-}
 const SETTINGS_TOAST_ID = 'settings-load-failed'
 /** Every consumer shares one query; this keeps the toast to one per failed load, not per consumer. */
 let toastedFailureAt = 0
@@ -33,6 +28,7 @@ export async function fetchPublicSettings(signal?: AbortSignal): Promise<PublicS
  * which also shows the "Failed to load site settings" toast once.
  */
 export function usePublicSettings(): { data: PublicSettings | undefined; isLoading: boolean } {
+  const failed = usePageWords().settingsLoadFailed
   const query = useQuery({
     queryKey: queryKeys.publicSettings,
     // First asked for as the status dock mounts, just after the page has started.
@@ -52,9 +48,9 @@ export function usePublicSettings(): { data: PublicSettings | undefined; isLoadi
   useEffect(() => {
     if (failedAt > toastedFailureAt) {
       toastedFailureAt = failedAt
-      notify('error', inPageLocale(SETTINGS_LOAD_FAILED), { id: SETTINGS_TOAST_ID })
+      notify('error', failed, { id: SETTINGS_TOAST_ID })
     }
-  }, [failedAt])
+  }, [failedAt, failed])
 
   if (query.isError) return { data: fallbackPublicSettings, isLoading: false }
   return { data: query.data, isLoading: query.isPending }

@@ -1,7 +1,7 @@
 import type { CrisisResource, SiteSetting } from '../../payload-types'
 import { seedCrisisResources } from '../../seed/content/crisis'
 import { seedFooterColumns, seedSettings } from '../../seed/content/settings'
-import { spanishCrisisLines } from '../../seed/content/spanish'
+import { SPANISH, spanishCrisisLines } from '../../seed/content/spanish'
 import type { Locale } from '@domain/i18n/locales'
 
 /**
@@ -47,4 +47,4 @@ const fallbackSpanishCrisisResources: CrisisResource[] = fallbackCrisisResources
 })
 
 export const fallbackCrisisResourcesIn = (locale: Locale): CrisisResource[] =>
-  locale === 'es' ? fallbackSpanishCrisisResources : fallbackCrisisResources
+  locale === SPANISH ? fallbackSpanishCrisisResources : fallbackCrisisResources

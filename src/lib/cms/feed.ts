@@ -1,7 +1,7 @@
 import 'server-only'
 import { rssFeed } from '@domain/feed'
 import { fill } from '@domain/i18n/fill'
-import { type Locale, toLocalePath } from '@domain/i18n/locales'
+import { languageOf, type Locale, toLocalePath } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { siteUrl } from '@domain/site'
 import { FEED_PATH, FEED_SIZE, NEWS_PATH, storyPath } from '@domain/stories'
@@ -27,7 +27,7 @@ export async function feedResponse(request: Request, locale: Locale): Promise<Re
     link: `${base}${toLocalePath(NEWS_PATH, locale)}`,
     self: `${base}${toLocalePath(FEED_PATH, locale)}`,
     description: t.intro,
-    language: locale === 'es' ? 'es-US' : 'en-US',
+    language: languageOf(locale).intl,
     items: stories.map((s) => ({
       title: s.title,
       link: `${base}${storyPath(s.slug, locale)}`,

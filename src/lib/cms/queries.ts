@@ -100,8 +100,8 @@ export async function readPageSlugs(
 
 /**
  * Every published page's slug, those kept out of search engines too: what visitors can open. The
- * CMS page route checks an address against it before it looks the page up (app/(frontend)/
- * [[...slug]]/cms-page.tsx), so an unknown address costs no query of its own.
+ * CMS page route checks an address against it before it looks the page up (app/[locale]/
+ * [[...slug]]/page.tsx), so an unknown address costs no query of its own.
  */
 export async function readPublishedPageSlugs(payload: Payload): Promise<string[]> {
   const result = await payload.find({

@@ -8,6 +8,9 @@ import type { SeedPage } from '../types'
  * traducida". Links inside Spanish pages lead to Spanish pages (/es/…).
  */
 
+/** The language of this content (a code of domain/i18n/languages.mjs). */
+export const SPANISH = 'es' as const
+
 /** Spanish of a crisis line (by slug); what is not here falls back to the English. */
 export type SpanishCrisisLine = {
   description: string

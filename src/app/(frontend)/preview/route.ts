@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { isTeamMember } from '@domain/roles'
 import { getPayloadClient } from '@/lib/cms'
 import { PAGE_SLUG_PATTERN, pathForSlug } from '@domain/site'
-import { toLocalePath } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, toLocalePath } from '@domain/i18n/locales'
 
 /**
  * Live preview entry (the admin's preview frame opens /preview?slug=…, with `&locale=es` when
@@ -15,7 +15,8 @@ import { toLocalePath } from '@domain/i18n/locales'
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams
   const slug = params.get('slug') ?? 'home'
-  const locale = params.get('locale') === 'es' ? 'es' : 'en'
+  const requested = params.get('locale')
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
   const crisis = params.get('view') === 'crisis'
   if (!crisis && !PAGE_SLUG_PATTERN.test(slug)) {
     return new Response('Invalid slug', { status: 400 })

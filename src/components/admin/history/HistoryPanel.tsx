@@ -4,11 +4,19 @@ import { Button, toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Changes, VersionEntry } from '@/lib/cms/history/diff'
+import { LANGUAGES } from '@domain/i18n/languages.mjs'
+import type { Locale } from '@domain/i18n/locales'
 import './history-panel.css'
 
-type Language = 'en' | 'es' | 'all'
+type Language = Locale | 'all'
+type Part = keyof Changes
 
-const PART_NAMES = { en: 'English', es: 'Spanish', shared: 'Both languages' } as const
+/** The details no language has of its own: "both languages" of two, "every language" of more. */
+const EVERY = LANGUAGES.length === 2 ? 'both languages' : 'every language'
+const nameOf = (code: string) => LANGUAGES.find((l) => l.code === code)?.englishName ?? code
+const PARTS: Part[] = [...LANGUAGES.map((l) => l.code as Locale), 'shared']
+const partName = (part: Part) =>
+  part === 'shared' ? EVERY.charAt(0).toUpperCase() + EVERY.slice(1) : nameOf(part)
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -21,18 +29,16 @@ const when = (iso: string) =>
     timeZoneName: 'short',
   })
 
-const isEmpty = (c: Changes) => c.en.length + c.es.length + c.shared.length === 0
+const isEmpty = (c: Changes) => PARTS.every((part) => (c[part]?.length ?? 0) === 0)
 
 function ChangeList({ changes }: { changes: Changes }) {
   return (
     <ul className="history-panel__changes">
-      {(['en', 'es', 'shared'] as const)
-        .filter((part) => changes[part].length > 0)
-        .map((part) => (
-          <li key={part}>
-            <strong>{PART_NAMES[part]}:</strong> {changes[part].join(', ')}
-          </li>
-        ))}
+      {PARTS.filter((part) => (changes[part]?.length ?? 0) > 0).map((part) => (
+        <li key={part}>
+          <strong>{partName(part)}:</strong> {changes[part].join(', ')}
+        </li>
+      ))}
     </ul>
   )
 }
@@ -41,11 +47,13 @@ function ChangeList({ changes }: { changes: Changes }) {
 function restoreSentence(entry: VersionEntry, language: Language): string {
   const c = entry.restoreWouldChange
   const list = (labels: string[]) => (labels.length ? labels.join(', ') : 'nothing')
-  if (language === 'all')
-    return `Replaces everything with the version of ${when(entry.savedAt)}: English (${list(c.en)}), Spanish (${list(c.es)}) and the details both languages share (${list(c.shared)}).`
-  const name = language === 'en' ? 'English' : 'Spanish'
-  const other = language === 'en' ? 'Spanish' : 'English'
-  return `Replaces the ${name} words (${list(c[language])}) with those of ${when(entry.savedAt)}. The ${other} and the details both languages share (phone numbers, hours, order) stay as they are now.`
+  if (language === 'all') {
+    const words = LANGUAGES.map((l) => `${l.englishName} (${list(c[l.code as Locale] ?? [])})`)
+    return `Replaces everything with the version of ${when(entry.savedAt)}: ${words.join(', ')} and the details ${EVERY} share (${list(c.shared)}).`
+  }
+  const others = LANGUAGES.filter((l) => l.code !== language).map((l) => l.englishName)
+  const other = others.length === 1 ? others[0] : 'other languages'
+  return `Replaces the ${nameOf(language)} words (${list(c[language])}) with those of ${when(entry.savedAt)}. The ${other} and the details ${EVERY} share (phone numbers, hours, order) stay as they are now.`
 }
 
 /**
@@ -182,8 +190,8 @@ export function HistoryPanel() {
                     <a className="history-panel__link" href={compareHref(entry)}>
                       Compare with now
                     </a>
-                    {(['en', 'es'] as const)
-                      .filter((language) => entry.restoreWouldChange[language].length > 0)
+                    {LANGUAGES.map((l) => l.code as Locale)
+                      .filter((language) => (entry.restoreWouldChange[language]?.length ?? 0) > 0)
                       .map((language) => (
                         <Button
                           key={language}
@@ -191,7 +199,7 @@ export function HistoryPanel() {
                           size="small"
                           onClick={() => setConfirming({ entry, language })}
                         >
-                          {language === 'en' ? 'Restore English only' : 'Restore Spanish only'}
+                          Restore {nameOf(language)} only
                         </Button>
                       ))}
                     {!isEmpty(entry.restoreWouldChange) && (
@@ -221,7 +229,7 @@ export function HistoryPanel() {
             <h2 id={`${headingId}-confirm`}>
               {confirming.language === 'all'
                 ? 'Restore everything?'
-                : `Restore the ${confirming.language === 'en' ? 'English' : 'Spanish'} only?`}
+                : `Restore the ${nameOf(confirming.language)} only?`}
             </h2>
             <p>{restoreSentence(confirming.entry, confirming.language)}</p>
             <p>

@@ -11,17 +11,28 @@ import {
 } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useCallback, useEffect, useId, useState } from 'react'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@domain/i18n/languages.mjs'
 import { picturesHave, type TranslationState } from '@domain/i18n/translation-state'
 import './translation-banner.css'
 
-type States = { live: TranslationState | null; draft: TranslationState | null }
+/** GET /api/{pages|stories}/:id/translation?locale=…: endpoints/translation.ts. */
+type States = {
+  live: TranslationState | null
+  draft: TranslationState | null
+  /** The notice a visitor of the language reads on an untranslated page. */
+  notice: string
+}
+type Language = (typeof LANGUAGES)[number]
+const BASE = DEFAULT_LANGUAGE.englishName
 
-/** The draft's pictures without a Spanish description, each a link to write it. */
+/** The draft's pictures without a description in the language, each a link to write it. */
 function UndescribedImages({
   state,
+  language,
   mediaUrl,
 }: {
   state: TranslationState
+  language: Language
   mediaUrl: (id: number | string) => string
 }) {
   const n = state.undescribedImageCount
@@ -29,15 +40,16 @@ function UndescribedImages({
   return (
     <>
       <p>
-        {picturesHave(n)} no Spanish description yet: screen readers in Spanish read the English
-        one. Open {n === 1 ? 'it' : 'each'}, keep Español chosen at the top, and write it.
+        {picturesHave(n)} no {language.englishName} description yet: screen readers in{' '}
+        {language.englishName} read the {BASE} one. Open {n === 1 ? 'it' : 'each'}, keep{' '}
+        {language.name} chosen at the top, and write it.
       </p>
       <ul className="translation-banner__passages">
         {state.undescribedImages.map((image) => (
           <li key={image.id}>
             <a className="translation-banner__link" href={mediaUrl(image.id)}>
-              Describe “{image.alt.length > 60 ? `${image.alt.slice(0, 60)}…` : image.alt}” in
-              Spanish
+              Describe “{image.alt.length > 60 ? `${image.alt.slice(0, 60)}…` : image.alt}” in{' '}
+              {language.englishName}
             </a>
           </li>
         ))}
@@ -47,16 +59,28 @@ function UndescribedImages({
 }
 
 /**
- * Above a page's or story's fields: what a Spanish visitor sees of it, and the one action that starts
- * a translation — Payload's "Copy to locale" (its server function `copyDataFromLocale`, also in
- * the document's ⋯ menu), copying the English into the Spanish fields that are still empty.
- * Payload saves the copy with the status of the latest version, so on a published page it is
- * published: visitors then get the same English they had (by fallback), still under the note,
- * since a passage that is still the English text is not a translation. The state comes from
- * GET /api/{pages|stories}/:id/translation, read again after every save.
+ * Above a page's or story's fields: what a visitor of each other language than the default sees
+ * of it (in the default language's view, a line per language; in a language's view, that
+ * language in full), and the one action that starts a translation — Payload's "Copy to locale"
+ * (its server function `copyDataFromLocale`, also in the document's ⋯ menu), copying the English
+ * into the language's fields that are still empty. Payload saves the copy with the status of the
+ * latest version, so on a published page it is published: visitors then get the same English
+ * they had (by fallback), still under the note, since a passage that is still the English text is
+ * not a translation. The state comes from GET /api/{pages|stories}/:id/translation?locale=…,
+ * read again after every save.
  */
 export function TranslationBanner() {
   const { code: locale } = useLocale()
+  if (locale !== DEFAULT_LANGUAGE.code) {
+    const language = LANGUAGES.find((l) => l.code === locale)
+    return language ? <LanguageBanner language={language} view="full" /> : null
+  }
+  return LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE.code).map((language) => (
+    <LanguageBanner key={language.code} language={language} view="compact" />
+  ))
+}
+
+function LanguageBanner({ language, view }: { language: Language; view: 'full' | 'compact' }) {
   const { id, collectionSlug, savedDocumentData, versionCount } = useDocumentInfo()
   const { config } = useConfig()
   const { copyDataFromLocale } = useServerFunctions()
@@ -70,7 +94,7 @@ export function TranslationBanner() {
     if (!id || !collectionSlug) return
     const controller = new AbortController()
     fetch(
-      formatAdminURL({ apiRoute: config.routes.api, path: `/${collectionSlug}/${id}/translation` }),
+      `${formatAdminURL({ apiRoute: config.routes.api, path: `/${collectionSlug}/${id}/translation` })}?locale=${language.code}`,
       {
         credentials: 'include',
         signal: controller.signal,
@@ -80,12 +104,12 @@ export function TranslationBanner() {
       .then((json) => json && setStates(json))
       .catch(() => {})
     return () => controller.abort()
-  }, [id, collectionSlug, savedAt, versionCount, config.routes.api])
+  }, [id, collectionSlug, savedAt, versionCount, config.routes.api, language.code])
 
   const mediaUrl = useCallback(
     (mediaId: number | string) =>
-      `${formatAdminURL({ adminRoute: config.routes.admin, path: `/collections/media/${mediaId}` })}?locale=es`,
-    [config.routes.admin],
+      `${formatAdminURL({ adminRoute: config.routes.admin, path: `/collections/media/${mediaId}` })}?locale=${language.code}`,
+    [config.routes.admin, language.code],
   )
 
   const editUrl = useCallback(
@@ -101,17 +125,17 @@ export function TranslationBanner() {
       await copyDataFromLocale({
         collectionSlug,
         docID: id,
-        fromLocale: 'en',
-        toLocale: 'es',
+        fromLocale: DEFAULT_LANGUAGE.code,
+        toLocale: language.code,
         overrideData: false,
       })
       // A full load: the form starts again from the copied draft.
-      window.location.assign(editUrl('es'))
+      window.location.assign(editUrl(language.code))
     } catch (err) {
       setCopying(false)
-      toast.error((err as Error).message || 'The English could not be copied. Try again.')
+      toast.error((err as Error).message || `The ${BASE} could not be copied. Try again.`)
     }
-  }, [collectionSlug, copyDataFromLocale, editUrl, id])
+  }, [collectionSlug, copyDataFromLocale, editUrl, id, language.code])
 
   if (!id || !states?.draft) return null
   const noun = collectionSlug === 'stories' ? 'story' : 'page'
@@ -122,19 +146,20 @@ export function TranslationBanner() {
   // Pictures are the next step once the words are started: before, "Translate" comes first.
   const pictures = draft.reasons.includes('no-layout') ? 0 : draft.undescribedImageCount
 
-  if (locale !== 'es') {
-    // The same two facts the Spanish view tells: what visitors get now, and how far the draft is.
+  const name = language.englishName
+  if (view === 'compact') {
+    // The same two facts the language's view tells: what visitors get now, and how far the draft is.
     const visitors = liveTranslated
-      ? `Spanish visitors see this ${noun} in Spanish.`
+      ? `${name} visitors see this ${noun} in ${name}.`
       : live
-        ? `Spanish visitors see this ${noun} in English, under a note that it is not translated yet.`
+        ? `${name} visitors see this ${noun} in ${BASE}, under a note that it is not translated yet.`
         : `This ${noun} is not published yet.`
     const draftState = draft.translated
       ? liveTranslated
         ? null
-        : ` ${pictures > 0 ? 'Every word of this draft is in Spanish' : 'The Spanish of this draft is complete'}${live ? ': publish the changes to show it.' : '.'}`
+        : ` ${pictures > 0 ? `Every word of this draft is in ${name}` : `The ${name} of this draft is complete`}${live ? ': publish the changes to show it.' : '.'}`
       : liveTranslated
-        ? ' This draft’s Spanish is not finished.'
+        ? ` This draft’s ${name} is not finished.`
         : live
           ? null
           : ' Not translated yet.'
@@ -144,18 +169,18 @@ export function TranslationBanner() {
         aria-labelledby={headingId}
       >
         <p id={headingId} className="translation-banner__heading">
-          Spanish: {visitors}
+          {name}: {visitors}
           {draftState}
-          {pictures > 0 && ` ${picturesHave(pictures)} no Spanish description yet.`}
+          {pictures > 0 && ` ${picturesHave(pictures)} no ${name} description yet.`}
         </p>
         {!draft.translated && (
-          <a className="translation-banner__link" href={editUrl('es')}>
-            Translate this {noun} into Spanish
+          <a className="translation-banner__link" href={editUrl(language.code)}>
+            Translate this {noun} into {name}
           </a>
         )}
         {draft.translated && pictures > 0 && (
           <a className="translation-banner__link" href={mediaUrl(draft.undescribedImages[0].id)}>
-            Describe {pictures === 1 ? 'the picture' : 'the pictures'} in Spanish
+            Describe {pictures === 1 ? 'the picture' : 'the pictures'} in {name}
           </a>
         )}
       </section>
@@ -171,17 +196,17 @@ export function TranslationBanner() {
       <h2 id={headingId} className="translation-banner__heading">
         {live
           ? liveTranslated
-            ? `On the site, Spanish visitors see this ${noun} in Spanish.`
-            : `On the site, Spanish visitors see this ${noun} in English, under the note “Esta página aún no está traducida”.`
+            ? `On the site, ${name} visitors see this ${noun} in ${name}.`
+            : `On the site, ${name} visitors see this ${noun} in ${BASE}, under the note “${states.notice}”.`
           : `This ${noun} is not published yet.`}
       </h2>
       {draft.reasons.includes('no-layout') ? (
         <>
           <p>
-            It has no Spanish content yet. Start from the English: this copies the English {parts}{' '}
-            into the Spanish fields that are empty and saves them. Spanish visitors see no
-            difference yet (the same English, under the note). Then replace the English words with
-            Spanish ones and publish. The English {noun} does not change.
+            It has no {name} content yet. Start from the {BASE}: this copies the {BASE} {parts} into
+            the {name} fields that are empty and saves them. {name} visitors see no difference yet
+            (the same {BASE}, under the note). Then replace the {BASE} words with {name} ones and
+            publish. The {BASE} {noun} does not change.
           </p>
           <Button
             buttonStyle="primary"
@@ -189,7 +214,7 @@ export function TranslationBanner() {
             onClick={() => void startTranslation()}
             disabled={copying || modified}
           >
-            {copying ? 'Copying the English…' : 'Start the Spanish version from the English'}
+            {copying ? `Copying the ${BASE}…` : `Start the ${name} version from the ${BASE}`}
           </Button>
           {modified && <p className="translation-banner__hint">Your changes are being saved…</p>}
         </>
@@ -197,9 +222,9 @@ export function TranslationBanner() {
         <p>
           {liveTranslated
             ? pictures > 0
-              ? 'Every word is in Spanish.'
-              : 'Everything is in Spanish.'
-            : `${pictures > 0 ? 'Every word of this draft is in Spanish' : 'The Spanish of this draft is complete'}. Publish the changes to show it to Spanish visitors.`}
+              ? `Every word is in ${name}.`
+              : `Everything is in ${name}.`
+            : `${pictures > 0 ? `Every word of this draft is in ${name}` : `The ${name} of this draft is complete`}. Publish the changes to show it to ${name} visitors.`}
         </p>
       ) : (
         <>
@@ -211,9 +236,9 @@ export function TranslationBanner() {
             {draft.englishPassageCount > 0
               ? `${draft.reasons.includes('no-title') ? ', and ' : ': '}${draft.englishPassageCount} ${
                   draft.englishPassageCount === 1 ? 'passage that is' : 'passages that are'
-                } still the English text`
+                } still the ${BASE} text`
               : ''}
-            . The note stays on the Spanish {noun} until everything is in Spanish.
+            . The note stays on the {name} {noun} until everything is in {name}.
           </p>
           {draft.englishPassages.length > 0 && (
             <ul className="translation-banner__passages">
@@ -225,7 +250,7 @@ export function TranslationBanner() {
         </>
       )}
       {!draft.reasons.includes('no-layout') && (
-        <UndescribedImages state={draft} mediaUrl={mediaUrl} />
+        <UndescribedImages state={draft} language={language} mediaUrl={mediaUrl} />
       )}
     </section>
   )

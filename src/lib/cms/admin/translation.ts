@@ -1,11 +1,13 @@
 import 'server-only'
 import type { Payload, PayloadRequest, Where } from 'payload'
+import { DEFAULT_LOCALE, LOCALES, type Locale, toLocalePath } from '@domain/i18n/locales'
 import {
   describeTranslationState,
   imagesOf,
+  languageName,
+  layoutShown,
   type PageWords,
   picturesHave,
-  spanishLayoutShown,
   storyWords,
   type StoryWords,
   type TranslationState,
@@ -14,23 +16,32 @@ import {
 } from '@domain/i18n/translation-state'
 
 /**
- * What is not yet translated into Spanish, for the dashboard and the page edit screen.
- * Each read runs with the signed-in member's own access (`overrideAccess: false`, `user`), so a
- * screen never shows what the member could not open.
+ * What is not yet translated into each language of the list but the default, for the dashboard
+ * and the page edit screen. Each read runs with the signed-in member's own access
+ * (`overrideAccess: false`, `user`), so a screen never shows what the member could not open.
  */
 type User = NonNullable<PayloadRequest['user']>
 
+/** The languages a page can be translated into: every one of the list but the default. */
+export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
+
+/** A document's edit screen in a language. */
+const editHref = (collection: string, id: number | string, locale: Locale) =>
+  `/admin/collections/${collection}/${id}?locale=${locale}`
+
 export type UntranslatedPage = {
   id: number | string
+  /** The language it is not yet translated into. */
+  locale: Locale
   /** The page's English title (latest draft). */
   title: string
-  /** The English path, e.g. "/about"; the Spanish one is "/es" + it. */
+  /** The page's unprefixed path, e.g. "/about" (the language's is under its prefix). */
   path: string
-  /** The page's edit screen in Spanish. */
+  /** The page's edit screen in the language. */
   href: string
-  /** What a Spanish visitor sees now (the published page); null when never published. */
+  /** What a visitor of the language sees now (the published page); null when never published. */
   live: TranslationState | null
-  /** The latest draft's Spanish, which the next publish puts live. */
+  /** The latest draft's words in the language, which the next publish puts live. */
   draft: TranslationState
   /** One sentence for the dashboard: what is missing and what to do. */
   summary: string
@@ -41,16 +52,22 @@ const pagePath = (slug: string | null | undefined) => (!slug || slug === 'home' 
 const complete = (state: TranslationState | null) =>
   !state || (state.translated && state.undescribedImageCount === 0)
 
-function untranslatedSummary(live: TranslationState | null, draft: TranslationState): string {
+function untranslatedSummary(
+  live: TranslationState | null,
+  draft: TranslationState,
+  locale: Locale,
+): string {
+  const name = languageName(locale)
   if (live && !live.translated && draft.translated)
-    return 'Spanish is ready in the draft: publish the page to show it on /es.'
-  if (draft.reasons.includes('no-layout')) return 'No Spanish content yet.'
+    return `${name} is ready in the draft: publish the page to show it on ${toLocalePath('/', locale)}.`
+  if (draft.reasons.includes('no-layout')) return `No ${name} content yet.`
   const n = draft.englishPassageCount
-  if (n > 0) return `Started: ${n} ${n === 1 ? 'passage is' : 'passages are'} still in English.`
-  if (draft.reasons.includes('no-title')) return 'No Spanish title yet.'
+  if (n > 0)
+    return `Started: ${n} ${n === 1 ? 'passage is' : 'passages are'} still in ${languageName(DEFAULT_LOCALE)}.`
+  if (draft.reasons.includes('no-title')) return `No ${name} title yet.`
   if (draft.undescribedImageCount > 0)
-    return `${picturesHave(draft.undescribedImageCount)} no Spanish description yet.`
-  return describeTranslationState(draft)
+    return `${picturesHave(draft.undescribedImageCount)} no ${name} description yet.`
+  return describeTranslationState(draft, locale)
 }
 
 type Doc = { id: number | string; slug?: string | null; title?: string | null }
@@ -68,11 +85,12 @@ const WORDS = {
   },
 } as const
 
-/** Pictures among `ids` without a Spanish description of their own, by id. */
+/** Pictures among `ids` without a description of their own in `locale`, by id. */
 async function undescribedImages(
   payload: Payload,
   user: User,
   ids: (number | string)[],
+  locale: Locale,
 ): Promise<Map<string, UndescribedImage>> {
   if (ids.length === 0) return new Map()
   const base = {
@@ -85,11 +103,11 @@ async function undescribedImages(
     user,
     select: { alt: true },
   } as const
-  const [english, spanish] = await Promise.all([
-    payload.find({ ...base, locale: 'en' }),
-    payload.find({ ...base, locale: 'es', fallbackLocale: false }),
+  const [english, translated] = await Promise.all([
+    payload.find({ ...base, locale: DEFAULT_LOCALE }),
+    payload.find({ ...base, locale, fallbackLocale: false }),
   ])
-  const described = new Set(spanish.docs.filter((d) => d.alt?.trim()).map((d) => String(d.id)))
+  const described = new Set(translated.docs.filter((d) => d.alt?.trim()).map((d) => String(d.id)))
   return new Map(
     english.docs
       .filter((d) => !described.has(String(d.id)))
@@ -99,13 +117,14 @@ async function undescribedImages(
 
 /**
  * Every page or story matching `where` as its latest draft (`draft`) and as published (`live`,
- * when it is), each with what a Spanish visitor sees of it: its words and its pictures'
+ * when it is), each with what a visitor of `locale` sees of it: its words and its pictures'
  * descriptions.
  */
 async function readStates(
   payload: Payload,
   user: User,
   collection: TranslatedCollection,
+  locale: Locale,
   where?: Where,
 ) {
   const { select, words } = WORDS[collection]
@@ -120,36 +139,37 @@ async function readStates(
   } as const
   const published: Where = { _status: { equals: 'published' } }
   const live: Where = where ? { and: [where, published] } : published
-  const [draftEn, draftEs, liveEn, liveEs] = (await Promise.all([
-    payload.find({ ...base, where, draft: true, locale: 'en' }),
-    payload.find({ ...base, where, draft: true, locale: 'es', fallbackLocale: false }),
-    payload.find({ ...base, where: live, draft: false, locale: 'en' }),
-    payload.find({ ...base, where: live, draft: false, locale: 'es', fallbackLocale: false }),
+  const own = { locale, fallbackLocale: false } as const
+  const [draftEn, draftOwn, liveEn, liveOwn] = (await Promise.all([
+    payload.find({ ...base, where, draft: true, locale: DEFAULT_LOCALE }),
+    payload.find({ ...base, where, draft: true, ...own }),
+    payload.find({ ...base, where: live, draft: false, locale: DEFAULT_LOCALE }),
+    payload.find({ ...base, where: live, draft: false, ...own }),
   ]).then((results) => results.map((r) => r.docs))) as unknown as Doc[][]
   const byId = (docs: Doc[]) => new Map(docs.map((d) => [String(d.id), d]))
-  const draftEsById = byId(draftEs)
+  const draftOwnById = byId(draftOwn)
   const liveEnById = byId(liveEn)
-  const liveEsById = byId(liveEs)
-  const pairs = (english: Doc, spanish: Doc | undefined) => {
+  const liveOwnById = byId(liveOwn)
+  const pairs = (english: Doc, translated: Doc | undefined) => {
     const en = words(english)
-    const es = spanish ? words(spanish) : {}
-    return { english: en, spanish: es, images: imagesOf(spanishLayoutShown(en, es)) }
+    const translation = translated ? words(translated) : {}
+    return { english: en, translation, images: imagesOf(layoutShown(en, translation)) }
   }
   const docs = draftEn.map((english) => {
     const key = String(english.id)
     const liveEnglish = liveEnById.get(key)
     return {
       english,
-      draft: pairs(english, draftEsById.get(key)),
-      live: liveEnglish ? pairs(liveEnglish, liveEsById.get(key)) : null,
+      draft: pairs(english, draftOwnById.get(key)),
+      live: liveEnglish ? pairs(liveEnglish, liveOwnById.get(key)) : null,
     }
   })
   const ids = [...new Set(docs.flatMap((d) => [...d.draft.images, ...(d.live?.images ?? [])]))]
-  const undescribed = await undescribedImages(payload, user, ids)
-  const stateOf = ({ english, spanish, images }: ReturnType<typeof pairs>) =>
+  const undescribed = await undescribedImages(payload, user, ids, locale)
+  const stateOf = ({ english, translation, images }: ReturnType<typeof pairs>) =>
     translationState(
       english,
-      spanish,
+      translation,
       images.flatMap((id) => undescribed.get(String(id)) ?? []),
     )
   return docs.map((d) => ({
@@ -159,77 +179,103 @@ async function readStates(
   }))
 }
 
+/** Titles in the admin's order (the admin speaks the default language). */
+const byTitle = (a: string, b: string) => a.localeCompare(b, DEFAULT_LOCALE)
+
 /**
- * Pages a Spanish visitor sees (or would see, once published) in English, or with pictures
- * described in English only, by title with their Spanish edit screen, sorted by title. A page is
- * listed when its published Spanish or its latest draft's Spanish is not a translation
- * (domain/i18n/translation-state.ts). For the dashboard's "Not yet in Spanish" panel.
+ * Pages a visitor of `locale` sees (or would see, once published) in English, or with pictures
+ * described in English only, by title with their edit screen in the language, sorted by title. A
+ * page is listed when its published words or its latest draft's in the language are not a
+ * translation (domain/i18n/translation-state.ts). For the dashboard's "Not yet in …" panels.
  */
 export async function readUntranslatedPages(
   payload: Payload,
   user: User,
+  locale: Locale,
 ): Promise<UntranslatedPage[]> {
   const pages: UntranslatedPage[] = []
-  for (const { english, draft, live } of await readStates(payload, user, 'pages')) {
+  for (const { english, draft, live } of await readStates(payload, user, 'pages', locale)) {
     if (complete(draft) && complete(live)) continue
     pages.push({
       id: english.id,
+      locale,
       title: english.title || 'Untitled page',
       path: pagePath(english.slug),
-      href: `/admin/collections/pages/${english.id}?locale=es`,
+      href: editHref('pages', english.id, locale),
       live,
       draft,
-      summary: untranslatedSummary(live, draft),
+      summary: untranslatedSummary(live, draft, locale),
     })
   }
-  return pages.sort((a, b) => a.title.localeCompare(b.title, 'en'))
+  return pages.sort((a, b) => byTitle(a.title, b.title))
 }
 
-/** One page's or story's Spanish for its edit screen: the live one's and the latest draft's. */
+/** One page's or story's words in `locale` for its edit screen: the live one's and the latest draft's. */
 export async function readTranslationForEditor(
   payload: Payload,
   user: User,
   collection: TranslatedCollection,
   id: number | string,
+  locale: Locale,
 ): Promise<{ live: TranslationState | null; draft: TranslationState | null }> {
-  const [doc] = await readStates(payload, user, collection, { id: { equals: id } })
+  const [doc] = await readStates(payload, user, collection, locale, { id: { equals: id } })
   return { live: doc?.live ?? null, draft: doc?.draft ?? null }
 }
 
-/** Stories a Spanish visitor reads (or would read, once published) in English, by headline. */
+/** Stories a visitor of `locale` reads (or would read, once published) in English, by headline. */
 export async function readUntranslatedStories(
   payload: Payload,
   user: User,
+  locale: Locale,
 ): Promise<Untranslated[]> {
-  return (await readStates(payload, user, 'stories'))
+  return (await readStates(payload, user, 'stories', locale))
     .filter(({ draft, live }) => !complete(draft) || !complete(live))
     .map(({ english }) => ({
       id: english.id,
+      locale,
       name: english.title || 'Untitled story',
       kind: 'Story',
-      href: `/admin/collections/stories/${english.id}?locale=es`,
+      href: editHref('stories', english.id, locale),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+    .sort((a, b) => byTitle(a.name, b.name))
 }
 
-export type Untranslated = { id: number | string; name: string; kind: string; href: string }
+export type Untranslated = {
+  id: number | string
+  /** The language it is not yet translated into. */
+  locale: Locale
+  name: string
+  kind: string
+  href: string
+}
 
 /** A page's name for the team: its title, never its address (untitled drafts say so). */
 export const pageName = (title: string | null | undefined, status?: string | null): string =>
   title?.trim() || (status === 'published' ? 'Untitled page' : 'Untitled draft page')
 
 /**
- * What has no Spanish yet: pages and stories a Spanish visitor sees in English (by title, see
- * readUntranslatedPages and readUntranslatedStories), crisis lines without a Spanish description, menus without a Spanish
- * title (Spanish read without falling back to English). Settings are listed when their
- * nonprofit statement has no Spanish.
+ * What has no translation yet, in every language but the default (each item names its
+ * language): pages and stories a visitor of the language sees in English (by title, see
+ * readUntranslatedPages and readUntranslatedStories), crisis lines without a description in it,
+ * menus without a title in it (read without falling back to English). Settings are listed when
+ * their nonprofit statement has none.
  */
 export async function readUntranslated(payload: Payload, user: User): Promise<Untranslated[]> {
-  const spanish = { locale: 'es' as const, fallbackLocale: false as const }
-  const base = { depth: 0, limit: 500, overrideAccess: false, user, pagination: false, ...spanish }
+  return (
+    await Promise.all(TRANSLATED_LOCALES.map((locale) => readUntranslatedIn(payload, user, locale)))
+  ).flat()
+}
+
+async function readUntranslatedIn(
+  payload: Payload,
+  user: User,
+  locale: Locale,
+): Promise<Untranslated[]> {
+  const own = { locale, fallbackLocale: false as const }
+  const base = { depth: 0, limit: 500, overrideAccess: false, user, pagination: false, ...own }
   const [pages, stories, lines, menus, settings] = await Promise.all([
-    readUntranslatedPages(payload, user),
-    readUntranslatedStories(payload, user),
+    readUntranslatedPages(payload, user, locale),
+    readUntranslatedStories(payload, user, locale),
     payload.find({
       collection: 'crisis-resources',
       draft: true,
@@ -242,36 +288,45 @@ export async function readUntranslated(payload: Payload, user: User): Promise<Un
       depth: 0,
       overrideAccess: false,
       user,
-      ...spanish,
+      ...own,
     }),
   ])
   return [
-    ...pages.map((p) => ({ id: p.id, name: pageName(p.title), kind: 'Page', href: p.href })),
+    ...pages.map((p) => ({
+      id: p.id,
+      locale,
+      name: pageName(p.title),
+      kind: 'Page',
+      href: p.href,
+    })),
     ...stories,
     ...lines.docs
       .filter((d) => !d.description)
       .map((d) => ({
         id: d.id,
+        locale,
         name: d.name,
         kind: 'Crisis line',
-        href: `/admin/collections/crisis-resources/${d.id}?locale=es`,
+        href: editHref('crisis-resources', d.id, locale),
       })),
     ...menus.docs
       .filter((d) => !d.title)
       .map((d) => ({
         id: d.id,
+        locale,
         name: d.key,
         kind: 'Menu',
-        href: `/admin/collections/menus/${d.id}?locale=es`,
+        href: editHref('menus', d.id, locale),
       })),
     ...(settings.nonprofitStatement
       ? []
       : [
           {
             id: 'settings',
+            locale,
             name: 'Site settings',
             kind: 'Settings',
-            href: '/admin/globals/site-settings?locale=es',
+            href: `/admin/globals/site-settings?locale=${locale}`,
           },
         ]),
   ]

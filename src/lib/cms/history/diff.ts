@@ -15,7 +15,8 @@ export const HISTORY_COLLECTIONS: readonly HistoryCollection[] = [
 ]
 
 /** Field labels per part of the document: each language's words, and what all languages share. */
-export type Changes = { en: string[]; es: string[]; shared: string[] }
+/** Changed field labels per language of the list, and of the details every language shares. */
+export type Changes = Record<Locale | 'shared', string[]>
 type Part = Locale | 'shared'
 const PARTS: readonly Part[] = [...LOCALES, 'shared']
 
@@ -148,7 +149,7 @@ function changedLabels(
 
 /** What differs between two documents read with `locale: 'all'`, per language and shared. */
 export function diffDocuments(fields: Field[], before: Data, after: Data): Changes {
-  const changes = { en: [], es: [], shared: [] } as Changes
+  const changes = Object.fromEntries(PARTS.map((part) => [part, []])) as unknown as Changes
   for (const part of PARTS) {
     changes[part] = changedLabels(
       fields,

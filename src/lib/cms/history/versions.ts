@@ -1,6 +1,6 @@
 import 'server-only'
 import { type Field, type Payload, type PayloadRequest, ValidationError } from 'payload'
-import type { Locale } from '@domain/i18n/locales'
+import { languageOf, type Locale } from '@domain/i18n/locales'
 import {
   blockFields,
   type Data,
@@ -149,10 +149,8 @@ export class RestoreError extends Error {
   }
 }
 
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
-
 /**
- * Restores one language of a version (`en`, `es`) into the document, or the whole version
+ * Restores one language of a version (a locale code) into the document, or the whole version
  * (`all`: Payload's own restore, every language and shared field). A published document stays
  * published, so visitors see the restored words at once; a document never published stays a
  * draft.
@@ -234,12 +232,12 @@ export async function restoreVersion(
   } catch (err) {
     if (err instanceof ValidationError)
       throw new RestoreError(
-        `The ${LANGUAGE_NAMES[language]} of that version cannot be restored: it lacks what is required now (${err.data.errors.map((e) => (typeof e.label === 'string' ? e.label : e.path)).join(', ')}). Nothing was changed.`,
+        `The ${languageOf(language).englishName} of that version cannot be restored: it lacks what is required now (${err.data.errors.map((e) => (typeof e.label === 'string' ? e.label : e.path)).join(', ')}). Nothing was changed.`,
         400,
       )
     throw err
   }
   return {
-    message: `Restored the ${LANGUAGE_NAMES[language]} of that version${publish ? ' and published it' : ' as a draft'}. The other language and the shared details are unchanged.`,
+    message: `Restored the ${languageOf(language).englishName} of that version${publish ? ' and published it' : ' as a draft'}. The other languages and the shared details are unchanged.`,
   }
 }
