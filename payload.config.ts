@@ -279,5 +279,12 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Written by `npm run generate:types`, and by `npm run dev` as Payload does by default; never
+    // by the scripts and tests that start Payload (migrate, seed, the test tiers): a run must not
+    // change the checkout (it made the next `npm start` rebuild, and the third-language spec's
+    // Payload wrote its language into the types).
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
 })

@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 import { E2E_ADMIN } from '../../playwright.config'
@@ -71,20 +70,12 @@ test.beforeAll(async () => {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     HOSTNAME: '127.0.0.1',
   }
-  // Payload's seed (types) and Next's build (tsconfig's includes) write generated files for this
-  // build's languages: put them back, this checkout's languages are the list's without it.
-  const generated = ['src/payload-types.ts', 'tsconfig.json'].map((file) => ({
-    file,
-    text: readFileSync(file, 'utf8'),
-  }))
-  try {
-    await migrate(env)
-    await addLanguageToDatabase(db.url)
-    await seed(env)
-    if (buildIsStale(DIST_DIR)) await build(env)
-  } finally {
-    for (const { file, text } of generated) writeFileSync(file, text)
-  }
+  // Nothing here writes to the checkout: Payload generates types only under `npm run dev`
+  // (payload.config.ts), and tsconfig.json already names this build's types for Next.
+  await migrate(env)
+  await addLanguageToDatabase(db.url)
+  await seed(env)
+  if (buildIsStale(DIST_DIR)) await build(env)
   server = serve(env, port)
   await waitForHealth(BASE, server)
   const login = await fetch(`${BASE}/api/users/login`, {

@@ -1,12 +1,22 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
-/** The route data (RSC) requests the page makes, by path. */
+/**
+ * The route data (RSC) requests the page makes, by path; `loaded`, those that finished and were
+ * more than the route's tree. A prefetch can take more than one request: Next 16 asks for the
+ * tree (`next-router-segment-prefetch: /_tree`), then for the page's data.
+ */
 function watchRouteData(page: Page) {
   const paths: string[] = []
-  page.on('request', (req: Request) => {
-    if (req.headers()['rsc'] === '1') paths.push(new URL(req.url()).pathname)
+  const loaded: string[] = []
+  const isRouteData = (req: Request) => req.headers()['rsc'] === '1'
+  page.on('request', (req) => {
+    if (isRouteData(req)) paths.push(new URL(req.url()).pathname)
   })
-  return paths
+  page.on('requestfinished', (req) => {
+    if (isRouteData(req) && req.headers()['next-router-segment-prefetch'] !== '/_tree')
+      loaded.push(new URL(req.url()).pathname)
+  })
+  return { paths, loaded }
 }
 
 test.describe('links prefetch on intent, not on sight', () => {
@@ -15,7 +25,7 @@ test.describe('links prefetch on intent, not on sight', () => {
   test('loading a page fetches no other route; pointing at or focusing a link does, and the click uses it', async ({
     page,
   }) => {
-    const routeData = watchRouteData(page)
+    const { paths: routeData, loaded } = watchRouteData(page)
     await page.goto('/')
     await page.waitForLoadState('networkidle')
     // Let the browser go idle, when next/link would have prefetched every link in view.
@@ -29,6 +39,8 @@ test.describe('links prefetch on intent, not on sight', () => {
     await privacy.scrollIntoViewIfNeeded()
     await privacy.hover()
     await expect.poll(() => routeData).toContain('/policy/privacy-policy')
+    // The click comes once the page's data is in, not only its tree.
+    await expect.poll(() => loaded).toContain('/policy/privacy-policy')
 
     const fetchedBeforeClick = routeData.length
     await privacy.click()
