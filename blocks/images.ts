@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { rowLabel } from '../fields/row-label'
 
 /**
  * What each block is, in one line, and its picture in the block chooser: a simple sketch of how
@@ -23,14 +24,6 @@ export const blockImage = (slug: BlockSlug): Pick<Block, 'admin'> => ({
     images: { thumbnail: { url: `/blocks/${slug}.svg`, alt: BLOCK_DESCRIPTIONS[slug] } },
   },
 })
-
-/** An array row named after a field of its content (src/components/admin/RowLabels.tsx). */
-export const rowLabel = (props: {
-  titleField: string
-  noun: string
-  countField?: string
-  countNoun?: [string, string]
-}) => ({ path: '/src/components/admin/RowLabels#ContentRowLabel', clientProps: props })
 
 /** A block's row named after what it says (src/components/admin/RowLabels.tsx, BlockRowLabel). */
 export const namedBlockRow = (block: Block): Block => ({

@@ -1,7 +1,8 @@
 import type { Block } from 'payload'
 import { advanced, anchorField } from '../../fields/anchor'
 import { linkFields, whenAddress } from '../../fields/link'
-import { blockImage, rowLabel } from '../images'
+import { rowLabel } from '../../fields/row-label'
+import { blockImage } from '../images'
 
 export const CARD_ICONS = [
   'heart',

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { advanced, anchorField } from '../../fields/anchor'
-import { blockImage, rowLabel } from '../images'
+import { rowLabel } from '../../fields/row-label'
+import { blockImage } from '../images'
 
 export const FaqBlock: Block = {
   slug: 'faq',

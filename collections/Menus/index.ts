@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { teamOrSite, teamOnly } from '../../access'
 import { linkFields } from '../../fields/link'
+import { rowLabel } from '../../fields/row-label'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
 
@@ -16,11 +17,6 @@ const MENU_NAMES: Record<(typeof MENU_KEYS)[number], string> = {
   resources: 'Resources',
   'get-involved': 'Get involved',
 }
-
-const rowLabel = (props: Record<string, unknown>) => ({
-  path: '/src/components/admin/RowLabels#ContentRowLabel',
-  clientProps: props,
-})
 
 const itemFields: Field[] = [
   {

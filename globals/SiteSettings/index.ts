@@ -1,17 +1,13 @@
 import type { Field, GlobalConfig } from 'payload'
 import { adminOnly, teamOrSite, teamFieldOnly } from '../../access'
 import { linkFields } from '../../fields/link'
+import { rowLabel } from '../../fields/row-label'
 import { urlValidation } from '../../fields/url'
 import { revalidateGlobal } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { HTTPS_ONLY, WEB_KINDS } from '@domain/url'
 
 export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'LinkedIn', 'Twitter'] as const
-
-const rowLabel = (props: Record<string, unknown>) => ({
-  path: '/src/components/admin/RowLabels#ContentRowLabel',
-  clientProps: props,
-})
 
 /**
  * The footer's columns of links, per language as the menus are: a link picks a page (it follows
