@@ -1,6 +1,6 @@
 import { previewLocaleQuery } from '@domain/i18n/locales'
 import type { CollectionConfig } from 'payload'
-import { historyField, updatedByField } from '../../fields/history'
+import { historyField, authorFields } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
 import { teamOnly, teamOrSitePublished } from '../../access'
 import { pageBlocks } from '../../blocks'
@@ -168,7 +168,7 @@ export const Pages: CollectionConfig = {
         },
       ],
     },
-    updatedByField,
+    ...authorFields,
     historyField,
   ],
 }

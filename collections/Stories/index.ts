@@ -1,6 +1,6 @@
 import { previewLocaleQuery } from '@domain/i18n/locales'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { historyField, updatedByField } from '../../fields/history'
+import { historyField, authorFields } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
 import { translationEndpoint } from '../../endpoints/translation'
 import { siteSlugField } from '../../fields/slug'
@@ -166,7 +166,7 @@ export const Stories: CollectionConfig = {
         description: 'The name shown under the headline, e.g. "Jordan Lee" or "The program team".',
       },
     },
-    updatedByField,
+    ...authorFields,
     historyField,
   ],
 }
