@@ -13,3 +13,15 @@ export const CACHE_TAGS = {
   redirects: 'redirects',
   search: 'search',
 } as const
+
+/**
+ * The reads that hold links to pages and stories: the menus, the footer (site settings), page
+ * blocks and stories' rich text. A link shows once its page or story is published and follows it
+ * when it moves, so publishing, unpublishing, moving or deleting one refreshes them all.
+ */
+export const LINKING_TAGS: readonly string[] = [
+  CACHE_TAGS.menus,
+  CACHE_TAGS.siteSettings,
+  CACHE_TAGS.pages,
+  CACHE_TAGS.stories,
+]

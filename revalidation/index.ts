@@ -42,20 +42,30 @@ export const revalidateTags = (tags: string[], req: PayloadRequest) => revalidat
 
 type TagsFor<T> = (doc: T) => string[]
 
+const isPublished = (doc: unknown) => (doc as { _status?: unknown } | null)?._status === 'published'
+
+/**
+ * Hooks that refresh `tagsFor` the document (before and after the change). With `linkedFrom`, a
+ * document others link to (a page, a story) also refreshes those reads when visitors' view of
+ * it changes: when it is published (first, again, or under a new address), unpublished or
+ * deleted. A draft's save leaves them alone: the links show the published document only.
+ */
 export function revalidateCollection<T = Record<string, unknown>>(
   tagsFor: TagsFor<T>,
+  { linkedFrom = [] }: { linkedFrom?: readonly string[] } = {},
 ): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
   return {
     afterChange: async ({ doc, previousDoc, req }) => {
       const tags = new Set([
         ...tagsFor(doc as T),
         ...(previousDoc ? tagsFor(previousDoc as T) : []),
+        ...(isPublished(doc) || isPublished(previousDoc) ? linkedFrom : []),
       ])
       await revalidate([...tags], req)
       return doc
     },
     afterDelete: async ({ doc, req }) => {
-      await revalidate(tagsFor(doc as T), req)
+      await revalidate([...new Set([...tagsFor(doc as T), ...linkedFrom])], req)
       return doc
     },
   }

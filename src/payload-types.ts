@@ -174,6 +174,7 @@ export interface Page {
     noIndex?: boolean | null;
   };
   updatedBy?: (number | null) | User;
+  lastSavedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -339,6 +340,7 @@ export interface Story {
    */
   authorName?: string | null;
   updatedBy?: (number | null) | User;
+  lastSavedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -876,6 +878,8 @@ export interface Menu {
    * Which of the five menus of the site this is; each can be used once. It names the menu for the site's code and never shows to visitors.
    */
   key: 'about' | 'services' | 'initiatives' | 'resources' | 'get-involved';
+  updatedBy?: (number | null) | User;
+  lastSavedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1082,6 +1086,7 @@ export interface CrisisResource {
    */
   verification?: string | null;
   updatedBy?: (number | null) | User;
+  lastSavedBy?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1609,6 +1614,7 @@ export interface PagesSelect<T extends boolean = true> {
         noIndex?: T;
       };
   updatedBy?: T;
+  lastSavedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1792,6 +1798,7 @@ export interface StoriesSelect<T extends boolean = true> {
   publishedAt?: T;
   authorName?: T;
   updatedBy?: T;
+  lastSavedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1908,6 +1915,8 @@ export interface MenusSelect<T extends boolean = true> {
   showInHeader?: T;
   order?: T;
   key?: T;
+  updatedBy?: T;
+  lastSavedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1982,6 +1991,7 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
   source?: T;
   verification?: T;
   updatedBy?: T;
+  lastSavedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -1,6 +1,6 @@
 import { previewLocaleQuery } from '@domain/i18n/locales'
 import { type CollectionConfig, type FieldHook, ValidationError } from 'payload'
-import { historyField, updatedByField } from '../../fields/history'
+import { historyField, authorFields } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
 import { teamOnly, teamOrSitePublished } from '../../access'
 import { urlValidation } from '../../fields/url'
@@ -353,7 +353,7 @@ export const CrisisResources: CollectionConfig = {
         ],
       },
     },
-    updatedByField,
+    ...authorFields,
     historyField,
   ],
 }

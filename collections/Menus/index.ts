@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { teamOrSite, teamOnly } from '../../access'
 import { linkFields } from '../../fields/link'
+import { authorFields } from '../../fields/history'
 import { rowLabel } from '../../fields/row-label'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
@@ -192,5 +193,6 @@ export const Menus: CollectionConfig = {
           "Which of the five menus of the site this is; each can be used once. It names the menu for the site's code and never shows to visitors.",
       },
     },
+    ...authorFields,
   ],
 }

@@ -1,11 +1,11 @@
 import { previewLocaleQuery } from '@domain/i18n/locales'
 import type { CollectionConfig } from 'payload'
-import { historyField, updatedByField } from '../../fields/history'
+import { historyField, authorFields } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
 import { teamOnly, teamOrSitePublished } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { revalidateCollection } from '../../revalidation'
-import { CACHE_TAGS } from '@domain/cache-tags'
+import { CACHE_TAGS, LINKING_TAGS } from '@domain/cache-tags'
 import { PAGE_SLUG_PATTERN, pathForSlug, siteUrl } from '@domain/site'
 import { translationEndpoint } from '../../endpoints/translation'
 import { reservedSlugReason } from '@domain/slug'
@@ -27,10 +27,10 @@ const previewUrl = (slug: unknown, locale: unknown) =>
 
 const pageRenames = renameRedirects('pages', pathForSlug)
 
-const revalidatePage = revalidateCollection<PageDoc>((doc) => [
-  CACHE_TAGS.pages,
-  ...(doc.slug ? [CACHE_TAGS.page(doc.slug)] : []),
-])
+const revalidatePage = revalidateCollection<PageDoc>(
+  (doc) => [CACHE_TAGS.pages, ...(doc.slug ? [CACHE_TAGS.page(doc.slug)] : [])],
+  { linkedFrom: LINKING_TAGS },
+)
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -168,7 +168,7 @@ export const Pages: CollectionConfig = {
         },
       ],
     },
-    updatedByField,
+    ...authorFields,
     historyField,
   ],
 }

@@ -1,12 +1,12 @@
 import { previewLocaleQuery } from '@domain/i18n/locales'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { historyField, updatedByField } from '../../fields/history'
+import { historyField, authorFields } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
 import { translationEndpoint } from '../../endpoints/translation'
 import { siteSlugField } from '../../fields/slug'
 import { teamOnly, teamOrSitePublished } from '../../access'
 import { revalidateCollection } from '../../revalidation'
-import { CACHE_TAGS } from '@domain/cache-tags'
+import { CACHE_TAGS, LINKING_TAGS } from '@domain/cache-tags'
 import { SLUG_PATTERN, siteUrl } from '@domain/site'
 import { NEWS_PATH, storyPath } from '@domain/stories'
 import { renameRedirects } from '../Redirects/rename'
@@ -21,10 +21,10 @@ const previewUrl = (slug: unknown, locale: unknown) =>
 
 const storyRenames = renameRedirects('stories', (slug) => storyPath(slug))
 
-const revalidateStory = revalidateCollection<StoryDoc>((doc) => [
-  CACHE_TAGS.stories,
-  ...(doc.slug ? [CACHE_TAGS.story(doc.slug)] : []),
-])
+const revalidateStory = revalidateCollection<StoryDoc>(
+  (doc) => [CACHE_TAGS.stories, ...(doc.slug ? [CACHE_TAGS.story(doc.slug)] : [])],
+  { linkedFrom: LINKING_TAGS },
+)
 
 /** A story published without a date is dated when it is first published. */
 const datePublished: CollectionBeforeChangeHook = ({ data }) =>
@@ -166,7 +166,7 @@ export const Stories: CollectionConfig = {
         description: 'The name shown under the headline, e.g. "Jordan Lee" or "The program team".',
       },
     },
-    updatedByField,
+    ...authorFields,
     historyField,
   ],
 }

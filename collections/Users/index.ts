@@ -33,7 +33,9 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Team member', plural: 'Team members' },
   admin: {
-    useAsTitle: 'email',
+    // A member is known by name: in "Last saved by", the lock notice, pickers and this list.
+    useAsTitle: 'name',
+    listSearchableFields: ['name', 'email'],
     defaultColumns: ['name', 'email', 'role', 'deactivated', 'updatedAt'],
     group: 'Team',
     description:

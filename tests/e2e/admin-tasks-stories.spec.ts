@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { byPath, expectSaved, uploadNewPicture } from '../helpers/admin-fields'
 import { adminApi, createMember, deleteMember, signInByApi } from '../helpers/auth'
+import { paragraph } from '../helpers/lexical'
 import { createOwn, deleteOwn, runId } from '../helpers/own-documents'
 
 /**
@@ -12,7 +13,14 @@ import { createOwn, deleteOwn, runId } from '../helpers/own-documents'
  * with its picture; finding it on /news and by category is stories.spec.ts and
  * tests/int/stories.test.ts, the old address leading to the new tests/int/redirects.test.ts
  * ("renaming a published story").
+ *
+ * Then a story linked from a menu while still a draft: the link shows on the site once the
+ * story is published, without saving the menu again (that publishing refreshes what links to the
+ * story, scheduled publishing included: tests/int/stories.test.ts and scheduled-publish.test.ts);
+ * the editor who publishes it reads who saved it last by name. Tagged @shared: it changes the
+ * `about` menu every page shows.
  */
+type MenuDoc = { id: number; sections: { title: string; items: unknown[] }[] }
 // Its story is dated 2001 and filed under a category of its own: it is never among the latest,
 // and stories.spec.ts reads the seeded stories' order among whatever else /news lists.
 test('a first-time editor writes a story with a picture, publishes it, then moves its address', async ({
@@ -115,3 +123,80 @@ test('a first-time editor writes a story with a picture, publishes it, then move
     await api.dispose()
   }
 })
+
+test(
+  'a menu link to a draft story shows on the site once an editor publishes the story, without saving the menu',
+  { tag: '@shared' },
+  async ({ page, request, playwright, baseURL }) => {
+    test.setTimeout(120_000)
+    const api = await adminApi(playwright, baseURL!)
+    const editor = await createMember(api, 'editor', 'stories-menu')
+    const run = runId()
+    const title = `Our book swap ${run}`
+    const category = await createOwn(api, 'categories', { name: `Swaps ${run}` })
+    const story = await createOwn(
+      api,
+      'stories',
+      {
+        title,
+        summary: 'Bring a book, take a book.',
+        body: paragraph('Everyone left with something new to read.'),
+        categories: [category.id],
+        publishedAt: '2001-06-02T12:00:00.000Z',
+      },
+      { draft: true },
+    )
+    const me = (await (await api.get('/api/users/me')).json()) as { user: { name: string } }
+    const menuRes = await api.get('/api/menus?where[key][equals]=about&depth=0&locale=en')
+    const menu = ((await menuRes.json()) as { docs: MenuDoc[] }).docs[0]
+    const withLink = menu.sections.map((section, i) =>
+      i === 0
+        ? {
+            ...section,
+            items: [...section.items, { name: title, linkType: 'story', story: story.id }],
+          }
+        : section,
+    )
+    const storyLink = () =>
+      page.locator('#mega-menu-about-panel').getByRole('link', { name: new RegExp(`^${title}`) })
+    try {
+      const linked = await api.patch(`/api/menus/${menu.id}?locale=en`, {
+        data: { sections: withLink },
+      })
+      expect(linked.ok(), await linked.text()).toBe(true)
+      // While the story is a draft, visitors get no link to it (and the page is cached so).
+      const warm = await request.get('/thank-you')
+      expect(warm.status()).toBe(200)
+      expect(await warm.text()).not.toContain(title)
+
+      await signInByApi(page, editor)
+      await page.goto(`/admin/collections/stories/${story.id}?locale=en`)
+      // Who saved it last, by name: an editor cannot open other members' accounts.
+      await expect(byPath(page, 'lastSavedBy')).toHaveValue(me.user.name, { timeout: 30_000 })
+      await page.getByRole('button', { name: /^Publish changes$/ }).click()
+      await expectSaved(page)
+
+      // The menu was not saved again: the link shows because the story was published.
+      await expect
+        .poll(
+          async () => {
+            await page.goto('/thank-you')
+            await page.locator('#mega-menu-about-button').click()
+            return storyLink()
+              .getAttribute('href', { timeout: 2_000 })
+              .catch(() => null)
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(`/news/${story.slug}`)
+      await storyLink().click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    } finally {
+      await api.patch(`/api/menus/${menu.id}?locale=en`, { data: { sections: menu.sections } })
+      await deleteOwn(api, 'stories', story.id)
+      await deleteOwn(api, 'categories', category.id)
+      await deleteMember(api, editor)
+      await api.dispose()
+    }
+  },
+)

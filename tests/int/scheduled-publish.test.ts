@@ -11,6 +11,8 @@ import { JOB_RUNNER_HEADER, RUN_DUE_JOBS_PATH } from '../../src/server/job-ticke
 import { paragraph } from '../helpers/lexical'
 import { testPayload } from '../helpers/payload'
 import { api } from '../helpers/rest'
+import { recordRevalidations } from '../helpers/revalidations'
+import { CACHE_TAGS } from '@domain/cache-tags'
 
 /**
  * Scheduled publish and unpublish, as the admin's "Schedule" queues them (Payload's
@@ -141,6 +143,20 @@ describe('scheduled publishing', () => {
     expect(await runDueJobs(await req())).toEqual({ ran: 1, failed: 0 })
     expect(await readStoryBySlug(payload, story.slug!)).toBeNull()
     expect(await searchPaths(word)).toEqual([])
+  })
+
+  it('refreshes what links to the story (menus, footer, pages) when it publishes it', async () => {
+    const story = await draftStory(`Menu gala ${run}`)
+    await schedule('stories', story.id, 'publish', minutes(-1))
+    const revalidated = recordRevalidations()
+    try {
+      expect(await runDueJobs(await req())).toEqual({ ran: 1, failed: 0 })
+      expect(revalidated.take()).toEqual(
+        expect.arrayContaining([CACHE_TAGS.menus, CACHE_TAGS.siteSettings, CACHE_TAGS.pages]),
+      )
+    } finally {
+      revalidated.stop()
+    }
   })
 
   it('publishes a page with its latest draft, in the editor’s name', async () => {

@@ -13,6 +13,8 @@ import { paragraph } from '../helpers/lexical'
 import { testPayload } from '../helpers/payload'
 import { api, cookieOf, SITE } from '../helpers/rest'
 import { readPageBySlug } from '../../src/lib/cms/queries'
+import { CACHE_TAGS } from '@domain/cache-tags'
+import { recordRevalidations } from '../helpers/revalidations'
 
 /**
  * Stories and their categories: the address from the headline, what a visitor reads (published
@@ -280,6 +282,39 @@ describe('links that pick a story', () => {
         overrideAccess: true,
         context: { ...ctx },
       })
+    }
+  })
+
+  it('refresh the menus, the footer and the pages that link to them when published, renamed, unpublished or deleted; a draft save does not', async () => {
+    const linking = [CACHE_TAGS.menus, CACHE_TAGS.siteSettings, CACHE_TAGS.pages]
+    const story = await newStory(base(`Menu story ${run}`), 'draft')
+    const edit = (data: Record<string, unknown>, draft = false) =>
+      payload.update({
+        collection: 'stories',
+        id: story.id,
+        data: data as never,
+        draft,
+        overrideAccess: true,
+      })
+    const revalidated = recordRevalidations()
+    try {
+      await edit({ summary: 'Still a draft' }, true)
+      expect(revalidated.take()).not.toContain(CACHE_TAGS.menus)
+
+      await edit({ _status: 'published' })
+      expect(revalidated.take()).toEqual(expect.arrayContaining(linking))
+      await edit({ slug: `menu-story-moved-${run}`, _status: 'published' })
+      expect(revalidated.take()).toEqual(expect.arrayContaining(linking))
+      await edit({ _status: 'draft' })
+      expect(revalidated.take()).toEqual(expect.arrayContaining(linking))
+      await edit({ summary: 'A draft again' }, true)
+      expect(revalidated.take()).not.toContain(CACHE_TAGS.menus)
+
+      await payload.delete({ collection: 'stories', id: story.id, overrideAccess: true })
+      stories.splice(stories.indexOf(story.id), 1)
+      expect(revalidated.take()).toEqual(expect.arrayContaining(linking))
+    } finally {
+      revalidated.stop()
     }
   })
 })

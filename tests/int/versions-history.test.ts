@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readVersionHistory, restoreVersion } from '../../src/lib/cms/history'
+import { readRecentEdits } from '../../src/lib/cms/admin'
+import { MENU_KEYS } from '../../collections/Menus'
 import type { CrisisResource, User } from '../../src/payload-types'
 import { paragraph } from '../helpers/lexical'
 import { rest } from '../helpers/payload-rest'
@@ -324,5 +326,151 @@ describe('version history', () => {
       context: ctx,
     })
     await payload.delete({ collection: 'categories', id: category.id, overrideAccess: true })
+  })
+
+  it('names what a publish made live, compared with the last published version, and who last saved, to an editor who cannot open that member’s account', async () => {
+    const category = await payload.create({
+      collection: 'categories',
+      data: { name: `History publish ${run}` } as never,
+      overrideAccess: true,
+    })
+    const story = await payload.create({
+      collection: 'stories',
+      locale: 'en',
+      ...as(ana),
+      data: {
+        title: `Working title ${run}`,
+        slug: `working-title-${run}`,
+        summary: 'A summary.',
+        body: paragraph('A body.') as never,
+        categories: [category.id],
+        _status: 'published',
+      },
+    })
+    // Ben's draft gets the real headline and address; Ana then publishes it as it is.
+    await payload.update({
+      collection: 'stories',
+      id: story.id,
+      locale: 'en',
+      draft: true,
+      ...as(ben),
+      data: { title: `Pride at the library ${run}`, slug: `pride-at-the-library-${run}` },
+    })
+    await payload.update({
+      collection: 'stories',
+      id: story.id,
+      locale: 'en',
+      ...as(ana),
+      data: { _status: 'published' },
+    })
+    try {
+      const [publish, draft] = await readVersionHistory(payload, ben, 'stories', story.id)
+      expect(draft).toMatchObject({ author: 'Ben', status: 'draft' })
+      expect(publish).toMatchObject({ author: 'Ana', status: 'published' })
+      expect(publish.changed).toEqual({ en: ['Headline'], es: [], shared: ['Story address'] })
+
+      // Payload's own "Last saved by" on the edit screen, as Ben reads the story.
+      const read = await payload.findByID({ collection: 'stories', id: story.id, ...as(ben) })
+      expect((read as { lastSavedBy?: unknown }).lastSavedBy).toBe('Ana')
+    } finally {
+      await payload.delete({
+        collection: 'stories',
+        id: story.id,
+        overrideAccess: true,
+        context: ctx,
+      })
+      await payload.delete({ collection: 'categories', id: category.id, overrideAccess: true })
+    }
+  })
+})
+
+describe('the dashboard’s recent edits', () => {
+  it('lists stories with pages, menus and crisis lines, newest first, naming who saved each', async () => {
+    const category = await payload.create({
+      collection: 'categories',
+      data: { name: `Recent edits ${run}` } as never,
+      overrideAccess: true,
+    })
+    const line = await payload.create({
+      collection: 'crisis-resources',
+      ...as(ben),
+      data: {
+        name: `Recent line ${run}`,
+        slug: `recent-line-${run}`,
+        description: 'Support.',
+        phone: '18005550100',
+        phoneDisplay: '1-800-555-0100',
+        hours: { is24x7: true },
+        priority: 'high',
+        displayOrder: 991,
+        _status: 'draft',
+      },
+      draft: true,
+    })
+    const story = await payload.create({
+      collection: 'stories',
+      ...as(ana),
+      data: {
+        title: `Recent story ${run}`,
+        summary: 'A summary.',
+        body: paragraph('A body.') as never,
+        categories: [category.id],
+        _status: 'draft',
+      },
+      draft: true,
+    })
+    // A menu of its own in a slot no other file uses, else one saved as it is (who saved only).
+    const menus = await payload.find({ collection: 'menus', depth: 0, overrideAccess: true })
+    const free = MENU_KEYS.find((key) => !menus.docs.some((m) => m.key === key))
+    const menu = free
+      ? await payload.create({
+          collection: 'menus',
+          ...as(ben),
+          data: {
+            key: free,
+            title: `Recent menu ${run}`,
+            buttonLabel: 'Recent',
+            linkType: 'url',
+            href: '/recent',
+            sections: [
+              { title: 'Read', items: [{ name: 'Guide', linkType: 'url', href: '/guide' }] },
+            ],
+          },
+        })
+      : await payload.update({ collection: 'menus', id: menus.docs[0]!.id, data: {}, ...as(ben) })
+    try {
+      const ours = new Set([
+        `/admin/collections/crisis-resources/${line.id}`,
+        `/admin/collections/stories/${story.id}`,
+        `/admin/collections/menus/${menu.id}`,
+      ])
+      const edits = (await readRecentEdits(payload, ana, 50)).filter((e) => ours.has(e.href))
+      expect(edits.map((e) => [e.kind, e.title, e.author, e.status])).toEqual([
+        ['Menu', menu.title, 'Ben', undefined],
+        ['Story', `Recent story ${run}`, 'Ana', 'draft'],
+        ['Crisis resource', `Recent line ${run}`, 'Ben', 'draft'],
+      ])
+    } finally {
+      await payload.delete({
+        collection: 'stories',
+        id: story.id,
+        overrideAccess: true,
+        context: ctx,
+      })
+      await payload.delete({
+        collection: 'crisis-resources',
+        id: line.id,
+        overrideAccess: true,
+        context: ctx,
+      })
+      await payload.delete({ collection: 'categories', id: category.id, overrideAccess: true })
+      if (free)
+        await payload.delete({
+          collection: 'menus',
+          id: menu.id,
+          overrideAccess: true,
+          context: ctx,
+        })
+    }
   })
 })

@@ -296,7 +296,7 @@ async function DashboardPanels({
 
           <Panel title="Recent edits" id="dash-edits" level={3}>
             {edits.length === 0 ? (
-              <p>No pages, menus or crisis resources yet.</p>
+              <p>No pages, stories, menus or crisis resources yet.</p>
             ) : (
               <ul className="team-admin__list">
                 {edits.map((e) => (
@@ -304,7 +304,8 @@ async function DashboardPanels({
                     <a href={e.href}>{e.title}</a>
                     <span className="team-admin__muted">
                       {e.kind}
-                      {e.status === 'draft' ? ' · draft' : ''} · <When iso={e.updatedAt} />
+                      {e.status === 'draft' ? ' · draft' : ''}
+                      {e.author ? ` · saved by ${e.author}` : ''} · <When iso={e.updatedAt} />
                     </span>
                   </li>
                 ))}

@@ -180,10 +180,9 @@ async function readLocalizedMenus(locale: Locale): Promise<Menu[]> {
   return menus.map((menu) => resolveMenuLinks(menu, locale))
 }
 
-// Pages too: a linked page that is published, moved or removed changes the menus.
-const cachedMenus = unstable_cache(readLocalizedMenus, ['menus'], {
-  tags: [CACHE_TAGS.menus, CACHE_TAGS.pages],
-})
+// A linked page or story that is published, moved or removed refreshes the menus too (its
+// collection's hooks: LINKING_TAGS), on every instance, scheduled publishing included.
+const cachedMenus = unstable_cache(readLocalizedMenus, ['menus'], { tags: [CACHE_TAGS.menus] })
 export const getMenus = (locale: Locale = DEFAULT_LOCALE): Promise<Menu[]> =>
   withFallback(() => cachedMenus(locale), [], 'menus')
 
@@ -195,15 +194,12 @@ const forVisitors = (settings: SiteSetting, locale: Locale): VisitorSettings => 
   footerColumns: resolveFooterColumns(settings.footerColumns, locale),
 })
 
-// Pages and stories too: a linked page or story that is published, moved or removed changes the
-// footer.
+// The footer's linked pages and stories refresh it as they do the menus (LINKING_TAGS).
 const cachedSettings = unstable_cache(
   async (locale: Locale) =>
     forVisitors(await readSiteSettings(await getPayloadClient(), locale), locale),
   ['site-settings'],
-  {
-    tags: [CACHE_TAGS.siteSettings, CACHE_TAGS.pages, CACHE_TAGS.stories],
-  },
+  { tags: [CACHE_TAGS.siteSettings] },
 )
 export const getSiteSettings = (locale: Locale = DEFAULT_LOCALE): Promise<VisitorSettings> =>
   withFallback(() => cachedSettings(locale), forVisitors(fallbackSettings, locale), 'site settings')

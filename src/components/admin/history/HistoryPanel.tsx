@@ -29,6 +29,19 @@ const when = (iso: string) =>
     timeZoneName: 'short',
   })
 
+type ComparedWith = NonNullable<VersionEntry['comparedWith']>
+/** A draft tells what its save changed; a publish, what it made live for visitors. */
+const CHANGED: Record<ComparedWith, string> = {
+  previous: 'Changed:',
+  published: 'Made live (since the last publish):',
+  nothing: 'Published for the first time:',
+}
+const NO_CHANGE: Record<ComparedWith, string> = {
+  previous: 'No change to the content.',
+  published: 'Published again: no change to what visitors see.',
+  nothing: 'Published for the first time, with no content yet.',
+}
+
 const isEmpty = (c: Changes) => PARTS.every((part) => (c[part]?.length ?? 0) === 0)
 
 function ChangeList({ changes }: { changes: Changes }) {
@@ -166,10 +179,14 @@ export function HistoryPanel() {
               </p>
               {entry.changed ? (
                 isEmpty(entry.changed) ? (
-                  <p className="history-panel__none">No change to the content.</p>
+                  <p className="history-panel__none">
+                    {NO_CHANGE[entry.comparedWith ?? 'previous']}
+                  </p>
                 ) : (
                   <>
-                    <p className="history-panel__label">Changed:</p>
+                    <p className="history-panel__label">
+                      {CHANGED[entry.comparedWith ?? 'previous']}
+                    </p>
                     <ChangeList changes={entry.changed} />
                   </>
                 )

@@ -27,8 +27,14 @@ export type VersionEntry = {
   autosave: boolean
   /** Who saved it (the `updatedBy` of the version); null for saves before authors were kept. */
   author: string | null
-  /** What this save changed, compared with the version before it (null for the first one). */
+  /**
+   * What this save changed (null for the first version): a draft compared with the version
+   * before it, a publish with the version published before it (what visitors saw), or with
+   * nothing when it is the first publish.
+   */
   changed: Changes | null
+  /** What `changed` compares with: the save before, the last publish, or nothing published yet. */
+  comparedWith: 'previous' | 'published' | 'nothing' | null
   /** What restoring this version would change in the document as it is now. */
   restoreWouldChange: Changes
   /** This version is the document as it is now (the latest save). */
@@ -63,7 +69,8 @@ export function dataFields(fields: Field[]): Field[] {
         else out.push(...dataFields(tab.fields))
       }
     } else if (fieldAffectsData(field)) {
-      if (!SKIP.has(field.name)) out.push(field)
+      // Virtual fields are read, never saved: no version differs by them.
+      if (!SKIP.has(field.name) && !('virtual' in field && field.virtual)) out.push(field)
     } else if ('fields' in field) {
       out.push(...dataFields(field.fields))
     }

@@ -1,3 +1,4 @@
-/** The "History" panel's reads and restores (./versions.ts) and what they compare (./diff.ts). */
+/** The "History" panel's reads and restores (./versions.ts), what they compare (./diff.ts) and who saved (./authors.ts). */
+export * from './authors'
 export * from './diff'
 export * from './versions'

@@ -1,6 +1,7 @@
 import 'server-only'
 import { type Field, type Payload, type PayloadRequest, ValidationError } from 'payload'
 import { languageOf, type Locale } from '@domain/i18n/locales'
+import { authorName, readAuthorNames } from './authors'
 import {
   blockFields,
   type Data,
@@ -19,13 +20,31 @@ import {
  */
 type User = NonNullable<PayloadRequest['user']>
 
-const authorName = (value: unknown, names: Map<string, string>): string | null => {
-  if (value === null || value === undefined) return null
-  if (typeof value === 'object') {
-    const user = value as { name?: string; email?: string; id?: unknown }
-    return user.name || user.email || (user.id !== undefined ? `User ${String(user.id)}` : null)
-  }
-  return names.get(String(value)) ?? `User ${String(value)}`
+/** The newest published version older than `before`, or null: what visitors saw before. */
+async function readPublishedBefore(
+  payload: Payload,
+  user: User,
+  collection: HistoryCollection,
+  id: number | string,
+  before: string,
+): Promise<Data | null> {
+  const result = await payload.findVersions({
+    collection,
+    where: {
+      and: [
+        { parent: { equals: id } },
+        { 'version._status': { equals: 'published' } },
+        { updatedAt: { less_than: before } },
+      ],
+    },
+    sort: '-updatedAt',
+    limit: 1,
+    locale: 'all',
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return (result.docs[0]?.version as unknown as Data) ?? null
 }
 
 /** The newest versions of a document (at most `limit`), each told apart for the editor. */
@@ -50,39 +69,51 @@ export async function readVersionHistory(
   })
   const versions = result.docs
   if (versions.length === 0) return []
-  const authorIds = [
-    ...new Set(
-      versions
-        .map((v) => (v.version as unknown as Record<string, unknown>).updatedBy)
-        .filter((a) => a !== null && a !== undefined && typeof a !== 'object')
-        .map(String),
-    ),
-  ]
-  const names = new Map<string, string>()
-  if (authorIds.length > 0) {
-    // Who on the team saved: a member may not open other members' accounts (users: admins or
-    // self), but may know who saved a version. Their names only, nothing else of the account.
-    const users = await payload.find({
-      collection: 'users',
-      where: { id: { in: authorIds } },
-      depth: 0,
-      limit: authorIds.length,
-      overrideAccess: true,
-      select: { name: true },
-    })
-    for (const u of users.docs) names.set(String(u.id), u.name)
-  }
+  const names = await readAuthorNames(
+    payload,
+    versions.map((v) => (v.version as unknown as Record<string, unknown>).updatedBy),
+  )
+  const isPublished = (v: (typeof versions)[number]) =>
+    (v.version as unknown as Record<string, unknown>)._status === 'published'
+  const publishedAfter = (i: number) =>
+    versions.slice(i + 1).find(isPublished)?.version as unknown as Data | undefined
+  // A publish is told by what it made live, compared with the published version before it: that
+  // one may be older than every version read here.
+  const needsOlder =
+    versions.length > limit &&
+    versions.slice(0, limit).some((v, i) => isPublished(v) && !publishedAfter(i))
+  const publishedBeforeAll = needsOlder
+    ? await readPublishedBefore(
+        payload,
+        user,
+        collection,
+        id,
+        versions[versions.length - 1].updatedAt,
+      )
+    : null
   const current = versions[0].version as unknown as Data
   return versions.slice(0, limit).map((v, i) => {
     const version = v.version as unknown as Record<string, unknown>
     const previous = versions[i + 1]?.version as unknown as Data
+    const lastPublished = isPublished(v) ? (publishedAfter(i) ?? publishedBeforeAll) : undefined
+    const comparedWith: VersionEntry['comparedWith'] = !previous
+      ? null
+      : lastPublished === undefined
+        ? 'previous'
+        : lastPublished
+          ? 'published'
+          : 'nothing'
     return {
       id: v.id,
       savedAt: v.updatedAt,
       status: (version._status as 'draft' | 'published' | undefined) ?? null,
       autosave: Boolean((v as { autosave?: boolean }).autosave),
       author: authorName(version.updatedBy, names),
-      changed: previous ? diffDocuments(fields, previous, version) : null,
+      changed:
+        comparedWith === null
+          ? null
+          : diffDocuments(fields, comparedWith === 'previous' ? previous : lastPublished, version),
+      comparedWith,
       restoreWouldChange: diffDocuments(fields, current, version),
       isCurrent: i === 0,
     }
