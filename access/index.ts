@@ -42,7 +42,6 @@ export const adminOrSelf: Access = ({ req }) => {
   return false
 }
 
-export const adminFieldOnly: FieldAccess = ({ req }) => isAdmin(req.user)
 export const teamFieldOnly: FieldAccess = ({ req }) => isTeamMember(req.user)
 
 /** Admins may delete other accounts, never their own (no locking the team out by accident). */
