@@ -21,6 +21,15 @@ export const teamOrSite: Access = ({ req }) => isTeamMember(req.user) || isSiteR
 export const teamOrSitePublished: Access = ({ req }) =>
   isTeamMember(req.user) ? true : isSiteRead(req) ? { _status: { equals: 'published' } } : false
 
+/** A collection with drafts: the team writes it and reads its versions, the site reads what is published. */
+export const publishedContentAccess = {
+  read: teamOrSitePublished,
+  create: teamOnly,
+  update: teamOnly,
+  delete: teamOnly,
+  readVersions: teamOnly,
+}
+
 /**
  * A request of Payload's file route (`/api/<collection>/file/:filename`, its router's params).
  * With S3 storage the plugin finds where the file is kept by reading its document as the

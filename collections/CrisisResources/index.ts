@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LANGUAGE_OPTIONS, previewLocaleQuery } from '@domain/i1
 import { type CollectionConfig, type FieldHook, ValidationError } from 'payload'
 import { historyField, updatedByField } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
-import { teamOnly, teamOrSitePublished } from '../../access'
+import { publishedContentAccess } from '../../access'
 import { urlValidation } from '../../fields/url'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
@@ -49,13 +49,7 @@ export const CrisisResources: CollectionConfig = {
   },
   defaultSort: 'displayOrder',
   versions: { drafts: true, maxPerDoc: 25 },
-  access: {
-    read: teamOrSitePublished,
-    create: teamOnly,
-    update: teamOnly,
-    delete: teamOnly,
-    readVersions: teamOnly,
-  },
+  access: publishedContentAccess,
   endpoints: versionHistoryEndpoints('crisis-resources'),
   hooks: {
     afterChange: [revalidateCrisis.afterChange, queueOutageRefreshes],
