@@ -165,6 +165,34 @@ describe('Spanish content', () => {
     expect(names.filter((n) => seededLines.includes(n))).toEqual([])
     const seededMenus = seedMenus.map((m) => `Menu ${m.key}`)
     expect(names.filter((n) => seededMenus.includes(n))).toEqual([])
+    expect(names).not.toContain('Settings Site settings')
+
+    // A footer column written in English only lists the settings until it has its Spanish.
+    const { footerColumns } = await payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: true,
+      locale: 'en',
+    })
+    const writeColumns = (columns: typeof footerColumns) =>
+      payload.updateGlobal({
+        slug: 'site-settings',
+        locale: 'en',
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+        data: { footerColumns: columns },
+      })
+    await writeColumns([
+      ...(footerColumns ?? []),
+      { title: 'English only', links: [{ label: 'Home', linkType: 'url', href: '/' }] },
+    ])
+    try {
+      const listed = (await readUntranslated(payload, admin)).map((i) => `${i.kind} ${i.name}`)
+      expect(listed).toContain('Settings Site settings')
+    } finally {
+      await writeColumns(footerColumns)
+    }
+    expect((await readUntranslated(payload, admin)).map((i) => i.kind)).not.toContain('Settings')
 
     // A new line written in English only is listed until someone writes its Spanish.
     const line = await payload.create({
