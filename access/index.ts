@@ -21,6 +21,15 @@ export const teamOrSite: Access = ({ req }) => isTeamMember(req.user) || isSiteR
 export const teamOrSitePublished: Access = ({ req }) =>
   isTeamMember(req.user) ? true : isSiteRead(req) ? { _status: { equals: 'published' } } : false
 
+/** A collection with drafts: the team writes it and reads its versions, the site reads what is published. */
+export const publishedContentAccess = {
+  read: teamOrSitePublished,
+  create: teamOnly,
+  update: teamOnly,
+  delete: teamOnly,
+  readVersions: teamOnly,
+}
+
 /**
  * A request of Payload's file route (`/api/<collection>/file/:filename`, its router's params).
  * With S3 storage the plugin finds where the file is kept by reading its document as the
@@ -42,7 +51,6 @@ export const adminOrSelf: Access = ({ req }) => {
   return false
 }
 
-export const adminFieldOnly: FieldAccess = ({ req }) => isAdmin(req.user)
 export const teamFieldOnly: FieldAccess = ({ req }) => isTeamMember(req.user)
 
 /** Admins may delete other accounts, never their own (no locking the team out by accident). */

@@ -3,7 +3,7 @@ import { toCrisisLineIn } from './crisis/lines'
 import { SPECIALIZATIONS, type Specialization } from './crisis/specializations'
 import type { Hours } from './crisis/hours'
 import type { Outage } from './crisis/outages'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales'
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from './i18n/locales'
 import { messagesFor } from './i18n/messages'
 import { namesPrototypeKey } from './security/prototype-keys'
 
@@ -98,6 +98,9 @@ export type PublicCrisisLine = {
   otherTags: string[]
   priority: 'critical' | 'high'
   lgbtqSpecific: boolean
+  /** The languages the line answers in (codes of `locale`'s list). */
+  answersIn: Locale[]
+  /** Whether `answersIn` has Spanish: the answer had it before the list (docs/public-api.md). */
   answersInSpanish: boolean
   /** The day the team last checked the line (YYYY-MM-DD), or null. */
   lastVerified: string | null
@@ -109,6 +112,8 @@ export type PublicCrisisLines = {
   tag: Specialization | null
   lines: PublicCrisisLine[]
 }
+
+const SPANISH = LANGUAGES.find((l) => l.englishName === 'Spanish')?.code as Locale | undefined
 
 /** The answer of GET /api/public/crisis-lines for `query`, from the published resources. */
 export function publicCrisisLines(
@@ -141,7 +146,8 @@ export function publicCrisisLines(
         otherTags: line.otherTags,
         priority: line.priority,
         lgbtqSpecific: line.isLgbtqSpecific,
-        answersInSpanish: line.answersInSpanish,
+        answersIn: line.answersIn,
+        answersInSpanish: SPANISH !== undefined && line.answersIn.includes(SPANISH),
         lastVerified: r.lastVerified ? r.lastVerified.slice(0, 10) : null,
         updatedAt: r.updatedAt,
       }

@@ -103,26 +103,6 @@ export async function rateLimitGiveBack(key: string, now = Date.now()): Promise<
   if (current && current.resetAt > now && current.count > 0) current.count--
 }
 
-/** Whether `key` is already over `limit` in its current window, without counting a hit. */
-export async function rateLimitExceeded(
-  key: string,
-  limit: number,
-  now = Date.now(),
-): Promise<RateLimitResult> {
-  const shared = sharedCounter()
-  if (shared) {
-    try {
-      const window = await shared.peek(key)
-      return window ? verdict(window.count, limit, window.resetInMs) : { ok: true }
-    } catch {
-      // Redis unreachable: this process's own count below.
-    }
-  }
-  const window = windows.get(key)
-  if (!window || window.resetAt <= now) return { ok: true }
-  return verdict(window.count, limit, window.resetAt - now)
-}
-
 /** How many hits `key` has in its current window (0 when none), without counting one. */
 export async function rateLimitCount(key: string, now = Date.now()): Promise<number> {
   const shared = sharedCounter()

@@ -1061,9 +1061,9 @@ export interface CrisisResource {
     | null;
   priority: 'critical' | 'high';
   /**
-   * Off: the Spanish site says "Atención solo en inglés" on this line.
+   * The languages someone can talk to the line in. A page in another language says which ones it answers in (on the Spanish site: "Atención solo en inglés").
    */
-  answersInSpanish?: boolean | null;
+  answersIn?: ('en' | 'es')[] | null;
   isLgbtqSpecific?: boolean | null;
   /**
    * Offered as the line to call when another line is closed. Only for a callable 24/7 line that serves everyone, of every age (988).
@@ -1983,7 +1983,7 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
         id?: T;
       };
   priority?: T;
-  answersInSpanish?: T;
+  answersIn?: T;
   isLgbtqSpecific?: T;
   suggestWhenClosed?: T;
   displayOrder?: T;

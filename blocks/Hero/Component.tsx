@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic'
-import { ButtonLink } from '@/components/ui/ButtonLink'
-import { hasHref } from '@domain/links'
+import { BlockActions } from '../BlockActions'
 import { imageSource, mediaUrl } from '@/lib/media'
 import type { HeroBlock } from '@/payload-types'
 
@@ -35,20 +34,7 @@ export function HeroBlockComponent({ block, isFirst }: { block: HeroBlock; isFir
           {block.subheading && (
             <p className="mt-5 max-w-2xl text-lg text-muted sm:text-xl">{block.subheading}</p>
           )}
-          {block.actions?.some(hasHref) ? (
-            <div className="mt-8 flex flex-wrap gap-3">
-              {block.actions.filter(hasHref).map((a) => (
-                <ButtonLink
-                  key={a.id ?? a.label}
-                  href={a.href}
-                  external={a.external}
-                  variant={a.style === 'secondary' ? 'secondary' : 'primary'}
-                >
-                  {a.label}
-                </ButtonLink>
-              ))}
-            </div>
-          ) : null}
+          <BlockActions actions={block.actions} margin="mt-8" />
         </div>
         {image && (
           <Image

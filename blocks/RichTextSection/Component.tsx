@@ -1,6 +1,5 @@
 import { CmsRichText } from '@/components/ui/CmsRichText'
-import { ButtonLink } from '@/components/ui/ButtonLink'
-import { hasHref } from '@domain/links'
+import { BlockActions } from '../BlockActions'
 import type { RichTextSectionBlock } from '@/payload-types'
 import type { Locale } from '@domain/i18n/locales'
 
@@ -17,20 +16,7 @@ export function RichTextSectionComponent({
       <div className="prose-body">
         <CmsRichText data={block.content} disableContainer locale={locale} />
       </div>
-      {block.actions?.some(hasHref) ? (
-        <div className="mt-6 flex flex-wrap gap-3">
-          {block.actions.filter(hasHref).map((a) => (
-            <ButtonLink
-              key={a.id ?? a.label}
-              href={a.href}
-              external={a.external}
-              variant={a.style === 'secondary' ? 'secondary' : 'primary'}
-            >
-              {a.label}
-            </ButtonLink>
-          ))}
-        </div>
-      ) : null}
+      <BlockActions actions={block.actions} margin="mt-6" />
     </section>
   )
 }

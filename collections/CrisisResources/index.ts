@@ -1,8 +1,8 @@
-import { previewLocaleQuery } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, LANGUAGE_OPTIONS, previewLocaleQuery } from '@domain/i18n/locales'
 import { type CollectionConfig, type FieldHook, ValidationError } from 'payload'
 import { historyField, authorFields } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
-import { teamOnly, teamOrSitePublished } from '../../access'
+import { publishedContentAccess } from '../../access'
 import { urlValidation } from '../../fields/url'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
@@ -49,13 +49,7 @@ export const CrisisResources: CollectionConfig = {
   },
   defaultSort: 'displayOrder',
   versions: { drafts: true, maxPerDoc: 25 },
-  access: {
-    read: teamOrSitePublished,
-    create: teamOnly,
-    update: teamOnly,
-    delete: teamOnly,
-    readVersions: teamOnly,
-  },
+  access: publishedContentAccess,
   endpoints: versionHistoryEndpoints('crisis-resources'),
   hooks: {
     afterChange: [revalidateCrisis.afterChange, queueOutageRefreshes],
@@ -270,14 +264,18 @@ export const CrisisResources: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
-      name: 'answersInSpanish',
-      type: 'checkbox',
-      label: 'Answers in Spanish',
-      defaultValue: false,
+      name: 'answersIn',
+      type: 'select',
+      hasMany: true,
+      label: 'Answers in',
+      defaultValue: [DEFAULT_LOCALE],
+      options: LANGUAGE_OPTIONS,
+      // A line answers in some language: none chosen is the default one.
+      hooks: { beforeValidate: [({ value }) => (value?.length ? value : [DEFAULT_LOCALE])] },
       admin: {
-        components: { Cell: YES_NO_CELL },
         position: 'sidebar',
-        description: 'Off: the Spanish site says "Atención solo en inglés" on this line.',
+        description:
+          'The languages someone can talk to the line in. A page in another language says which ones it answers in (on the Spanish site: "Atención solo en inglés").',
       },
     },
     {

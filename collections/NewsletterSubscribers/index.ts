@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LANGUAGES } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, LANGUAGE_OPTIONS } from '@domain/i18n/locales'
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { teamOnly } from '../../access'
 import { exportSubscribersEndpoint } from '../../endpoints/formSubmissions'
@@ -54,7 +54,7 @@ export const NewsletterSubscribers: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: DEFAULT_LOCALE,
-      options: LANGUAGES.map(({ code, englishName }) => ({ label: englishName, value: code })),
+      options: LANGUAGE_OPTIONS,
       admin: {
         position: 'sidebar',
         description:

@@ -2,7 +2,7 @@ import { previewLocaleQuery } from '@domain/i18n/locales'
 import type { CollectionConfig } from 'payload'
 import { historyField, authorFields } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
-import { teamOnly, teamOrSitePublished } from '../../access'
+import { publishedContentAccess } from '../../access'
 import { pageBlocks } from '../../blocks'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS, LINKING_TAGS } from '@domain/cache-tags'
@@ -59,13 +59,7 @@ export const Pages: CollectionConfig = {
     drafts: { autosave: { interval: 800 }, validate: true, schedulePublish: true },
     maxPerDoc: 50,
   },
-  access: {
-    read: teamOrSitePublished,
-    create: teamOnly,
-    update: teamOnly,
-    delete: teamOnly,
-    readVersions: teamOnly,
-  },
+  access: publishedContentAccess,
   hooks: {
     beforeChange: [pageRenames.beforeChange],
     afterChange: [pageRenames.afterChange, revalidatePage.afterChange],

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { teamOnly, teamOrSitePublished } from '../../access'
+import { publishedContentAccess } from '../../access'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { REPORT_KINDS } from '@domain/reports'
@@ -19,13 +19,7 @@ export const Reports: CollectionConfig = {
   },
   defaultSort: '-year',
   versions: { drafts: true, maxPerDoc: 20 },
-  access: {
-    read: teamOrSitePublished,
-    create: teamOnly,
-    update: teamOnly,
-    delete: teamOnly,
-    readVersions: teamOnly,
-  },
+  access: publishedContentAccess,
   hooks: {
     afterChange: [revalidateReports.afterChange],
     afterDelete: [revalidateReports.afterDelete],

@@ -4,7 +4,7 @@ import { historyField, authorFields } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
 import { translationEndpoint } from '../../endpoints/translation'
 import { siteSlugField } from '../../fields/slug'
-import { teamOnly, teamOrSitePublished } from '../../access'
+import { publishedContentAccess } from '../../access'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS, LINKING_TAGS } from '@domain/cache-tags'
 import { SLUG_PATTERN, siteUrl } from '@domain/site'
@@ -57,13 +57,7 @@ export const Stories: CollectionConfig = {
     drafts: { autosave: { interval: 800 }, validate: true, schedulePublish: true },
     maxPerDoc: 50,
   },
-  access: {
-    read: teamOrSitePublished,
-    create: teamOnly,
-    update: teamOnly,
-    delete: teamOnly,
-    readVersions: teamOnly,
-  },
+  access: publishedContentAccess,
   hooks: {
     beforeChange: [datePublished, storyRenames.beforeChange],
     afterChange: [storyRenames.afterChange, revalidateStory.afterChange],

@@ -6,7 +6,7 @@ import {
   openSchedule,
   type OpenSchedule,
 } from './hours'
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
+import { DEFAULT_LOCALE, languageOf, type Locale } from '../i18n/locales'
 import { type Outage, toOutages } from './outages'
 import type { Specialization } from './specializations'
 
@@ -27,8 +27,13 @@ export type CrisisLine = {
   textInstructions: string | null
   /** Words of the call button where the editors set them ("Llama al 988 y marca 2"). */
   callInstructions: string | null
-  /** The line answers in Spanish (the Spanish site says so of a line that does not). */
-  answersInSpanish: boolean
+  /** The languages the line answers in (codes of the list). */
+  answersIn: Locale[]
+  /**
+   * Those languages named in the page's ("inglés"), where the page's is not one of them: the
+   * card says the line answers only in them. Null where it answers in the page's language.
+   */
+  answersOnlyIn: string | null
   /** The spec's "available": hours in words ("Mon–Fri 10 am–6 pm PT", "24/7"). */
   availability: string
   hours: Hours | null
@@ -83,7 +88,8 @@ function crisisLineIn(r: CrisisResource, language: Locale): CrisisLine {
     textKeyword: r.textKeyword || null,
     textInstructions: r.textInstructions || null,
     callInstructions: r.callInstructions || null,
-    answersInSpanish: Boolean(r.answersInSpanish),
+    answersIn: r.answersIn ?? [DEFAULT_LOCALE],
+    answersOnlyIn: onlyIn(r.answersIn ?? [DEFAULT_LOCALE], language),
     availability: describeWeeklyHours(hours, new Date(), language) ?? r.availability ?? '',
     hours,
     outages: toOutages(r.outages),
@@ -95,6 +101,13 @@ function crisisLineIn(r: CrisisResource, language: Locale): CrisisLine {
     isLgbtqSpecific: Boolean(r.isLgbtqSpecific),
     suggestWhenClosed: Boolean(r.suggestWhenClosed),
   }
+}
+
+function onlyIn(answersIn: Locale[], language: Locale): string | null {
+  if (answersIn.includes(language)) return null
+  const { intl } = languageOf(language)
+  const names = new Intl.DisplayNames(intl, { type: 'language' })
+  return new Intl.ListFormat(intl).format(answersIn.map((code) => names.of(code) ?? code))
 }
 
 /** A line's tags as its card shows them: the chosen ones in `words`, then the others, each once. */

@@ -1,4 +1,4 @@
-import { dateFormat } from './hours/zone'
+import { DATE_TIME_WITH_ZONE, dateFormat } from './hours/zone'
 
 /**
  * Times a crisis line cannot be reached although its hours say open: an outage, a holiday
@@ -119,15 +119,7 @@ export function describeOutage(
 }
 
 const outageFormat = (locale: string, timeZone: string | undefined) =>
-  dateFormat(locale, {
-    ...(timeZone === undefined ? {} : { timeZone }),
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
+  dateFormat(locale, { ...(timeZone === undefined ? {} : { timeZone }), ...DATE_TIME_WITH_ZONE })
 
 /**
  * An unavailable time's start and end with their zone, as the admin and the contacts file write

@@ -3,6 +3,7 @@ import { zoneOf } from './hours/schedule'
 import { DEFAULT_TIME_ZONE } from './hours/zone'
 import { digitsOnly } from './links'
 import { currentAndComingOutages, outageTimes } from './outages'
+import { fill } from '../i18n/fill'
 
 /**
  * The crisis lines as vCard 4.0 contacts (RFC 6350), for "add to phone": one card per line
@@ -46,7 +47,7 @@ export function telUri(number: string): string {
 export type VcardWords = {
   hours: string
   category: string
-  englishOnly: string | null
+  answersOnlyIn: string
   unavailable: string
   /** How dates are written: 'en-US', 'es-US'. */
   dateLocale: string
@@ -54,7 +55,7 @@ export type VcardWords = {
 const ENGLISH: VcardWords = {
   hours: 'Hours',
   category: 'Crisis lines',
-  englishOnly: null,
+  answersOnlyIn: 'Answers only in {languages}.',
   unavailable: 'Temporarily unavailable {when}',
   dateLocale: 'en-US',
 }
@@ -76,7 +77,7 @@ function card(line: CrisisLine, revision: string, words: VcardWords, now: Date):
   const note = [
     ...outageNotes(line, now, words),
     line.description,
-    words.englishOnly && !line.answersInSpanish ? words.englishOnly : '',
+    line.answersOnlyIn ? fill(words.answersOnlyIn, { languages: line.answersOnlyIn }) : '',
     line.callInstructions ?? '',
     line.availability ? `${words.hours}: ${line.availability}.` : '',
     line.hoursNote ?? '',

@@ -20,6 +20,12 @@ export type Locale = Config['locale']
 export const LOCALES = LANGUAGES.map((language) => language.code) as Locale[]
 export const DEFAULT_LOCALE = DEFAULT_LANGUAGE.code as Locale
 
+/** The list as the admin's select options (English names). */
+export const LANGUAGE_OPTIONS = LANGUAGES.map(({ code, englishName }) => ({
+  label: englishName,
+  value: code as Locale,
+}))
+
 export const isLocale = (code: unknown): code is Locale =>
   typeof code === 'string' && languageByCode(code) !== undefined
 

@@ -188,6 +188,19 @@ export function translationState(
   }
 }
 
+/** Site settings as read in a language without falling back: the words that are per language. */
+export type SettingsWords = {
+  nonprofitStatement?: string | null
+  footerColumns?: { title?: string | null; links?: { label?: string | null }[] | null }[] | null
+}
+
+/** Whether the settings have their words in the language: the statement and the footer's. */
+export const settingsTranslated = (settings: SettingsWords): boolean =>
+  Boolean(settings.nonprofitStatement) &&
+  (settings.footerColumns ?? []).every(
+    (column) => column.title && (column.links ?? []).every((link) => link.label),
+  )
+
 /** "1 picture has" / "3 pictures have": for the sentences about missing descriptions. */
 export const picturesHave = (n: number) => (n === 1 ? '1 picture has' : `${n} pictures have`)
 

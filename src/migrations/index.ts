@@ -26,6 +26,7 @@ import * as migration_20261129_030329_media_alt_per_language from './20261129_03
 import * as migration_20261206_195724_sign_in_alerts from './20261206_195724_sign_in_alerts';
 import * as migration_20261206_223959_footer_columns from './20261206_223959_footer_columns';
 import * as migration_20261206_224202_search_languages from './20261206_224202_search_languages';
+import * as migration_20261207_014444_crisis_answers_in from './20261207_014444_crisis_answers_in';
 import * as migration_20261207_020013_menu_authors from './20261207_020013_menu_authors';
 
 export const migrations = [
@@ -168,6 +169,11 @@ export const migrations = [
     up: migration_20261206_224202_search_languages.up,
     down: migration_20261206_224202_search_languages.down,
     name: '20261206_224202_search_languages',
+  },
+  {
+    up: migration_20261207_014444_crisis_answers_in.up,
+    down: migration_20261207_014444_crisis_answers_in.down,
+    name: '20261207_014444_crisis_answers_in',
   },
   {
     up: migration_20261207_020013_menu_authors.up,

@@ -4,6 +4,7 @@ import { formWordsFor } from '@domain/forms/words'
 import { DEFAULT_LOCALE } from '@domain/i18n/locales'
 import {
   SPANISH,
+  seededAnswersIn,
   spanishCrisisLines,
   spanishFormIntros,
   spanishPages,
@@ -114,7 +115,7 @@ export async function seedSpanish(
         textKeyword: line.textKeyword ?? null,
         textInstructions: line.textInstructions ?? null,
         ...(line.otherWays ? { otherWays: line.otherWays } : {}),
-        answersInSpanish: line.answersInSpanish,
+        answersIn: seededAnswersIn(slug),
         hours: { ...doc.hours, note: line.hoursNote ?? null },
         _status: 'published',
       },

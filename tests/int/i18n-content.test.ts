@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -11,6 +12,8 @@ import { seed } from '../../src/seed'
 import { seedCrisisResources } from '../../src/seed/content/crisis'
 import { seedMenus } from '../../src/seed/content/menus'
 import { testPayload } from '../helpers/payload'
+import { migrationArgs, queryRows } from '../helpers/migration-db'
+import * as crisisAnswersIn from '../../src/migrations/20261207_014444_crisis_answers_in'
 
 /** The seeded Spanish, read as a visitor reads it, next to the English it must leave alone. */
 let payload: Payload
@@ -26,6 +29,59 @@ const bySlug = <T extends { slug: string }>(docs: T[], slug: string) => {
   return doc
 }
 
+describe('the languages a crisis line answers in', () => {
+  it('moves the Spanish checkbox into the list and back (down and up), every line answering in English', async () => {
+    const languages = async () =>
+      Object.fromEntries(
+        (await readCrisisResources(payload, 'en')).map((r) => [r.slug, r.answersIn]),
+      )
+    const before = await languages()
+    expect(before['988-lifeline']).toEqual(['en', 'es'])
+
+    await crisisAnswersIn.down(migrationArgs(payload))
+    const boxes = await queryRows<{ slug: string; answers_in_spanish: boolean }>(
+      payload,
+      sql`SELECT "slug", "answers_in_spanish" FROM "crisis_resources" WHERE "slug" IN ('988-lifeline', 'trevor-project') ORDER BY "slug"`,
+    )
+    expect(boxes).toEqual([
+      { slug: '988-lifeline', answers_in_spanish: true },
+      { slug: 'trevor-project', answers_in_spanish: false },
+    ])
+    await crisisAnswersIn.up(migrationArgs(payload))
+    expect(await languages()).toEqual(before)
+  })
+
+  it('answers in the default language when no language is chosen', async () => {
+    const line = await payload.create({
+      collection: 'crisis-resources',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: {
+        name: `No language chosen ${Date.now()}`,
+        slug: `no-language-${Date.now()}`,
+        description: 'Languages not chosen.',
+        phone: '5550101',
+        phoneDisplay: '555-0101',
+        website: 'https://example.org/',
+        hours: { is24x7: true },
+        priority: 'high',
+        displayOrder: 999,
+        answersIn: [],
+      },
+    })
+    try {
+      expect(line.answersIn).toEqual(['en'])
+    } finally {
+      await payload.delete({
+        collection: 'crisis-resources',
+        id: line.id,
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    }
+  })
+})
+
 describe('Spanish content', () => {
   it('gives 988 and Crisis Text Line their Spanish ways in, and keeps the English', async () => {
     const spanish = await readCrisisResources(payload, 'es')
@@ -33,12 +89,12 @@ describe('Spanish content', () => {
     expect(lifeline.callInstructions).toBe('Llama al 988 y marca 2')
     expect(lifeline.textInstructions).toBe('Envía AYUDA al 988')
     expect(lifeline.textKeyword).toBe('AYUDA')
-    expect(lifeline.answersInSpanish).toBe(true)
+    expect(lifeline.answersIn).toEqual(['en', 'es'])
     const textLine = bySlug(spanish, 'crisis-text-line')
     expect(textLine.textInstructions).toBe('Envía AYUDA al 741741')
     expect(textLine.otherWays?.map((w) => w.label)).toContain('WhatsApp: 442-AYUDAME')
     const trevor = bySlug(spanish, 'trevor-project')
-    expect(trevor.answersInSpanish).toBe(false)
+    expect(trevor.answersIn).toEqual(['en'])
     expect(trevor.description).toMatch(/jóvenes LGBTQ\+/)
     // Numbers are not translated: the Spanish read shows the same ones.
     expect(trevor.phone).toBe('18664887386')
@@ -109,6 +165,34 @@ describe('Spanish content', () => {
     expect(names.filter((n) => seededLines.includes(n))).toEqual([])
     const seededMenus = seedMenus.map((m) => `Menu ${m.key}`)
     expect(names.filter((n) => seededMenus.includes(n))).toEqual([])
+    expect(names).not.toContain('Settings Site settings')
+
+    // A footer column written in English only lists the settings until it has its Spanish.
+    const { footerColumns } = await payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: true,
+      locale: 'en',
+    })
+    const writeColumns = (columns: typeof footerColumns) =>
+      payload.updateGlobal({
+        slug: 'site-settings',
+        locale: 'en',
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+        data: { footerColumns: columns },
+      })
+    await writeColumns([
+      ...(footerColumns ?? []),
+      { title: 'English only', links: [{ label: 'Home', linkType: 'url', href: '/' }] },
+    ])
+    try {
+      const listed = (await readUntranslated(payload, admin)).map((i) => `${i.kind} ${i.name}`)
+      expect(listed).toContain('Settings Site settings')
+    } finally {
+      await writeColumns(footerColumns)
+    }
+    expect((await readUntranslated(payload, admin)).map((i) => i.kind)).not.toContain('Settings')
 
     // A new line written in English only is listed until someone writes its Spanish.
     const line = await payload.create({

@@ -13,6 +13,7 @@ import * as mediaAlt from '../../src/migrations/20261129_030329_media_alt_per_la
 import * as signInAlerts from '../../src/migrations/20261206_195724_sign_in_alerts'
 import * as footerColumns from '../../src/migrations/20261206_223959_footer_columns'
 import * as searchLanguages from '../../src/migrations/20261206_224202_search_languages'
+import * as crisisAnswersIn from '../../src/migrations/20261207_014444_crisis_answers_in'
 import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
@@ -84,7 +85,9 @@ describe('the localization migration keeps existing content', () => {
     // without its names): the stories', the forms', the crisis outages', the media's and the
     // footer columns' `_locales` tables depend on this one's locale type (and every document
     // lock names the redirects and the search index, whose rows per language need its table),
-    // and the crisis tags' migration moves the localized tags this one marked English.
+    // and the crisis tags' migration moves the localized tags this one marked English; the
+    // languages a crisis line answers in replace the column this one adds.
+    await crisisAnswersIn.down(args())
     await searchLanguages.down(args())
     await footerColumns.down(args())
     await signInAlerts.down(args())
@@ -127,6 +130,7 @@ describe('the localization migration keeps existing content', () => {
     await signInAlerts.up(args())
     await footerColumns.up(args())
     await searchLanguages.up(args())
+    await crisisAnswersIn.up(args())
 
     const about = (
       await payload.find({

@@ -16,6 +16,7 @@ import {
   websiteLabel,
 } from '@domain/crisis/lines'
 import { SPECIALIZATIONS } from '@domain/crisis/specializations'
+import { fill } from '@domain/i18n/fill'
 import { messagesFor } from '@domain/i18n/messages'
 import { digitsOnly, smsHref, telHref } from '@domain/crisis/links'
 import { createShiftPressCounter } from '@domain/crisis/quick-exit'
@@ -83,6 +84,22 @@ describe('crisis-line tags', () => {
     const spanish = fallbackCrisisResourcesIn('es')
     expect(spanish.map((l) => l.specialization)).toEqual(english.map((l) => l.specialization))
     expect(english.every((l) => (l.specialization ?? []).length > 0)).toBe(true)
+  })
+})
+
+describe('the languages a line answers in', () => {
+  const [trevor] = fallbackCrisisResourcesIn('es')
+  const only = (answersIn: ('en' | 'es')[], page: 'en' | 'es') =>
+    toCrisisLineIn(page)({ ...trevor, answersIn }).answersOnlyIn
+
+  it('names them in the page’s language where the page’s is not one of them', () => {
+    expect(only(['en'], 'es')).toBe('inglés')
+    expect(fill(messagesFor('es').crisis.card.answersOnlyIn, { languages: 'inglés' })).toBe(
+      'Atención solo en inglés',
+    )
+    expect(only(['es'], 'en')).toBe('Spanish')
+    expect(only(['en', 'es'], 'es')).toBeNull()
+    expect(only(['en'], 'en')).toBeNull()
   })
 })
 

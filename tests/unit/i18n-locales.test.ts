@@ -1,7 +1,7 @@
 import { match } from 'path-to-regexp'
 import { describe, expect, it } from 'vitest'
 import { fallbackCrisisResources } from '@/lib/cms/fallbacks'
-import { toCrisisLine } from '@domain/crisis/lines'
+import { toCrisisLine, toCrisisLineIn } from '@domain/crisis/lines'
 import { crisisLinesVcf } from '@domain/crisis/vcard'
 import {
   describeOpenState,
@@ -127,11 +127,14 @@ describe('catalogues', () => {
   })
 
   it('writes the Spanish contacts file with its own words', () => {
-    const lines = fallbackCrisisResources.map(toCrisisLine)
+    const lines = fallbackCrisisResources.map(toCrisisLineIn('es'))
     const spanish = crisisLinesVcf(lines, new Date('2026-11-24T00:00:00Z'), messagesFor('es').vcard)
     expect(spanish).toContain('CATEGORIES:Líneas de ayuda')
     expect(spanish).toContain('Atención solo en inglés.')
-    const english = crisisLinesVcf(lines, new Date('2026-11-24T00:00:00Z'))
+    const english = crisisLinesVcf(
+      fallbackCrisisResources.map(toCrisisLine),
+      new Date('2026-11-24T00:00:00Z'),
+    )
     expect(english).toContain('CATEGORIES:Crisis lines')
     expect(english).not.toContain('Atención')
   })

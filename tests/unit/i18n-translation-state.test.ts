@@ -4,6 +4,7 @@ import {
   imagesOf,
   passagesOf,
   layoutShown,
+  settingsTranslated,
   translationState,
 } from '@domain/i18n/translation-state'
 
@@ -168,6 +169,20 @@ describe('imagesOf', () => {
     expect(state.undescribedImageCount).toBe(1)
     expect(describeTranslationState({ ...state, translated: true, reasons: [] }, 'es')).toBe(
       'Spanish visitors see this page in Spanish, but 1 picture has no Spanish description yet.',
+    )
+  })
+
+  it('counts the settings translated only with the statement and every footer heading and link text', () => {
+    const footerColumns = [{ title: 'Recursos', links: [{ label: 'Blog' }, { label: 'Guías' }] }]
+    expect(settingsTranslated({ nonprofitStatement: 'Somos…', footerColumns })).toBe(true)
+    expect(settingsTranslated({ nonprofitStatement: null, footerColumns })).toBe(false)
+    const noHeading = [{ ...footerColumns[0], title: null }]
+    expect(settingsTranslated({ nonprofitStatement: 'Somos…', footerColumns: noHeading })).toBe(
+      false,
+    )
+    const noLinkText = [{ ...footerColumns[0], links: [{ label: 'Blog' }, { label: null }] }]
+    expect(settingsTranslated({ nonprofitStatement: 'Somos…', footerColumns: noLinkText })).toBe(
+      false,
     )
   })
 })

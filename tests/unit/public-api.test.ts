@@ -60,4 +60,14 @@ describe('the crisis lines answer', () => {
       only.lines[0].tags.find((t) => t.value === tag)?.label,
     )
   })
+
+  it('lists the languages each line answers in, and still says whether Spanish is one', () => {
+    const { lines } = publicCrisisLines(fallbackCrisisResourcesIn('en'), {
+      tag: null,
+      locale: 'en',
+    })
+    const byId = (id: string) => lines.find((l) => l.id === id)!
+    expect(byId('988-lifeline')).toMatchObject({ answersIn: ['en', 'es'], answersInSpanish: true })
+    expect(byId('trevor-project')).toMatchObject({ answersIn: ['en'], answersInSpanish: false })
+  })
 })

@@ -55,6 +55,19 @@ type WallClock = {
   minute: number
 }
 
+/**
+ * "Nov 29, 2026, 3:50 AM EST": a day and a time with its zone named (dateStyle and timeStyle
+ * cannot be combined with timeZoneName: the same parts, spelled out).
+ */
+export const DATE_TIME_WITH_ZONE: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 /**

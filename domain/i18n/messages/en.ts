@@ -130,7 +130,8 @@ export const en = {
         'relationship-abuse': 'Relationship abuse',
         'safety-planning': 'Safety planning',
       } satisfies Record<Specialization, string>,
-      englishOnly: null as string | null,
+      /** On a line that does not answer in the page's language: the ones it does ("Spanish"). */
+      answersOnlyIn: 'Answers only in {languages}',
       needSomeone: 'Need someone now?',
       callAlternative: 'Call {name} ({phone})',
       or: ' or ',
@@ -307,14 +308,14 @@ export const en = {
     counselor: 'Crisis counselor, 24/7:',
     counselorReach: 'call or text {number}',
     lgbtq: ' (LGBTQ+)',
-    englishOnly: null as string | null,
+    answersOnlyIn: ' (only in {languages})',
     qr: 'QR code that opens {url}',
     scan: 'Scan for every line, open hours and chat links:',
   },
   vcard: {
     hours: 'Hours',
     category: 'Crisis lines',
-    englishOnly: null as string | null,
+    answersOnlyIn: 'Answers only in {languages}.',
     /** "Temporarily unavailable Nov 28, 2026, 2:00 – 6:00 PM EST (Phone system outage)." */
     unavailable: 'Temporarily unavailable {when}',
     /** The list's `intl`, filled in by messagesFor. */

@@ -3,7 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, PayloadRequest } from 'payload'
 import type React from 'react'
-import { DEFAULT_TIME_ZONE } from '@domain/crisis/hours/zone'
+import { DATE_TIME_WITH_ZONE, DEFAULT_TIME_ZONE } from '@domain/crisis/hours/zone'
 import { isTeamMember } from '@domain/roles'
 import './team-admin.css'
 
@@ -83,14 +83,8 @@ export function Panel({
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
-  // dateStyle/timeStyle cannot be combined with timeZoneName: the same parts, spelled out.
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
+  ...DATE_TIME_WITH_ZONE,
   timeZone: DEFAULT_TIME_ZONE,
-  timeZoneName: 'short',
 })
 
 /** Dates on admin screens: absolute, in the organisation's time zone, which they name (EST). */

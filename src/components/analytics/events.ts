@@ -78,13 +78,6 @@ export function trackPageView(pathname: string): boolean {
   })
 }
 
-export const trackButtonClick = (label: string) => trackEvent('Button', 'click', label)
 export const trackFormSubmit = (form: string, outcome: 'success' | 'error' = 'success') =>
   trackEvent('Form', `submit_${outcome}`, form)
-export const trackExternalLink = (url: string) => trackEvent('External Link', 'click', url)
-export const trackDonation = (label: string) => trackEvent('Donation', 'click', label)
-export const trackCommunity = (action: string, label?: string) =>
-  trackEvent('Community', action, label)
 export const trackSearch = (term: string) => trackEvent('Search', 'search', term)
-export const trackAuthentication = (action: 'login' | 'logout' | 'login_failed') =>
-  trackEvent('Authentication', action)

@@ -1,4 +1,5 @@
 import type React from 'react'
+import { PageHeading } from '@/components/ui/PageHeading'
 
 /** Building blocks of the sign-in pages: one card, labelled fields, alerts, a spinner. */
 
@@ -21,13 +22,9 @@ export function AuthPage({
         {eyebrow ? (
           <p className="text-sm font-semibold tracking-wide text-muted uppercase">{eyebrow}</p>
         ) : null}
-        <h1
-          data-page-heading
-          tabIndex={-1}
-          className="mt-1 text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
-        >
+        <PageHeading className="mt-1 text-3xl font-extrabold tracking-tight outline-none sm:text-4xl">
           {title}
-        </h1>
+        </PageHeading>
         {intro ? <div className="mt-3 text-muted">{intro}</div> : null}
         <div className="mt-8">{children}</div>
       </div>

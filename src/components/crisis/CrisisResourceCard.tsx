@@ -64,12 +64,12 @@ export function CrisisResourceCard({
             {text.lgbtq}
           </span>
         )}
-        {text.englishOnly && !line.answersInSpanish && (
+        {line.answersOnlyIn && (
           <span
             lang={text.intl}
             className="inline-flex items-center rounded-full border border-border px-2.5 py-0.5 text-sm font-semibold"
           >
-            {text.englishOnly}
+            {fill(text.answersOnlyIn, { languages: line.answersOnlyIn })}
           </span>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { type Locale, localizeHref } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
+import { PageHeading } from '@/components/ui/PageHeading'
 
 /** The 404 page of either language, with the way to crisis help. */
 export function NotFoundView({ locale }: { locale: Locale }) {
@@ -8,13 +9,9 @@ export function NotFoundView({ locale }: { locale: Locale }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
       <p className="font-semibold text-accent">404</p>
-      <h1
-        data-page-heading
-        tabIndex={-1}
-        className="mt-2 text-4xl font-extrabold tracking-tight outline-none"
-      >
+      <PageHeading className="mt-2 text-4xl font-extrabold tracking-tight outline-none">
         {t.heading}
-      </h1>
+      </PageHeading>
       <p className="mt-4 text-lg text-muted">{t.text}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink href={localizeHref('/', locale)}>{t.home}</ButtonLink>

@@ -1,5 +1,6 @@
 import type React from 'react'
 import { ButtonLink } from '@/components/ui/ButtonLink'
+import { PageHeading } from '@/components/ui/PageHeading'
 
 /** The small pages behind the newsletter e-mail links: a heading, a message, what to do next. */
 export function NewsletterNotice({
@@ -17,13 +18,9 @@ export function NewsletterNotice({
     <article className="page-fade">
       <header className="border-b border-border bg-surface">
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-          <h1
-            data-page-heading
-            tabIndex={-1}
-            className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-          >
+          <PageHeading className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             {title}
-          </h1>
+          </PageHeading>
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

@@ -7,6 +7,7 @@ import { fill } from '@domain/i18n/fill'
 import { type Locale, localeAlternates } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { getMenus, getSiteSettings } from '@/lib/cms'
+import { PageHeading } from '@/components/ui/PageHeading'
 
 export function menuPageMetadata(locale: Locale): Metadata {
   return {
@@ -31,13 +32,9 @@ export async function MenuPage({ locale }: { locale: Locale }) {
   const groups = toNavGroups(menus)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1
-        data-page-heading
-        tabIndex={-1}
-        className="text-4xl font-extrabold tracking-tight outline-none"
-      >
+      <PageHeading className="text-4xl font-extrabold tracking-tight outline-none">
         {t.title}
-      </h1>
+      </PageHeading>
       <form role="search" action={t.searchHref} method="get" className="mt-6 flex flex-wrap gap-3">
         <label htmlFor="menu-search-q" className="sr-only">
           {messages.search.label}

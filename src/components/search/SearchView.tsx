@@ -12,6 +12,7 @@ import { getSiteSettings } from '@/lib/cms'
 import { getSearchResults } from '@/lib/cms/search'
 import { countSearch } from '@/lib/cms/search-counts'
 import { CrisisFirst } from './CrisisFirst'
+import { PageHeading } from '@/components/ui/PageHeading'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -50,13 +51,9 @@ export async function SearchView({
   const action = toLocalePath('/search', locale)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1
-        data-page-heading
-        tabIndex={-1}
-        className="text-4xl font-extrabold tracking-tight outline-none sm:text-5xl"
-      >
+      <PageHeading className="text-4xl font-extrabold tracking-tight outline-none sm:text-5xl">
         {t.title}
-      </h1>
+      </PageHeading>
       <form role="search" action={action} method="get" className="mt-6 flex flex-wrap gap-3">
         <label htmlFor="search-q" className="sr-only">
           {t.label}

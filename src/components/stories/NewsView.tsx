@@ -8,6 +8,7 @@ import { messagesFor } from '@domain/i18n/messages'
 import { FEED_PATH, NEWS_PATH, newsPath, newsQuery } from '@domain/stories'
 import { getNewsPaging, getStories } from '@/lib/cms/stories'
 import { StoryCards } from './StoryCards'
+import { PageHeading } from '@/components/ui/PageHeading'
 
 export type NewsSearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -64,13 +65,9 @@ export async function NewsView({
     <>
       <header className="border-b border-border bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-          <h1
-            data-page-heading
-            tabIndex={-1}
-            className="text-4xl font-extrabold tracking-tight text-balance outline-none sm:text-5xl"
-          >
+          <PageHeading className="text-4xl font-extrabold tracking-tight text-balance outline-none sm:text-5xl">
             {category ? `${t.title}: ${category.name}` : t.title}
-          </h1>
+          </PageHeading>
           <p className="mt-4 max-w-2xl text-lg text-muted">{t.intro}</p>
           <a
             href={toLocalePath(FEED_PATH, locale)}

@@ -19,6 +19,7 @@ import { mediaUrl } from '@/lib/media'
 import type { Category, Media } from '@/payload-types'
 import { storyDate } from './format'
 import { StoryImage } from './StoryImage'
+import { PageHeading } from '@/components/ui/PageHeading'
 
 export type StoryParams = Promise<{ slug: string }>
 
@@ -90,13 +91,9 @@ export async function StoryView({ params, locale }: { params: StoryParams; local
               <ArrowLeft className="size-4" aria-hidden="true" />
               {t.back}
             </Link>
-            <h1
-              data-page-heading
-              tabIndex={-1}
-              className="mt-4 text-4xl font-extrabold tracking-tight text-balance outline-none sm:text-5xl"
-            >
+            <PageHeading className="mt-4 text-4xl font-extrabold tracking-tight text-balance outline-none sm:text-5xl">
               {story.title}
-            </h1>
+            </PageHeading>
             <p className="mt-4 text-lg text-muted">{story.summary}</p>
             <p className="mt-4 text-sm text-muted">
               {date && <time dateTime={story.publishedAt ?? undefined}>{date}</time>}

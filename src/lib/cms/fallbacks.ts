@@ -1,7 +1,7 @@
 import type { CrisisResource, SiteSetting } from '../../payload-types'
 import { seedCrisisResources } from '../../seed/content/crisis'
 import { seedFooterColumns, seedSettings } from '../../seed/content/settings'
-import { SPANISH, spanishCrisisLines } from '../../seed/content/spanish'
+import { SPANISH, seededAnswersIn, spanishCrisisLines } from '../../seed/content/spanish'
 import type { Locale } from '@domain/i18n/locales'
 
 /**
@@ -24,7 +24,7 @@ const FALLBACK_DATE = '2026-11-23T00:00:00.000Z'
 
 export const fallbackCrisisResources: CrisisResource[] = seedCrisisResources.map((r, i) => ({
   ...r,
-  answersInSpanish: spanishCrisisLines[r.slug]?.answersInSpanish ?? false,
+  answersIn: seededAnswersIn(r.slug),
   id: -(i + 1),
   _status: 'published',
   createdAt: FALLBACK_DATE,

@@ -24,5 +24,3 @@ export const INVALID_MESSAGE = (count: number, text: FormText = FORM_TEXT) =>
 
 export const rateLimitedMessage = (seconds: number, text: FormText = FORM_TEXT) =>
   fill(text.rateLimited, { seconds: String(seconds) })
-
-export const SERVER_ERROR_MESSAGE = FORM_TEXT.serverError

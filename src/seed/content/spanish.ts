@@ -1,4 +1,5 @@
 import type { FormKind } from '@domain/forms/definitions'
+import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
 import type { SeedPage } from '../types'
 
 /**
@@ -19,6 +20,7 @@ export type SpanishCrisisLine = {
   textInstructions?: string
   hoursNote?: string
   otherWays?: { label: string; href: string }[]
+  /** The line answers in Spanish too (its `answersIn`: the default language, and Spanish). */
   answersInSpanish: boolean
 }
 
@@ -77,6 +79,10 @@ export const spanishCrisisLines: Record<string, SpanishCrisisLine> = {
     answersInSpanish: true,
   },
 }
+
+/** The languages a seeded line answers in: the default one, and Spanish where it does. */
+export const seededAnswersIn = (slug: string): Locale[] =>
+  spanishCrisisLines[slug]?.answersInSpanish ? [DEFAULT_LOCALE, SPANISH] : [DEFAULT_LOCALE]
 
 /** The menus' and footer settings' words, by their English text. */
 export const spanishWords: Record<string, string> = {

@@ -26,7 +26,8 @@ const pending: Correction[] = []
  * is deactivated, which every read of a user names, the sign-in alerts every document lock
  * names (20261206_195724_sign_in_alerts), the footer's columns every read of the settings
  * names (20261206_223959_footer_columns), the search index's rows per language
- * (20261206_224202_search_languages), and who last saved a menu, which every read of a menu
+ * (20261206_224202_search_languages), the languages each crisis line answers in
+ * (20261207_014444_crisis_answers_in), and who last saved a menu, which every read of a menu
  * names (20261207_020013_menu_authors).
  */
 async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
@@ -42,6 +43,7 @@ async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
       AND to_regclass('public.sign_in_alerts') IS NOT NULL
       AND to_regclass('public.site_settings_footer_columns_links_locales') IS NOT NULL
       AND to_regclass('public.search_languages') IS NOT NULL
+      AND to_regclass('public.crisis_resources_answers_in') IS NOT NULL
       AND (SELECT count(*) FROM information_schema.columns WHERE table_schema = 'public' AND (
         (table_name = 'crisis_resources_hours_closures' AND column_name = 'last_day') OR
         (table_name = 'menus' AND column_name = 'link_type') OR

@@ -21,6 +21,7 @@ import { DraftBanner } from '@/components/preview/DraftBanner'
 import { EditThisPage } from '@/components/preview/EditThisPage'
 import { messagesFor } from '@domain/i18n/messages'
 import { routeLocale } from '@/lib/i18n/route-locale'
+import { PageHeading } from '@/components/ui/PageHeading'
 
 /**
  * A CMS page in every language: its words in the page's language, or the English ones under a
@@ -142,13 +143,9 @@ export default async function CmsPage({ params }: { params: CmsParams }) {
         {!startsWithHero && (
           <header className="border-b border-border bg-surface">
             <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-              <h1
-                data-page-heading
-                tabIndex={-1}
-                className="text-4xl font-extrabold tracking-tight text-balance outline-none sm:text-5xl"
-              >
+              <PageHeading className="text-4xl font-extrabold tracking-tight text-balance outline-none sm:text-5xl">
                 {page.title}
-              </h1>
+              </PageHeading>
               {page.intro && <p className="mt-4 max-w-2xl text-lg text-muted">{page.intro}</p>}
             </div>
           </header>

@@ -4,6 +4,7 @@ import { Button, toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { Changes, VersionEntry } from '@/lib/cms/history/diff'
+import { DATE_TIME_WITH_ZONE } from '@domain/crisis/hours/zone'
 import { LANGUAGES } from '@domain/i18n/languages.mjs'
 import type { Locale } from '@domain/i18n/locales'
 import './history-panel.css'
@@ -18,16 +19,8 @@ const PARTS: Part[] = [...LANGUAGES.map((l) => l.code as Locale), 'shared']
 const partName = (part: Part) =>
   part === 'shared' ? EVERY.charAt(0).toUpperCase() + EVERY.slice(1) : nameOf(part)
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    // The reader's own clock, named: "Nov 29, 2026, 3:50 AM EST".
-    timeZoneName: 'short',
-  })
+// The reader's own clock, named: "Nov 29, 2026, 3:50 AM EST".
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', DATE_TIME_WITH_ZONE)
 
 type ComparedWith = NonNullable<VersionEntry['comparedWith']>
 /** A draft tells what its save changed; a publish, what it made live for visitors. */

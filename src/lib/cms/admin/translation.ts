@@ -8,6 +8,7 @@ import {
   layoutShown,
   type PageWords,
   picturesHave,
+  settingsTranslated,
   storyWords,
   type StoryWords,
   type TranslationState,
@@ -258,7 +259,7 @@ export const pageName = (title: string | null | undefined, status?: string | nul
  * language): pages and stories a visitor of the language sees in English (by title, see
  * readUntranslatedPages and readUntranslatedStories), crisis lines without a description in it,
  * menus without a title in it (read without falling back to English). Settings are listed when
- * their nonprofit statement has none.
+ * their nonprofit statement or a footer column's heading or link text has none.
  */
 export async function readUntranslated(payload: Payload, user: User): Promise<Untranslated[]> {
   return (
@@ -318,7 +319,7 @@ async function readUntranslatedIn(
         kind: 'Menu',
         href: editHref('menus', d.id, locale),
       })),
-    ...(settings.nonprofitStatement
+    ...(settingsTranslated(settings)
       ? []
       : [
           {

@@ -8,13 +8,7 @@ import { LOCALES, type Locale } from '@domain/i18n/locales'
  * and for what every language shares: the words of the "History" panel (./versions.ts).
  */
 export type HistoryCollection = 'pages' | 'crisis-resources' | 'stories'
-export const HISTORY_COLLECTIONS: readonly HistoryCollection[] = [
-  'pages',
-  'crisis-resources',
-  'stories',
-]
 
-/** Field labels per part of the document: each language's words, and what all languages share. */
 /** Changed field labels per language of the list, and of the details every language shares. */
 export type Changes = Record<Locale | 'shared', string[]>
 type Part = Locale | 'shared'

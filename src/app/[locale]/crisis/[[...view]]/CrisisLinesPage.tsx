@@ -4,6 +4,7 @@ import { EmergencyNumbers } from '@/components/crisis/EmergencyNumbers'
 import type { CrisisLine } from '@domain/crisis/lines'
 import { localeAlternates, type Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
+import { PageHeading } from '@/components/ui/PageHeading'
 
 export const crisisMetadata = (locale: Locale): Metadata => {
   const t = messagesFor(locale).crisisPage
@@ -21,13 +22,9 @@ export function CrisisLinesPage({ lines, locale }: { lines: CrisisLine[]; locale
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <p className="font-semibold text-muted">{t.eyebrow}</p>
-      <h1
-        data-page-heading
-        tabIndex={-1}
-        className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-      >
+      <PageHeading className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
         {t.heading}
-      </h1>
+      </PageHeading>
       <p className="mt-4 text-lg text-muted">{t.intro}</p>
 
       <section aria-labelledby="crisis-now" className="mt-8">

@@ -1,6 +1,7 @@
 import { EmergencyNumbers } from '@/components/crisis/EmergencyNumbers'
 import type { Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
+import { PageHeading } from '@/components/ui/PageHeading'
 
 export const offlineMetadata = (locale: Locale) => {
   const t = messagesFor(locale).crisisOffline
@@ -17,13 +18,9 @@ export function OfflinePage({ locale }: { locale: Locale }) {
   const t = messages.crisisOffline
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1
-        data-page-heading
-        tabIndex={-1}
-        className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-      >
+      <PageHeading className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
         {t.heading}
-      </h1>
+      </PageHeading>
       <p className="mt-4 text-lg text-muted">{t.intro}</p>
       <section aria-labelledby="offline-now" className="mt-8">
         <h2 id="offline-now" className="sr-only">

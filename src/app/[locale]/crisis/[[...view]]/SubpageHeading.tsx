@@ -1,4 +1,5 @@
 import type React from 'react'
+import { PageHeading } from '@/components/ui/PageHeading'
 
 /** The top of a crisis sub-page: the way back to the lines, the page's heading and its intro. */
 export function SubpageHeading({
@@ -17,13 +18,9 @@ export function SubpageHeading({
       <a href={backHref} className="font-semibold text-primary underline">
         {back}
       </a>
-      <h1
-        data-page-heading
-        tabIndex={-1}
-        className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
-      >
+      <PageHeading className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
         {title}
-      </h1>
+      </PageHeading>
       <p className="mt-4 text-lg text-muted">{children}</p>
     </>
   )

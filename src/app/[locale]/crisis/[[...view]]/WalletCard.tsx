@@ -85,7 +85,9 @@ export async function WalletCard({
             <li key={line.id}>
               <strong>{line.name}</strong>
               {line.isLgbtqSpecific && <span>{t.lgbtq}</span>}
-              {t.englishOnly && !line.answersInSpanish && <span>{t.englishOnly}</span>}
+              {line.answersOnlyIn && (
+                <span>{fill(t.answersOnlyIn, { languages: line.answersOnlyIn })}</span>
+              )}
               <br />
               {reach(line, messages.crisis.card)}
               {line.availability && (
