@@ -53,7 +53,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'form-submissions': {
+      emails: 'outbox';
+    };
+    'newsletter-subscribers': {
+      emails: 'outbox';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     stories: StoriesSelect<false> | StoriesSelect<true>;
@@ -1166,6 +1173,14 @@ export interface FormSubmission {
    * Everything that was sent, as the form labelled it.
    */
   summary?: string | null;
+  /**
+   * From the Outbox: what the site sent, or could not send, about this one.
+   */
+  emails?: {
+    docs?: (number | Outbox)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   data?:
     | {
         [k: string]: unknown;
@@ -1175,6 +1190,30 @@ export interface FormSubmission {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every email the site sends or would send, newest first. Without a mail server set up, nothing is sent: each message is kept here, so you can see what the person was not told. Links that only work for the person they were sent to are shown without their secret part. With one, each message's delivery is shown, and its text kept only when sending failed. Kept 30 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  subject: string;
+  to: string;
+  status: 'not-sent' | 'sent' | 'failed';
+  /**
+   * What the mail server answered, when it refused.
+   */
+  detail?: string | null;
+  /**
+   * The message as written, its links without their secret part. Not kept for a message the mail server accepted.
+   */
+  text?: string | null;
+  submission?: (number | null) | FormSubmission;
+  subscriber?: (number | null) | NewsletterSubscriber;
   updatedAt: string;
   createdAt: string;
 }
@@ -1196,6 +1235,14 @@ export interface NewsletterSubscriber {
   confirmationSentAt?: string | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  /**
+   * From the Outbox: what the site sent, or could not send, about this one.
+   */
+  emails?: {
+    docs?: (number | Outbox)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   tokenHash?: string | null;
   tokenExpiresAt?: string | null;
   updatedAt: string;
@@ -1236,28 +1283,6 @@ export interface CrisisUsage {
    */
   line?: string | null;
   count: number;
-}
-/**
- * Every email the site sends or would send, newest first. Without a mail server set up, nothing is sent: each message is kept here in full, so you can read it and pass a link on yourself. With one, each message's delivery is shown, and its text kept only when sending failed. Kept 30 days.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox".
- */
-export interface Outbox {
-  id: number;
-  subject: string;
-  to: string;
-  status: 'not-sent' | 'sent' | 'failed';
-  /**
-   * What the mail server answered, when it refused.
-   */
-  detail?: string | null;
-  /**
-   * The message as written. Not kept for a message the mail server accepted.
-   */
-  text?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * Many sign-in attempts on one account in a short time: someone may be guessing its password. Kept 30 days.
@@ -2090,6 +2115,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   summary?: T;
+  emails?: T;
   data?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2106,6 +2132,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   confirmationSentAt?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  emails?: T;
   tokenHash?: T;
   tokenExpiresAt?: T;
   updatedAt?: T;
@@ -2148,6 +2175,8 @@ export interface OutboxSelect<T extends boolean = true> {
   status?: T;
   detail?: T;
   text?: T;
+  submission?: T;
+  subscriber?: T;
   updatedAt?: T;
   createdAt?: T;
 }

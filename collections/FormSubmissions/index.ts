@@ -1,3 +1,4 @@
+import { sentEmails } from '../../fields/sent-emails'
 import type { CollectionConfig } from 'payload'
 import { teamOnly } from '../../access'
 import { FORM_KIND_LABELS, FORM_KINDS } from '@domain/forms/definitions'
@@ -100,6 +101,7 @@ export const FormSubmissions: CollectionConfig = {
       type: 'textarea',
       admin: { readOnly: true, description: 'Everything that was sent, as the form labelled it.' },
     },
+    sentEmails('submission'),
     { name: 'data', type: 'json', admin: { readOnly: true, hidden: true } },
   ],
 }

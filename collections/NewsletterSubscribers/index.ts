@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LANGUAGES } from '@domain/i18n/locales'
+import { sentEmails } from '../../fields/sent-emails'
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { teamOnly } from '../../access'
 import { exportSubscribersEndpoint } from '../../endpoints/formSubmissions'
@@ -89,6 +90,7 @@ export const NewsletterSubscribers: CollectionConfig = {
       type: 'date',
       admin: { readOnly: true, position: 'sidebar', date: { displayFormat: 'PPpp' } },
     },
+    sentEmails('subscriber'),
     // The confirmation token is stored only as a SHA-256 hash and never leaves the server.
     {
       name: 'tokenHash',

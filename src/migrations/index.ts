@@ -26,6 +26,7 @@ import * as migration_20261129_030329_media_alt_per_language from './20261129_03
 import * as migration_20261206_195724_sign_in_alerts from './20261206_195724_sign_in_alerts';
 import * as migration_20261206_223959_footer_columns from './20261206_223959_footer_columns';
 import * as migration_20261206_224202_search_languages from './20261206_224202_search_languages';
+import * as migration_20261207_014855_outbox_about from './20261207_014855_outbox_about';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261206_224202_search_languages.up,
     down: migration_20261206_224202_search_languages.down,
     name: '20261206_224202_search_languages',
+  },
+  {
+    up: migration_20261207_014855_outbox_about.up,
+    down: migration_20261207_014855_outbox_about.down,
+    name: '20261207_014855_outbox_about',
   },
 ];

@@ -106,6 +106,7 @@ async function notifyStaff(
       to,
       replyTo: text(data.email),
       subject: oneLine(staffSubject(definition, data)),
+      outboxAbout: { submission: id },
       text: [
         `A new ${FORM_KIND_LABELS[definition.kind].toLowerCase()} arrived through ${settings.siteName}.`,
         '',
