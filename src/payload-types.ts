@@ -1168,6 +1168,7 @@ export interface FormSubmission {
    */
   staffNotifiedAt?: string | null;
   name?: string | null;
+  topic?: string | null;
   email?: string | null;
   /**
    * Everything that was sent, as the form labelled it.
@@ -2113,6 +2114,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   staffNotificationDetail?: T;
   staffNotifiedAt?: T;
   name?: T;
+  topic?: T;
   email?: T;
   summary?: T;
   emails?: T;

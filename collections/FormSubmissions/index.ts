@@ -21,7 +21,7 @@ export const FormSubmissions: CollectionConfig = {
     useAsTitle: 'name',
     // The list's search box finds a person by name or address (and the export follows it).
     listSearchableFields: ['name', 'email'],
-    defaultColumns: ['name', 'form', 'email', 'status', 'staffNotification', 'createdAt'],
+    defaultColumns: ['name', 'form', 'topic', 'email', 'status', 'staffNotification', 'createdAt'],
     group: 'Forms',
     description:
       'Messages and applications sent through the site. Older ones are deleted automatically after the number of days set in Site settings → Staff.',
@@ -95,6 +95,13 @@ export const FormSubmissions: CollectionConfig = {
       },
     },
     { name: 'name', type: 'text', admin: { readOnly: true } },
+    {
+      // The contact form's topic, kept beside the rest so the list can show, filter and sort it.
+      name: 'topic',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.topic) },
+    },
     { name: 'email', type: 'email', admin: { readOnly: true } },
     {
       name: 'summary',

@@ -27,6 +27,7 @@ import * as migration_20261206_195724_sign_in_alerts from './20261206_195724_sig
 import * as migration_20261206_223959_footer_columns from './20261206_223959_footer_columns';
 import * as migration_20261206_224202_search_languages from './20261206_224202_search_languages';
 import * as migration_20261207_014855_outbox_about from './20261207_014855_outbox_about';
+import * as migration_20261207_015954_submission_topic from './20261207_015954_submission_topic';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261207_014855_outbox_about.up,
     down: migration_20261207_014855_outbox_about.down,
     name: '20261207_014855_outbox_about',
+  },
+  {
+    up: migration_20261207_015954_submission_topic.up,
+    down: migration_20261207_015954_submission_topic.down,
+    name: '20261207_015954_submission_topic',
   },
 ];

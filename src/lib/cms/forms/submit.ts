@@ -65,6 +65,7 @@ async function storeSubmission(
       status: 'new',
       name: text(data.name),
       email: text(data.email),
+      topic: text(data.topic) || null,
       summary,
       data: { ...data },
     },
