@@ -6,6 +6,13 @@ import { DEFAULT_TIME_ZONE, wallClock } from './crisis/hours/zone'
  */
 export const TEAM_TIME_ZONE = DEFAULT_TIME_ZONE
 
+/**
+ * How the admin writes a date with its time (date-fns): with the zone it is shown in, the
+ * browser's ("December 6th 2026, 7:00 AM (GMT-5)"). payload.config's `dateFormat`, and every
+ * date field of ours that shows a time.
+ */
+export const ADMIN_DATE_TIME_FORMAT = 'MMMM do yyyy, h:mm a (zzz)'
+
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /**

@@ -1,4 +1,5 @@
 import { sentEmails } from '../../fields/sent-emails'
+import { ADMIN_DATE_TIME_FORMAT } from '@domain/team-time'
 import type { CollectionConfig } from 'payload'
 import { teamOnly } from '../../access'
 import { FORM_KIND_LABELS, FORM_KINDS } from '@domain/forms/definitions'
@@ -89,7 +90,7 @@ export const FormSubmissions: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        date: { displayFormat: 'PPpp' },
+        date: { displayFormat: ADMIN_DATE_TIME_FORMAT },
         description: 'When a mail server accepted the notification. Empty: nobody was e-mailed.',
         condition: (data) => Boolean(data?.staffNotifiedAt),
       },
