@@ -341,6 +341,7 @@ export interface Story {
    * Shown on the story; /news is sorted by it. Empty: the moment it is first published. To publish or unpublish at a set time, use the arrow beside "Publish changes", then "Schedule Publish".
    */
   publishedAt?: string | null;
+  publishedAt_tz?: SupportedTimezones;
   /**
    * The name shown under the headline, e.g. "Jordan Lee" or "The program team".
    */
@@ -1021,10 +1022,12 @@ export interface CrisisResource {
          * When it stops answering.
          */
         from: string;
+        from_tz: SupportedTimezones;
         /**
          * When it answers again: the site shows it then.
          */
         until: string;
+        until_tz: SupportedTimezones;
         /**
          * Optional, shown to visitors in plain words, e.g. "Phone system outage" or "Closed for the staff holiday". Up to 80 characters.
          */
@@ -1816,6 +1819,7 @@ export interface StoriesSelect<T extends boolean = true> {
   body?: T;
   categories?: T;
   publishedAt?: T;
+  publishedAt_tz?: T;
   authorName?: T;
   updatedBy?: T;
   updatedAt?: T;
@@ -1988,7 +1992,9 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
     | T
     | {
         from?: T;
+        from_tz?: T;
         until?: T;
+        until_tz?: T;
         reason?: T;
         id?: T;
       };

@@ -28,6 +28,7 @@ import * as migration_20261206_223959_footer_columns from './20261206_223959_foo
 import * as migration_20261206_224202_search_languages from './20261206_224202_search_languages';
 import * as migration_20261207_014855_outbox_about from './20261207_014855_outbox_about';
 import * as migration_20261207_015954_submission_topic from './20261207_015954_submission_topic';
+import * as migration_20261207_022609_time_zones_named from './20261207_022609_time_zones_named';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261207_015954_submission_topic.up,
     down: migration_20261207_015954_submission_topic.down,
     name: '20261207_015954_submission_topic',
+  },
+  {
+    up: migration_20261207_022609_time_zones_named.up,
+    down: migration_20261207_022609_time_zones_named.down,
+    name: '20261207_022609_time_zones_named',
   },
 ];

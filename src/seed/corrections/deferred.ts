@@ -25,8 +25,9 @@ const pending: Correction[] = []
  * queue every delete of a page or story clears (20261128_205951_jobs), and whether a team member
  * is deactivated, which every read of a user names, the sign-in alerts every document lock
  * names (20261206_195724_sign_in_alerts), the footer's columns every read of the settings
- * names (20261206_223959_footer_columns), and the search index's rows per language
- * (20261206_224202_search_languages).
+ * names (20261206_223959_footer_columns), the search index's rows per language
+ * (20261206_224202_search_languages), and the zones of the times picked, which every read of a
+ * crisis line or a story names (20261207_022609_time_zones_named).
  */
 async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
   const result = (await db.execute(
@@ -46,7 +47,9 @@ async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
         (table_name = 'menus' AND column_name = 'link_type') OR
         (table_name = 'crisis_resources' AND column_name = 'updated_by_id') OR
         (table_name = 'menus' AND column_name = 'story_id') OR
-        (table_name = 'users' AND column_name = 'deactivated'))) = 5
+        (table_name = 'users' AND column_name = 'deactivated') OR
+        (table_name = 'crisis_resources_outages' AND column_name = 'from_tz') OR
+        (table_name = 'stories' AND column_name = 'publishedat_tz'))) = 7
       AS "ready"`,
   )) as unknown as { rows: { ready: boolean }[] }
   return Boolean(result.rows[0]?.ready)
