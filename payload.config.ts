@@ -16,6 +16,7 @@ import { refreshCrisisTask } from './collections/CrisisResources/outages'
 import { CrisisUsage } from './collections/CrisisUsage'
 import { ErrorReports } from './collections/ErrorReports'
 import { Outbox } from './collections/Outbox'
+import { ADMIN_DATE_TIME_FORMAT } from '@domain/team-time'
 import { SignInAlerts } from './collections/SignInAlerts'
 import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
@@ -107,7 +108,7 @@ export default buildConfig({
     // Payload's default avatar is Gravatar: a request to a third party on every admin page.
     avatar: 'default',
     // Every date the admin shows says its zone ("November 28th 2026, 4:20 PM (GMT-5)").
-    dateFormat: 'MMMM do yyyy, h:mm a (zzz)',
+    dateFormat: ADMIN_DATE_TIME_FORMAT,
     // Dates the team picks (a scheduled publish) are in a US zone it chooses, the organisation's
     // by default, and say which.
     timezones: {

@@ -3,6 +3,7 @@ import { mergeListSearchAndWhere } from 'payload/shared'
 import { isTeamMember } from '@domain/roles'
 import { FORM_KINDS, FORM_KIND_LABELS, type FormKind, isFormKind } from '@domain/forms/definitions'
 import { submissionsToCsv, subscribersToCsv } from '@/lib/cms/forms/csv'
+import { wallClockText } from '@domain/team-time'
 
 /** Server-only modules, loaded on first use: payload.config.ts (and so plain Node scripts) reach this file. */
 const purgeExpired: typeof import('@/lib/cms/forms/retention').purgeExpired = async (...args) =>
@@ -94,7 +95,7 @@ export const exportSubmissionsEndpoint: Endpoint = {
       : present.length === 1
         ? present
         : SUBMISSION_FORMS
-    const day = new Date().toISOString().slice(0, 10)
+    const day = wallClockText(new Date()).slice(0, 10)
     return csvResponse(
       submissionsToCsv(docs, kinds),
       `form-submissions-${choice.form ?? (Object.keys(listed.where).length ? 'selection' : 'all')}-${day}.csv`,
@@ -127,7 +128,7 @@ export const exportSubscribersEndpoint: Endpoint = {
     if ('error' in listed) return badRequest(listed.error, listed.field)
     const { readConfirmedSubscribers } = await exports()
     const rows = await readConfirmedSubscribers(req.payload, req.user, listed.where)
-    const day = new Date().toISOString().slice(0, 10)
+    const day = wallClockText(new Date()).slice(0, 10)
     return csvResponse(subscribersToCsv(rows), `newsletter-subscribers-confirmed-${day}.csv`)
   },
 }

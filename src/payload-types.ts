@@ -53,7 +53,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'form-submissions': {
+      emails: 'outbox';
+    };
+    'newsletter-subscribers': {
+      emails: 'outbox';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     stories: StoriesSelect<false> | StoriesSelect<true>;
@@ -335,6 +342,7 @@ export interface Story {
    * Shown on the story; /news is sorted by it. Empty: the moment it is first published. To publish or unpublish at a set time, use the arrow beside "Publish changes", then "Schedule Publish".
    */
   publishedAt?: string | null;
+  publishedAt_tz?: SupportedTimezones;
   /**
    * The name shown under the headline, e.g. "Jordan Lee" or "The program team".
    */
@@ -1018,10 +1026,12 @@ export interface CrisisResource {
          * When it stops answering.
          */
         from: string;
+        from_tz: SupportedTimezones;
         /**
          * When it answers again: the site shows it then.
          */
         until: string;
+        until_tz: SupportedTimezones;
         /**
          * Optional, shown to visitors in plain words, e.g. "Phone system outage" or "Closed for the staff holiday". Up to 80 characters.
          */
@@ -1166,11 +1176,20 @@ export interface FormSubmission {
    */
   staffNotifiedAt?: string | null;
   name?: string | null;
+  topic?: string | null;
   email?: string | null;
   /**
    * Everything that was sent, as the form labelled it.
    */
   summary?: string | null;
+  /**
+   * From the Outbox: what the site sent, or could not send, about this one.
+   */
+  emails?: {
+    docs?: (number | Outbox)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   data?:
     | {
         [k: string]: unknown;
@@ -1180,6 +1199,30 @@ export interface FormSubmission {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every email the site sends or would send, newest first. Without a mail server set up, nothing is sent: each message is kept here, so you can see what the person was not told. Links that only work for the person they were sent to are shown without their secret part. With one, each message's delivery is shown, and its text kept only when sending failed. Kept 30 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  subject: string;
+  to: string;
+  status: 'not-sent' | 'sent' | 'failed';
+  /**
+   * What the mail server answered, when it refused.
+   */
+  detail?: string | null;
+  /**
+   * The message as written, its links without their secret part. Not kept for a message the mail server accepted.
+   */
+  text?: string | null;
+  submission?: (number | null) | FormSubmission;
+  subscriber?: (number | null) | NewsletterSubscriber;
   updatedAt: string;
   createdAt: string;
 }
@@ -1201,6 +1244,14 @@ export interface NewsletterSubscriber {
   confirmationSentAt?: string | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  /**
+   * From the Outbox: what the site sent, or could not send, about this one.
+   */
+  emails?: {
+    docs?: (number | Outbox)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   tokenHash?: string | null;
   tokenExpiresAt?: string | null;
   updatedAt: string;
@@ -1241,28 +1292,6 @@ export interface CrisisUsage {
    */
   line?: string | null;
   count: number;
-}
-/**
- * Every email the site sends or would send, newest first. Without a mail server set up, nothing is sent: each message is kept here in full, so you can read it and pass a link on yourself. With one, each message's delivery is shown, and its text kept only when sending failed. Kept 30 days.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox".
- */
-export interface Outbox {
-  id: number;
-  subject: string;
-  to: string;
-  status: 'not-sent' | 'sent' | 'failed';
-  /**
-   * What the mail server answered, when it refused.
-   */
-  detail?: string | null;
-  /**
-   * The message as written. Not kept for a message the mail server accepted.
-   */
-  text?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * Many sign-in attempts on one account in a short time: someone may be guessing its password. Kept 30 days.
@@ -1796,6 +1825,7 @@ export interface StoriesSelect<T extends boolean = true> {
   body?: T;
   categories?: T;
   publishedAt?: T;
+  publishedAt_tz?: T;
   authorName?: T;
   updatedBy?: T;
   lastSavedBy?: T;
@@ -1971,7 +2001,9 @@ export interface CrisisResourcesSelect<T extends boolean = true> {
     | T
     | {
         from?: T;
+        from_tz?: T;
         until?: T;
+        until_tz?: T;
         reason?: T;
         id?: T;
       };
@@ -2098,8 +2130,10 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   staffNotificationDetail?: T;
   staffNotifiedAt?: T;
   name?: T;
+  topic?: T;
   email?: T;
   summary?: T;
+  emails?: T;
   data?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2116,6 +2150,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   confirmationSentAt?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  emails?: T;
   tokenHash?: T;
   tokenExpiresAt?: T;
   updatedAt?: T;
@@ -2158,6 +2193,8 @@ export interface OutboxSelect<T extends boolean = true> {
   status?: T;
   detail?: T;
   text?: T;
+  submission?: T;
+  subscriber?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,15 +1,22 @@
 import { CmsRichText } from '@/components/ui/CmsRichText'
-import { isFormKind, resolveFormDefinition } from '@domain/forms/definitions'
+import { forThisServer, isFormKind, resolveFormDefinition } from '@domain/forms/definitions'
 import { formWordsFor } from '@domain/forms/words'
 import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
 import type { FormBlock } from '@/payload-types'
 import { LazyCmsForm } from '@/components/forms/LazyCmsForm'
+import { env } from '@/lib/env'
 
-/** `block.form` comes populated in the page's locale (its words fall back to English). */
+/**
+ * `block.form` comes populated in the page's locale (its words fall back to English). Its words
+ * promise only e-mail this server can send (forThisServer): the page renders at run time.
+ */
 export function FormBlockComponent({ block, locale }: { block: FormBlock; locale: Locale }) {
   const doc = typeof block.form === 'object' ? block.form : null
   if (!doc || !isFormKind(doc.kind)) return null
-  const definition = resolveFormDefinition(doc.kind, doc, formWordsFor(locale))
+  const definition = forThisServer(
+    resolveFormDefinition(doc.kind, doc, formWordsFor(locale)),
+    Boolean(env.SMTP_HOST),
+  )
   const titleId = `${block.anchorId || doc.kind}-form-title`
   return (
     <section

@@ -1,3 +1,4 @@
+import { namedTimeZone } from '../../fields/time-zone'
 import {
   type CollectionAfterChangeHook,
   type Field,
@@ -44,10 +45,13 @@ const moment = (name: 'from' | 'until', label: string, description: string): Fie
   label,
   type: 'date',
   required: true,
+  // Picked in a zone the input names (Payload's zone select, the organisation's by default),
+  // kept in `<name>_tz`; the row's name above gives the times in the line's own zone.
+  timezone: namedTimeZone,
   admin: {
     width: '50%',
     description,
-    // Typed as shown; the row's name above gives the times with their zone.
+    // Typed as shown.
     date: {
       pickerAppearance: 'dayAndTime',
       timeIntervals: 15,

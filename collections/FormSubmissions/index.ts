@@ -1,3 +1,5 @@
+import { sentEmails } from '../../fields/sent-emails'
+import { ADMIN_DATE_TIME_FORMAT } from '@domain/team-time'
 import type { CollectionConfig } from 'payload'
 import { teamOnly } from '../../access'
 import { FORM_KIND_LABELS, FORM_KINDS } from '@domain/forms/definitions'
@@ -20,7 +22,7 @@ export const FormSubmissions: CollectionConfig = {
     useAsTitle: 'name',
     // The list's search box finds a person by name or address (and the export follows it).
     listSearchableFields: ['name', 'email'],
-    defaultColumns: ['name', 'form', 'email', 'status', 'staffNotification', 'createdAt'],
+    defaultColumns: ['name', 'form', 'topic', 'email', 'status', 'staffNotification', 'createdAt'],
     group: 'Forms',
     description:
       'Messages and applications sent through the site. Older ones are deleted automatically after the number of days set in Site settings → Staff.',
@@ -88,18 +90,26 @@ export const FormSubmissions: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        date: { displayFormat: 'PPpp' },
+        date: { displayFormat: ADMIN_DATE_TIME_FORMAT },
         description: 'When a mail server accepted the notification. Empty: nobody was e-mailed.',
         condition: (data) => Boolean(data?.staffNotifiedAt),
       },
     },
     { name: 'name', type: 'text', admin: { readOnly: true } },
+    {
+      // The contact form's topic, kept beside the rest so the list can show, filter and sort it.
+      name: 'topic',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.topic) },
+    },
     { name: 'email', type: 'email', admin: { readOnly: true } },
     {
       name: 'summary',
       type: 'textarea',
       admin: { readOnly: true, description: 'Everything that was sent, as the form labelled it.' },
     },
+    sentEmails('submission'),
     { name: 'data', type: 'json', admin: { readOnly: true, hidden: true } },
   ],
 }

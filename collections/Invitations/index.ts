@@ -1,3 +1,4 @@
+import { ADMIN_DATE_TIME_FORMAT } from '@domain/team-time'
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '../../access'
 import { issueToken, normaliseEmail, sendInvitation } from './hooks'
@@ -56,12 +57,20 @@ export const Invitations: CollectionConfig = {
     {
       name: 'expiresAt',
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: ADMIN_DATE_TIME_FORMAT },
+      },
     },
     {
       name: 'acceptedAt',
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: ADMIN_DATE_TIME_FORMAT },
+      },
     },
     {
       name: 'invitedBy',

@@ -1,4 +1,6 @@
 import { DEFAULT_LOCALE, LANGUAGE_OPTIONS } from '@domain/i18n/locales'
+import { sentEmails } from '../../fields/sent-emails'
+import { ADMIN_DATE_TIME_FORMAT } from '@domain/team-time'
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { teamOnly } from '../../access'
 import { exportSubscribersEndpoint } from '../../endpoints/formSubmissions'
@@ -77,18 +79,31 @@ export const NewsletterSubscribers: CollectionConfig = {
     {
       name: 'confirmationSentAt',
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { displayFormat: 'PPpp' } },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { displayFormat: ADMIN_DATE_TIME_FORMAT },
+      },
     },
     {
       name: 'confirmedAt',
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { displayFormat: 'PPpp' } },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { displayFormat: ADMIN_DATE_TIME_FORMAT },
+      },
     },
     {
       name: 'unsubscribedAt',
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { displayFormat: 'PPpp' } },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { displayFormat: ADMIN_DATE_TIME_FORMAT },
+      },
     },
+    sentEmails('subscriber'),
     // The confirmation token is stored only as a SHA-256 hash and never leaves the server.
     {
       name: 'tokenHash',

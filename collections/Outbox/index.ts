@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly } from '../../access'
+import { adminOnly, teamOnly } from '../../access'
 import { OUTBOX_KEEP_DAYS, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS } from '@domain/outbox'
 
 /**
  * Every email the site sends or would send (invitations, password resets, newsletter
  * confirmations, form notifications), recorded by the e-mail adapter (src/lib/email/adapter.ts)
  * as it hands each one over. Without a mail server (no SMTP_HOST) nothing goes out, and the
- * message is kept here whole, so the team can read it and pass a link on by hand; with one, its
- * real delivery state is recorded and its text kept only when it failed. Admins only: the texts
- * carry one-time links. Never created or edited through the API.
+ * message is kept here, so the team can read what the person was not told; with one, its real
+ * delivery state is recorded and its text kept only when it failed. The whole team reads it:
+ * a link's secret (a token, a signature) is never stored (domain/outbox.ts, redactLinks), so
+ * no read, filter or sort reaches one. An entry names the submission or subscriber it is about,
+ * and their screens list it (their `emails` join). Never created or edited through the API.
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
@@ -18,11 +20,11 @@ export const Outbox: CollectionConfig = {
     defaultColumns: ['subject', 'to', 'status', 'createdAt'],
     group: 'Team',
     listSearchableFields: ['subject', 'to'],
-    description: `Every email the site sends or would send, newest first. Without a mail server set up, nothing is sent: each message is kept here in full, so you can read it and pass a link on yourself. With one, each message's delivery is shown, and its text kept only when sending failed. Kept ${OUTBOX_KEEP_DAYS} days.`,
+    description: `Every email the site sends or would send, newest first. Without a mail server set up, nothing is sent: each message is kept here, so you can see what the person was not told. Links that only work for the person they were sent to are shown without their secret part. With one, each message's delivery is shown, and its text kept only when sending failed. Kept ${OUTBOX_KEEP_DAYS} days.`,
   },
   defaultSort: '-createdAt',
   access: {
-    read: adminOnly,
+    read: teamOnly,
     create: () => false,
     update: () => false,
     delete: adminOnly,
@@ -48,7 +50,32 @@ export const Outbox: CollectionConfig = {
       type: 'textarea',
       admin: {
         readOnly: true,
-        description: 'The message as written. Not kept for a message the mail server accepted.',
+        description:
+          'The message as written, its links without their secret part. Not kept for a message the mail server accepted.',
+      },
+    },
+    {
+      name: 'submission',
+      label: 'About the submission',
+      type: 'relationship',
+      relationTo: 'form-submissions',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.submission),
+      },
+    },
+    {
+      name: 'subscriber',
+      label: 'About the subscriber',
+      type: 'relationship',
+      relationTo: 'newsletter-subscribers',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.subscriber),
       },
     },
   ],

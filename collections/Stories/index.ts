@@ -1,4 +1,5 @@
 import { previewLocaleQuery } from '@domain/i18n/locales'
+import { namedTimeZone } from '../../fields/time-zone'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { historyField, authorFields } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
@@ -143,6 +144,9 @@ export const Stories: CollectionConfig = {
       type: 'date',
       label: 'Publish date',
       index: true,
+      // The time is picked in a zone the field names (the organisation's by default), never the
+      // browser's unsaid one: Payload's zone select beside it, kept in `publishedAt_tz`.
+      timezone: namedTimeZone,
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },

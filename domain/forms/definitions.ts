@@ -167,3 +167,19 @@ export function resolveFormDefinition(
     }),
   }
 }
+
+/**
+ * A form's words for the server it is on: where no mail server is set up (`mailReady` false),
+ * the newsletter's e-mail field says beforehand that no confirmation link can be sent, in place
+ * of the help that promises one (the built-in words or an editor's). Its answer after signing up
+ * says the same (FormText.newsletterNoMail).
+ */
+export function forThisServer(definition: FormDefinition, mailReady: boolean): FormDefinition {
+  if (mailReady || definition.kind !== 'newsletter') return definition
+  return {
+    ...definition,
+    fields: definition.fields.map((field) =>
+      field.key === 'email' ? { ...field, help: definition.text.newsletterNoMailBefore } : field,
+    ),
+  }
+}

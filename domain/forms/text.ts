@@ -16,6 +16,9 @@ export const FORM_TEXT = {
   serverError:
     "Sorry, we couldn't send this just now. Your details are still here: please try again in a few minutes.",
   unknownForm: 'This form could not be sent. Please reload the page and try again.',
+  /** The newsletter's e-mail field, before signing up, while the site cannot send email. */
+  newsletterNoMailBefore:
+    "This site can't send e-mail yet, so we can't send you the link that confirms your sign-up. Please come back later.",
   /** The newsletter's answer while the site cannot send email (no mail server set up). */
   newsletterNoMail:
     "Thanks! Your sign-up is saved, but this site can't send email yet, so no confirmation link has gone out. Please try again later.",

@@ -27,7 +27,10 @@ import * as migration_20261206_195724_sign_in_alerts from './20261206_195724_sig
 import * as migration_20261206_223959_footer_columns from './20261206_223959_footer_columns';
 import * as migration_20261206_224202_search_languages from './20261206_224202_search_languages';
 import * as migration_20261207_014444_crisis_answers_in from './20261207_014444_crisis_answers_in';
+import * as migration_20261207_014855_outbox_about from './20261207_014855_outbox_about';
+import * as migration_20261207_015954_submission_topic from './20261207_015954_submission_topic';
 import * as migration_20261207_020013_menu_authors from './20261207_020013_menu_authors';
+import * as migration_20261207_022609_time_zones_named from './20261207_022609_time_zones_named';
 
 export const migrations = [
   {
@@ -176,8 +179,23 @@ export const migrations = [
     name: '20261207_014444_crisis_answers_in',
   },
   {
+    up: migration_20261207_014855_outbox_about.up,
+    down: migration_20261207_014855_outbox_about.down,
+    name: '20261207_014855_outbox_about',
+  },
+  {
+    up: migration_20261207_015954_submission_topic.up,
+    down: migration_20261207_015954_submission_topic.down,
+    name: '20261207_015954_submission_topic',
+  },
+  {
     up: migration_20261207_020013_menu_authors.up,
     down: migration_20261207_020013_menu_authors.down,
     name: '20261207_020013_menu_authors',
+  },
+  {
+    up: migration_20261207_022609_time_zones_named.up,
+    down: migration_20261207_022609_time_zones_named.down,
+    name: '20261207_022609_time_zones_named',
   },
 ];

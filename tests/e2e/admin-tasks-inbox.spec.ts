@@ -8,8 +8,8 @@ import { caughtMail, freshIp, unique } from './forms-helpers'
  * A first-time volunteer's inbox tasks, end to end, on the e2e server (playwright.config.ts):
  * read the dashboard (to-dos, site health, recent edits, the crisis lines to verify), read a
  * submission and whether the team was e-mailed, export the confirmed newsletter subscribers and
- * one form's submissions, and see what the Outbox did; an editor sees who can change the
- * settings. Each test works on submissions and subscribers of its own, so they run beside the
+ * one form's submissions, and see what the Outbox did; an editor answers a visitor (the
+ * submission's topic, the e-mails sent about it) and sees who can change the settings. Each test works on submissions and subscribers of its own, so they run beside the
  * rest. Elsewhere: what the exports hold (tests/int/forms-delivery-exports.test.ts); a changed
  * contact phone reaching the footer (the write: tests/int/database-writes.test.ts "menus and site
  * settings"; the footer: site-routes.spec.ts); inviting a team member (auth-onboarding.spec.ts).
@@ -233,6 +233,39 @@ test('a first-time volunteer exports confirmed subscribers and one form’s subm
   await expect(sent).toHaveCount(1)
   await expect(sent).toContainText('Accepted by the mail server')
   await expect(page.getByText('Without a mail server set up, nothing is sent')).toBeVisible()
+  await page.context().close()
+})
+
+test('an editor answers a visitor: opens a submission, sees its topic, follows what was sent', async ({
+  browser,
+}) => {
+  await caughtMail((m) => m.subject.includes(contactName))
+  const page = await signedInPage(browser, editor, '/admin/collections/form-submissions')
+  // The topic is a column of the list, beside who wrote.
+  await expect(page.getByRole('columnheader', { name: /^Topic/ })).toBeVisible()
+  await searchList(page, contactEmail)
+  await expect(page.getByRole('row').filter({ hasText: contactName })).toContainText('Press')
+  await page.getByRole('link', { name: contactName }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/form-submissions\/\d+/)
+  await expect(page.getByRole('textbox', { name: 'Topic' })).toHaveValue('Press')
+
+  // The e-mails sent about it are listed on it, and open from there.
+  const emails = page.locator('#field-emails')
+  await expect(emails.getByRole('heading', { name: 'E-mails sent about it' })).toBeVisible()
+  const notification = emails.getByRole('row').filter({ hasText: `(from ${contactName})` })
+  await expect(notification).toContainText('Accepted by the mail server')
+  await notification.getByRole('button').click()
+  const sent = page.getByRole('dialog').filter({ hasText: contactName })
+  await expect(
+    sent.getByRole('heading', { level: 2, name: `Contact form: Press (from ${contactName})` }),
+  ).toBeVisible()
+  await expect(sent).toContainText('Accepted by the mail server')
+  // It is the Outbox's entry, which an editor may open on its own page too.
+  await expect(sent.getByRole('link', { name: /^\d+$/ })).toHaveAttribute(
+    'href',
+    /\/admin\/collections\/outbox\/\d+$/,
+  )
+  await page.screenshot({ path: test.info().outputPath('submission-emails.png'), fullPage: true })
   await page.context().close()
 })
 

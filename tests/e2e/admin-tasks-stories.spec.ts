@@ -52,7 +52,9 @@ test('a first-time editor writes a story with a picture, publishes it, then move
     await byPath(page, 'categories').click()
     await page.getByRole('option', { name: `Picnics ${run}`, exact: true }).click()
     // A story of long ago: /news is sorted by this date.
-    const date = byPath(page, 'publishedAt').locator('input')
+    // Picked in the zone the field names (Payload's zone select, New York's by default).
+    await expect(byPath(page, 'publishedAt')).toContainText('Eastern Time (New York)')
+    const date = byPath(page, 'publishedAt').getByRole('textbox')
     await date.click()
     await date.fill('Jun 1, 2001 12:00 PM')
     await date.press('Enter')

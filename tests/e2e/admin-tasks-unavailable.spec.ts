@@ -28,7 +28,11 @@ function pickerTime(minutes: number): { date: Date; typed: string } {
 }
 
 async function typeTime(page: Page, name: 'from' | 'until', typed: string) {
-  const input = page.locator(`#field-outages__0__${name} input`)
+  const field = page.locator(`#field-outages__0__${name}`)
+  // The input says its zone: Payload's zone select beside it, the organisation's by default.
+  await expect(field.getByRole('combobox', { name: 'Timezone' })).toBeVisible()
+  await expect(field).toContainText('Eastern Time (New York)')
+  const input = field.getByRole('textbox')
   await input.click()
   await input.fill(typed)
   await input.press('Enter')

@@ -16,6 +16,10 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshIp() } })
 async function signUp(page: Page, email: string) {
   await page.goto('/contact#newsletter')
   const form = page.getByRole('form', { name: 'Newsletter' })
+  // This server sends mail (its SMTP catcher): the form may promise the link.
+  await expect(form.getByLabel('E-mail address')).toHaveAccessibleDescription(
+    /We'll send a link to confirm it's you\./,
+  )
   await form.getByLabel('E-mail address').focus()
   await typeAndTab(page, email)
   await typeAndTab(page, 'Reader')

@@ -135,6 +135,8 @@ describe('temporarily unavailable, saved through the REST API', () => {
       [{ outages: [{ from: 'tomorrow afternoon', until: at(2) }] }, /Unavailable from|date/i],
       [{ outages: [{ from: at(1), until: at(2), reason: 'Down \u0000 now' }] }, /NUL/],
       [{ outages: [{ from: at(1), until: at(2), reason: 'x'.repeat(200_000) }] }, /reason|80/i],
+      // Each time's zone (Payload's zone select beside it) is one of the team's zones.
+      [{ outages: [{ from: at(1), from_tz: 'Mars/Olympus_Mons', until: at(2) }] }, /from_tz|zone/i],
     ]
     for (const [body, message] of cases) {
       const res = await rest('PATCH', `/api/crisis-resources/${id}`, {

@@ -160,7 +160,7 @@ describe('GET /api/form-submissions/export.csv', () => {
       /^attachment; filename="form-submissions-contact-\d{4}-\d{2}-\d{2}\.csv"$/,
     )
     const [header, ...rows] = csvRows(res.text)
-    expect(header).toBe('id,submitted_at,form,status,name,email,topic,message')
+    expect(header).toBe('id,submitted_at (America/New_York),form,status,name,email,topic,message')
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.every((r) => r.includes(',Contact,'))).toBe(true)
     expect(res.text).not.toContain(`csv-volunteer-${run}`)
@@ -224,9 +224,35 @@ describe('GET /api/form-submissions/export.csv', () => {
     expect(byEmail.status).toBe(200)
     const [header, ...rows] = csvRows(byEmail.text)
     // One form in the file: that form's own columns.
-    expect(header).toBe('id,submitted_at,form,status,name,email,topic,message')
+    expect(header).toBe('id,submitted_at (America/New_York),form,status,name,email,topic,message')
     expect(rows).toHaveLength(1)
     expect(rows[0]).toContain(`csv-contact-${run}`)
+    // Its time as the team's clock showed it, in the zone the header names.
+    const stored = await submission(`csv-contact-${run}@example.org`)
+    const wall = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/New_York',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    }).format(new Date(stored.createdAt))
+    expect(rows[0].split(',')[1]).toBe(wall)
+
+    // The topic is a column of its own: the list filters and sorts on it, and the file follows.
+    const byTopic = await get(
+      `/api/form-submissions/export.csv?where[topic][equals]=Press&search=csv-contact-${run}`,
+      editorCookie,
+    )
+    expect(csvRows(byTopic.text).slice(1)).toHaveLength(1)
+    const otherTopic = await get(
+      `/api/form-submissions/export.csv?where[topic][equals]=Volunteering&search=csv-contact-${run}`,
+      editorCookie,
+    )
+    expect(csvRows(otherTopic.text).slice(1)).toHaveLength(0)
+    const listed = await get(
+      `/api/form-submissions?where[topic][equals]=Press&where[email][equals]=csv-contact-${run}@example.org&sort=topic&depth=0`,
+      editorCookie,
+    )
+    expect(listed.status).toBe(200)
+    expect((listed.json?.docs as { topic?: string }[]).map((d) => d.topic)).toEqual(['Press'])
 
     // The list's search box matches the name, as the list does.
     const searched = await get(
@@ -344,11 +370,9 @@ describe('GET /api/newsletter-subscribers/export.csv', () => {
       /^attachment; filename="newsletter-subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv"$/,
     )
     const [header, ...rows] = csvRows(res.text)
-    expect(header).toBe('email,name,language,consent_confirmed_at')
+    expect(header).toBe('email,name,language,consent_confirmed_at (America/New_York)')
     const row = rows.find((r) => r.startsWith(`confirmed-${run}@`))
-    expect(row).toBe(
-      `confirmed-${run}@example.org,"'=cmd|""/c calc""!A1",en,2026-10-01T12:00:00.000Z`,
-    )
+    expect(row).toBe(`confirmed-${run}@example.org,"'=cmd|""/c calc""!A1",en,2026-10-01 08:00:00`)
     expect(res.text).not.toContain(`pending-${run}`)
     expect(res.text).not.toContain(`gone-${run}`)
   })

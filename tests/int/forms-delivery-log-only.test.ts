@@ -5,6 +5,8 @@ import { resetRateLimits } from '@domain/rate-limit'
 import { env } from '../../src/lib/env'
 import { emailAdapter } from '../../src/lib/email/adapter'
 import { testPayload } from '../helpers/payload'
+import { api, cookieOf, SITE } from '../helpers/rest'
+import { OUTBOX_HIDDEN } from '@domain/outbox'
 
 /**
  * Without a mail server (no SMTP_HOST: e-mail is only written to the log), a submission never
@@ -17,6 +19,8 @@ let admin: typeof import('../../src/lib/cms/admin')
 const run = Math.random().toString(36).slice(2, 8)
 
 let withSmtp: Pick<Payload, 'email' | 'sendEmail'>
+/** Every message's text as it was handed to the adapter, links and all. */
+const sentTexts: string[] = []
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -26,7 +30,10 @@ beforeAll(async () => {
   withSmtp = { email: payload.email, sendEmail: payload.sendEmail }
   const logOnly = emailAdapter({ ...env, SMTP_HOST: undefined })({ payload })
   payload.email = logOnly
-  payload.sendEmail = (message) => logOnly.sendEmail(message)
+  payload.sendEmail = (message) => {
+    if (typeof message.text === 'string') sentTexts.push(message.text)
+    return logOnly.sendEmail(message)
+  }
   ;({ submitForm } = await import('../../src/lib/cms/forms/submit'))
   admin = await import('../../src/lib/cms/admin')
   const { seed } = await import('../../src/seed')
@@ -103,7 +110,7 @@ describe('team notification without a mail server', () => {
 })
 
 describe('the outbox without a mail server', () => {
-  it('keeps a newsletter confirmation whole, and the visitor is not told a link was sent', async () => {
+  it('keeps a newsletter confirmation, and the visitor is not told a link was sent', async () => {
     const email = `outbox-${run}@example.org`
     const result = await submitForm({
       payload,
@@ -125,41 +132,179 @@ describe('the outbox without a mail server', () => {
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ status: 'not-sent' })
     expect(docs[0].subject).toMatch(/confirm/i)
-    expect(docs[0].text).toContain('/newsletter/confirm?token=')
+    expect(docs[0].text).toContain(`/newsletter/confirm?token=${OUTBOX_HIDDEN}`)
+  })
+})
 
-    // The texts carry one-time links: admins read them, editors and visitors do not.
-    const [adminUser, editor] = await Promise.all(
-      (['admin', 'editor'] as const).map((role) =>
-        payload.create({
-          collection: 'users',
-          data: {
-            email: `outbox-${role}-${run}@example.org`,
-            password: `outbox-${role}-${run}`,
-            name: `Outbox ${role}`,
-            role,
-          },
-          overrideAccess: true,
-        }),
-      ),
-    )
-    const readAs = (user?: typeof editor) =>
-      payload.find({
-        collection: 'outbox',
-        where: { to: { equals: email } },
-        overrideAccess: false,
-        ...(user ? { user } : {}),
+describe('the outbox for the whole team, without its links’ secrets', () => {
+  const ip = (() => {
+    let n = 0
+    return () => `192.0.2.${100 + (++n % 100)}`
+  })()
+  const members = {} as Record<'admin' | 'editor', { user: { id: number }; cookie: string }>
+  const contactEmail = `outbox-contact-${run}@example.org`
+  const readerEmail = `outbox-reader-${run}@example.org`
+  const inviteEmail = `outbox-invitee-${run}@example.org`
+  /** The secrets the sent messages carried: a token, a signature (each 16+ characters). */
+  let secrets: string[] = []
+  let submissionId: number
+  let subscriberId: number
+
+  const get = (path: string, cookie?: string) =>
+    api('GET', path, { headers: { Origin: SITE, ...(cookie ? { Cookie: cookie } : {}) } })
+
+  beforeAll(async () => {
+    for (const role of ['admin', 'editor'] as const) {
+      const email = `outbox-team-${role}-${run}@example.org`
+      const password = `outbox-team-${role}-${run}`
+      const user = await payload.create({
+        collection: 'users',
+        data: { email, password, name: `Outbox ${role}`, role },
+        overrideAccess: true,
       })
-    expect((await readAs(adminUser)).docs).toHaveLength(1)
-    await expect(readAs(editor)).rejects.toThrow()
-    await expect(readAs()).rejects.toThrow()
+      const login = await api('POST', '/api/users/login', {
+        body: { email, password },
+        headers: { 'X-Forwarded-For': ip(), Origin: SITE },
+      })
+      expect(login.status).toBe(200)
+      members[role] = { user, cookie: cookieOf(login.headers) }
+    }
+    const before = sentTexts.length
+    for (const [kind, source] of [
+      [
+        'contact',
+        {
+          name: 'Olive Outbox',
+          email: contactEmail,
+          topic: 'Press',
+          message: 'Please call me back.',
+        },
+      ],
+      ['newsletter', { email: readerEmail }],
+    ] as const) {
+      const result = await submitForm({
+        payload,
+        definition: resolveFormDefinition(kind),
+        source,
+        ip: ip(),
+      })
+      expect(result.status).toBe('success')
+    }
+    await payload.create({
+      collection: 'invitations',
+      data: { name: 'Ivy Invitee', email: inviteEmail, role: 'editor' },
+      overrideAccess: false,
+      user: members.admin.user,
+    })
+    secrets = sentTexts
+      .slice(before)
+      .flatMap((text) => [...text.matchAll(/[?&](?:token|sig)=([^&\s]+)/g)].map((m) => m[1]))
+    expect(secrets.length).toBeGreaterThanOrEqual(3)
+    submissionId = (
+      await payload.find({
+        collection: 'form-submissions',
+        where: { email: { equals: contactEmail } },
+        overrideAccess: true,
+      })
+    ).docs[0].id
+    subscriberId = (
+      await payload.find({
+        collection: 'newsletter-subscribers',
+        where: { email: { equals: readerEmail } },
+        overrideAccess: true,
+      })
+    ).docs[0].id
+  })
+
+  const recipients = () => [readerEmail, inviteEmail].map(encodeURIComponent).join(',')
+
+  it('an editor reads the Outbox; no role, through REST or the Local API, reads a link’s secret', async () => {
+    for (const role of ['admin', 'editor'] as const) {
+      const res = await get(
+        `/api/outbox?where[to][in]=${recipients()}&depth=0`,
+        members[role].cookie,
+      )
+      expect(res.status, role).toBe(200)
+      const docs = (res.json?.docs ?? []) as { text?: string }[]
+      expect(docs, role).toHaveLength(2)
+      expect(
+        docs.every((d) => d.text?.includes(`?token=${OUTBOX_HIDDEN}`)),
+        role,
+      ).toBe(true)
+      for (const secret of secrets) expect(res.text, role).not.toContain(secret)
+
+      const local = await payload.find({
+        collection: 'outbox',
+        where: { to: { in: [readerEmail, inviteEmail] } },
+        overrideAccess: false,
+        user: members[role].user as never,
+      })
+      expect(local.docs, role).toHaveLength(2)
+      for (const secret of secrets) expect(JSON.stringify(local.docs), role).not.toContain(secret)
+    }
+    // Not even the server's own read holds them: they were never stored.
+    const stored = await payload.find({ collection: 'outbox', overrideAccess: true, limit: 0 })
+    for (const secret of secrets) expect(JSON.stringify(stored.docs)).not.toContain(secret)
+    // Visitors read nothing, and nobody writes to it through the API.
+    expect((await get('/api/outbox')).status).toBe(403)
     await expect(
       payload.create({
         collection: 'outbox',
-        data: { to: email, subject: 'Forged', status: 'sent' },
+        data: { to: readerEmail, subject: 'Forged', status: 'sent' },
         overrideAccess: false,
-        user: adminUser,
+        user: members.admin.user as never,
       }),
     ).rejects.toThrow()
+  })
+
+  it('filtering or sorting on the message never reveals a secret', async () => {
+    const [secret] = secrets
+    for (const query of [
+      `where[text][contains]=${encodeURIComponent(secret)}`,
+      `where[text][like]=${encodeURIComponent(`token=${secret.slice(0, 4)}`)}`,
+      `where[or][0][text][contains]=${encodeURIComponent(secret.slice(0, 6))}`,
+      `where[text][equals]=${encodeURIComponent(secret)}`,
+    ]) {
+      const res = await get(`/api/outbox?${query}&depth=0`, members.editor.cookie)
+      expect(res.status, query).toBeLessThan(500)
+      expect(res.json?.totalDocs ?? 0, query).toBe(0)
+    }
+    // Sorted by the message, the answer is the same redacted texts.
+    const sorted = await get(
+      `/api/outbox?where[to][in]=${recipients()}&sort=-text&depth=0`,
+      members.editor.cookie,
+    )
+    expect(sorted.status).toBeLessThan(500)
+    for (const s of secrets) expect(sorted.text).not.toContain(s)
+  })
+
+  it('a submission and a subscriber list the e-mails sent about them', async () => {
+    const submission = await get(
+      `/api/form-submissions/${submissionId}?depth=0`,
+      members.editor.cookie,
+    )
+    expect(submission.status).toBe(200)
+    const aboutSubmission = (submission.json?.emails as { docs: number[] }).docs
+    expect(aboutSubmission).toHaveLength(1)
+    const notification = await payload.findByID({
+      collection: 'outbox',
+      id: aboutSubmission[0],
+      overrideAccess: true,
+    })
+    expect(notification.subject).toContain('Olive Outbox')
+
+    const subscriber = await get(
+      `/api/newsletter-subscribers/${subscriberId}?depth=0`,
+      members.editor.cookie,
+    )
+    const aboutSubscriber = (subscriber.json?.emails as { docs: number[] }).docs
+    expect(aboutSubscriber).toHaveLength(1)
+    const confirmation = await payload.findByID({
+      collection: 'outbox',
+      id: aboutSubscriber[0],
+      overrideAccess: true,
+    })
+    expect(confirmation.to).toBe(readerEmail)
   })
 })
 

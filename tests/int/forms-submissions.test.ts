@@ -272,7 +272,7 @@ describe('staff tools', () => {
     )
     const csv = (await res.text()).replace(/^\uFEFF/, '')
     const [header, ...rows] = csv.trim().split('\r\n')
-    expect(header).toBe('id,submitted_at,form,status,name,email,topic,message')
+    expect(header).toBe('id,submitted_at (America/New_York),form,status,name,email,topic,message')
     const row = rows.find((r) => r.includes('csv@example.org'))
     expect(row).toContain(`"'=HYPERLINK(""x"") and, ""quotes"""`)
     expect(rows.every((r) => r.includes(',Contact,'))).toBe(true)

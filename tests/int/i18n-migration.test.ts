@@ -14,6 +14,7 @@ import * as signInAlerts from '../../src/migrations/20261206_195724_sign_in_aler
 import * as footerColumns from '../../src/migrations/20261206_223959_footer_columns'
 import * as searchLanguages from '../../src/migrations/20261206_224202_search_languages'
 import * as crisisAnswersIn from '../../src/migrations/20261207_014444_crisis_answers_in'
+import * as timeZones from '../../src/migrations/20261207_022609_time_zones_named'
 import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
@@ -81,12 +82,14 @@ describe('the localization migration keeps existing content', () => {
       context,
     })
 
-    // Later migrations first (the sign-in alerts' too: the stories' makes the jobs' enums again
+    // Later migrations first (the zones of the stories' and outages' times, whose tables go; the
+    // sign-in alerts' too: the stories' makes the jobs' enums again
     // without its names): the stories', the forms', the crisis outages', the media's and the
     // footer columns' `_locales` tables depend on this one's locale type (and every document
     // lock names the redirects and the search index, whose rows per language need its table),
     // and the crisis tags' migration moves the localized tags this one marked English; the
     // languages a crisis line answers in replace the column this one adds.
+    await timeZones.down(args())
     await crisisAnswersIn.down(args())
     await searchLanguages.down(args())
     await footerColumns.down(args())
@@ -131,6 +134,7 @@ describe('the localization migration keeps existing content', () => {
     await footerColumns.up(args())
     await searchLanguages.up(args())
     await crisisAnswersIn.up(args())
+    await timeZones.up(args())
 
     const about = (
       await payload.find({

@@ -200,6 +200,8 @@ describe('stories', () => {
       [{ ...base(`Cat ${run}`), categories: [] }, /categor/i],
       [{ ...base(`Cat2 ${run}`), categories: [999999999] }, /categor/i],
       [{ ...base(`Date ${run}`), publishedAt: 'yesterday-ish' }, /date/i],
+      // The publish date's zone (Payload's zone select) is one of the team's zones.
+      [{ ...base(`Zone ${run}`), publishedAt_tz: 'Mars/Olympus_Mons' }, /publishedAt_tz|zone/i],
     ]
     for (const [body, message] of cases) {
       const res = await api('POST', '/api/stories', {

@@ -335,6 +335,8 @@ export const es = {
       'Lo sentimos, no pudimos enviarlo ahora. Tus datos siguen aquí: vuelve a intentarlo en unos minutos.',
     unknownForm:
       'No pudimos enviar este formulario. Vuelve a cargar la página e inténtalo otra vez.',
+    newsletterNoMailBefore:
+      'Este sitio todavía no puede enviar correos, así que no podemos enviarte el enlace que confirma tu registro. Vuelve más tarde.',
     newsletterNoMail:
       '¡Gracias! Guardamos tu registro, pero este sitio todavía no puede enviar correos, así que no se envió ningún enlace de confirmación. Inténtalo de nuevo más tarde.',
     errors: {

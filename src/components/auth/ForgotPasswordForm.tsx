@@ -57,9 +57,8 @@ export function ForgotPasswordForm({ mailReady }: { mailReady: boolean }) {
     return (
       <FormAlert tone="info" title="No email was sent">
         <p>
-          This site has no mail server set up. If {sentTo} belongs to a team account, an admin can
-          read the link to choose a new password in the admin’s Outbox. It works once and expires in{' '}
-          {Math.round(PASSWORD_RESET_TTL_MS / 60_000)} minutes.
+          This site has no mail server set up, so no link went out. If {sentTo} belongs to a team
+          account, ask an admin to choose a new password for you on your page under Team members.
         </p>
       </FormAlert>
     )

@@ -10,6 +10,7 @@ import type { CrisisResource, Menu, Page, Report, SiteSetting } from '../../payl
 import {
   type FormDefinition,
   type FormKind,
+  forThisServer,
   resolveFormDefinition,
 } from '@domain/forms/definitions'
 import { fallbackCrisisResourcesIn, fallbackSettings } from './fallbacks'
@@ -23,6 +24,7 @@ import {
   resolveMenuLinks,
 } from '@domain/links'
 import { formWordsFor } from '@domain/forms/words'
+import { env } from '@/lib/env'
 import {
   readCrisisResources,
   readPageIsTranslated,
@@ -224,15 +226,21 @@ const cachedFormDefinition = (kind: FormKind, locale: Locale) =>
     ['form-definition', kind, locale],
     { tags: [CACHE_TAGS.forms] },
   )
-/** A form's words in `locale`; the built-in defaults when the database cannot be read. */
-export const getFormDefinition = (
+/**
+ * A form's words in `locale`; the built-in defaults when the database cannot be read. Either
+ * way for this server: a form promises only e-mail this server can send (forThisServer).
+ */
+export const getFormDefinition = async (
   kind: FormKind,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<FormDefinition> =>
-  withFallback(
-    cachedFormDefinition(kind, locale),
-    resolveFormDefinition(kind, null, formWordsFor(locale)),
-    `form ${kind}`,
+  forThisServer(
+    await withFallback(
+      cachedFormDefinition(kind, locale),
+      resolveFormDefinition(kind, null, formWordsFor(locale)),
+      `form ${kind}`,
+    ),
+    Boolean(env.SMTP_HOST),
   )
 
 const cachedReports = unstable_cache(

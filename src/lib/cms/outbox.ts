@@ -7,6 +7,9 @@ import { OUTBOX_KEEP_DAYS, type OutboxStatus } from '@domain/outbox'
  */
 const DAY_MS = 86_400_000
 
+/** What a message is about, linked from its Outbox entry (and listed on that document's screen). */
+export type OutboxAbout = { submission?: number; subscriber?: number }
+
 /**
  * Writes one message to the outbox (collections/Outbox) and drops those past their time. Its own
  * write, outside any save's transaction (an invitation is mailed from inside one); a failure is
@@ -14,7 +17,13 @@ const DAY_MS = 86_400_000
  */
 export async function recordInOutbox(
   payload: Payload,
-  entry: { to: string; subject: string; status: OutboxStatus; detail?: string; text?: string },
+  entry: {
+    to: string
+    subject: string
+    status: OutboxStatus
+    detail?: string
+    text?: string
+  } & OutboxAbout,
 ) {
   try {
     await payload.create({

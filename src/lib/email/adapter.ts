@@ -1,12 +1,19 @@
 import type { EmailAdapter, Payload } from 'payload'
 import nodemailer from 'nodemailer'
-import { recordInOutbox as record } from '../cms/outbox'
+import { redactLinks } from '@domain/outbox'
+import { recordInOutbox as record, type OutboxAbout } from '../cms/outbox'
 import { addresses, deliveryOf } from './outcome'
 import type { ServerEnv } from '../env'
 
 /** True when a mail server is set up: emails are really sent (else only kept in the outbox). */
 export const mailIsSetUp = (payload: Payload) =>
   (payload.email as { name?: string } | undefined)?.name === 'smtp'
+
+/**
+ * A message for Payload's sendEmail, naming what it is about (a submission, a subscriber) for
+ * its Outbox entry; the adapter takes that off before nodemailer sees the message.
+ */
+export type MessageAbout = { outboxAbout?: OutboxAbout }
 
 /**
  * Payload e-mail through nodemailer. With SMTP settings it sends for real; without them nothing
@@ -26,12 +33,17 @@ export function emailAdapter(env: ServerEnv): EmailAdapter {
       name: env.SMTP_HOST ? 'smtp' : 'log',
       defaultFromAddress: env.EMAIL_FROM,
       defaultFromName: env.EMAIL_FROM_NAME,
-      sendEmail: async (message) => {
+      sendEmail: async ({
+        outboxAbout,
+        ...message
+      }: Parameters<typeof payload.sendEmail>[0] & MessageAbout) => {
         const from = message.from ?? { name: env.EMAIL_FROM_NAME, address: env.EMAIL_FROM }
         const entry = {
           to: addresses(message.to).join(', ').slice(0, 500),
           subject: String(message.subject ?? '').slice(0, 500),
-          text: typeof message.text === 'string' ? message.text : undefined,
+          // Without its links' secrets: the team reads what was sent, never a way in.
+          text: typeof message.text === 'string' ? redactLinks(message.text) : undefined,
+          ...outboxAbout,
         }
         let info: unknown
         try {
@@ -54,7 +66,7 @@ export function emailAdapter(env: ServerEnv): EmailAdapter {
           payload,
           delivery.status === 'failed'
             ? { ...entry, status: 'failed', detail: delivery.reason }
-            : { to: entry.to, subject: entry.subject, status: 'sent' },
+            : { to: entry.to, subject: entry.subject, status: 'sent', ...outboxAbout },
         )
         return info
       },

@@ -39,7 +39,7 @@ const intros: Record<FormKind, string> = {
   newsletter: md(`
     Get occasional updates on new resources, podcast episodes, events and ways to help.
 
-    After you sign up, we'll send you a confirmation e-mail. You're only added to the list once you use the link in it. Every newsletter includes a link to unsubscribe, and we never sell or share your address.
+    You're only added to the list once you confirm your address. Every newsletter includes a link to unsubscribe, and we never sell or share your address.
   `),
   silhouette: md(`
     Tell us a little about where you'll use PROJECT: SILHOUETTE, and we'll send it your way.

@@ -325,7 +325,7 @@ Por favor, no uses este formulario para emergencias: nadie lo revisa a toda hora
 Una persona de nuestro equipo te escribirá para ver qué encaja mejor contigo. ¿Tienes preguntas antes? [Escríbenos](/es/contact).`,
   newsletter: `Recibe de vez en cuando novedades sobre recursos nuevos, episodios del pódcast, eventos y formas de ayudar.
 
-Cuando te suscribas, te enviaremos un correo de confirmación. Solo te añadimos a la lista cuando usas el enlace que trae. Cada boletín incluye un enlace para darte de baja, y nunca vendemos ni compartimos tu dirección.`,
+Solo te añadimos a la lista cuando confirmas tu dirección. Cada boletín incluye un enlace para darte de baja, y nunca vendemos ni compartimos tu dirección.`,
   silhouette: `Cuéntanos un poco dónde usarás PROJECT: SILHOUETTE y te lo enviaremos.
 
 ¿Tienes preguntas sobre la guía? [Escríbenos](/es/contact).`,

@@ -27,8 +27,9 @@ const pending: Correction[] = []
  * names (20261206_195724_sign_in_alerts), the footer's columns every read of the settings
  * names (20261206_223959_footer_columns), the search index's rows per language
  * (20261206_224202_search_languages), the languages each crisis line answers in
- * (20261207_014444_crisis_answers_in), and who last saved a menu, which every read of a menu
- * names (20261207_020013_menu_authors).
+ * (20261207_014444_crisis_answers_in), who last saved a menu, which every read of a menu names
+ * (20261207_020013_menu_authors), and the zones of the times picked, which every read of a
+ * crisis line or a story names (20261207_022609_time_zones_named).
  */
 async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
   const result = (await db.execute(
@@ -50,7 +51,9 @@ async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
         (table_name = 'crisis_resources' AND column_name = 'updated_by_id') OR
         (table_name = 'menus' AND column_name = 'story_id') OR
         (table_name = 'users' AND column_name = 'deactivated') OR
-        (table_name = 'menus' AND column_name = 'updated_by_id'))) = 6
+        (table_name = 'menus' AND column_name = 'updated_by_id') OR
+        (table_name = 'crisis_resources_outages' AND column_name = 'from_tz') OR
+        (table_name = 'stories' AND column_name = 'publishedat_tz'))) = 8
       AS "ready"`,
   )) as unknown as { rows: { ready: boolean }[] }
   return Boolean(result.rows[0]?.ready)

@@ -1,4 +1,8 @@
 import { FORM_FIELDS, FORM_KIND_LABELS, type FormKind, isFormKind } from '@domain/forms/definitions'
+import { TEAM_TIME_ZONE, wallClockText } from '@domain/team-time'
+
+/** A time column's header names the zone its values are in: the team's. */
+const timeHeader = (name: string) => `${name} (${TEAM_TIME_ZONE})`
 
 export type SubmissionRow = {
   id: number
@@ -36,7 +40,7 @@ export function submissionsToCsv(rows: SubmissionRow[], kinds: FormKind[]): stri
       if (!['name', 'email'].includes(f.key) && !dataKeys.includes(f.key)) dataKeys.push(f.key)
     }
   }
-  const header = ['id', 'submitted_at', 'form', 'status', 'name', 'email', ...dataKeys]
+  const header = ['id', timeHeader('submitted_at'), 'form', 'status', 'name', 'email', ...dataKeys]
   const lines = [header.map(csvCell).join(',')]
   for (const row of rows) {
     const data = (row.data && typeof row.data === 'object' ? row.data : {}) as Record<
@@ -46,7 +50,7 @@ export function submissionsToCsv(rows: SubmissionRow[], kinds: FormKind[]): stri
     lines.push(
       [
         row.id,
-        row.createdAt,
+        wallClockText(row.createdAt),
         isFormKind(row.form) ? FORM_KIND_LABELS[row.form] : row.form,
         row.status,
         row.name,
@@ -69,10 +73,12 @@ export type SubscriberRow = {
 
 /** Confirmed newsletter subscribers as CSV, with the date each one confirmed (their consent). */
 export function subscribersToCsv(rows: SubscriberRow[]): string {
-  const header = ['email', 'name', 'language', 'consent_confirmed_at']
+  const header = ['email', 'name', 'language', timeHeader('consent_confirmed_at')]
   const lines = [header.map(csvCell).join(',')]
   for (const row of rows) {
-    lines.push([row.email, row.name, row.language, row.confirmedAt].map(csvCell).join(','))
+    lines.push(
+      [row.email, row.name, row.language, wallClockText(row.confirmedAt)].map(csvCell).join(','),
+    )
   }
   return `${lines.join('\r\n')}\r\n`
 }

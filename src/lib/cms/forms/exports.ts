@@ -23,6 +23,8 @@ export async function readSubmissionsForExport(
     limit: 0,
     pagination: false,
     depth: 0,
+    // The CSV has no column for the e-mails about each one (the `emails` join).
+    joins: false,
     overrideAccess: false,
     user,
   })

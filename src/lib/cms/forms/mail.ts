@@ -2,10 +2,10 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { FORM_EMAIL_TIMEOUT_MS } from '@domain/constants'
 import type { MailOutcome } from '@domain/forms/notification'
-import { mailIsSetUp } from '@/lib/email/adapter'
+import { mailIsSetUp, type MessageAbout } from '@/lib/email/adapter'
 import { deliveryOf } from '@/lib/email/outcome'
 
-type Message = { to: string; subject: string; text: string; replyTo?: string }
+type Message = { to: string; subject: string; text: string; replyTo?: string } & MessageAbout
 
 /** What became of one message (src/lib/email/outcome.ts), for this server's adapter. */
 export const outcomeOf = (payload: Payload, info: unknown): MailOutcome =>

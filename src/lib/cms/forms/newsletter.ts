@@ -126,6 +126,7 @@ export async function subscribe(
     {
       to: email,
       subject: oneLine(fill(words.subject, { site: siteName })),
+      outboxAbout: { subscriber: id },
       text: [
         name ? fill(words.greetingNamed, { name: oneLine(name, 100) }) : words.greeting,
         '',

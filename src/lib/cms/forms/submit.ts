@@ -65,6 +65,7 @@ async function storeSubmission(
       status: 'new',
       name: text(data.name),
       email: text(data.email),
+      topic: text(data.topic) || null,
       summary,
       data: { ...data },
     },
@@ -106,6 +107,7 @@ async function notifyStaff(
       to,
       replyTo: text(data.email),
       subject: oneLine(staffSubject(definition, data)),
+      outboxAbout: { submission: id },
       text: [
         `A new ${FORM_KIND_LABELS[definition.kind].toLowerCase()} arrived through ${settings.siteName}.`,
         '',

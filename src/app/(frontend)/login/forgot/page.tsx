@@ -27,7 +27,7 @@ export default function ForgotPasswordPage() {
         ) : (
           <p>
             This site has no mail server set up, so it cannot email you a link. Ask an admin: they
-            can read the link in the admin’s Outbox once you have asked for it here.
+            can choose a new password for you on your page under Team members.
           </p>
         )
       }
