@@ -20,7 +20,14 @@ export type SchemaBlock = { slug: string; labels?: { singular?: unknown }; field
 /** The parts of Payload's form state read here (FormState, structurally). */
 export type FieldStates = Record<
   string,
-  { valid?: boolean; errorMessage?: string; value?: unknown; passesCondition?: boolean } | undefined
+  | {
+      valid?: boolean
+      errorMessage?: string
+      errorPaths?: string[]
+      value?: unknown
+      passesCondition?: boolean
+    }
+  | undefined
 >
 
 /** A label of the config in the admin's language: a string, or one string per language. */
@@ -111,16 +118,19 @@ export function fieldPlace(
 
 /**
  * Each field the form holds as refused, with its place and Payload's reason ("Block 7 (Text and
- * image) → Heading: This field is required."), in the form's order.
+ * image) → Heading: This field is required."), in the form's order. Payload also marks every
+ * field around a refused one as not valid, listing the refused ones inside it in `errorPaths`,
+ * and may keep the reason of an earlier refusal there ("requires at least 1 row" before a row
+ * was added): a field refused for what is inside it is left out, as those fields are listed.
  */
 export function refusedFields(fields: SchemaField[], state: FieldStates, language: string) {
-  return Object.entries(state)
-    .filter(([, field]) => field?.valid === false && field.passesCondition !== false)
-    .map(([path, field]) => {
-      const reason = field?.errorMessage?.trim() || 'This is not valid.'
-      const place = fieldPlace(fields, path, state, language)
-      return place ? `${place}: ${reason}` : reason
-    })
+  return Object.entries(state).flatMap(([path, field]) => {
+    const reason = field?.errorMessage?.trim()
+    if (field?.valid !== false || field.passesCondition === false || !reason) return []
+    if (field.errorPaths?.some((inner) => inner !== path)) return []
+    const place = fieldPlace(fields, path, state, language)
+    return [place ? `${place}: ${reason}` : reason]
+  })
 }
 
 /**

@@ -202,6 +202,10 @@ test(
   },
 )
 
+/**
+ * Issue 60: after adding a block, the edit screen said "Last saved less than a minute ago" beside
+ * an autosave its server had refused (400, no version written), and the new rows came folded.
+ */
 test('an autosave that was refused says so, naming the block and the field, until one is stored', async ({
   page,
   playwright,
@@ -221,7 +225,8 @@ test('an autosave that was refused says so, naming the block and the field, unti
   })
   expect(created.ok(), await created.text()).toBe(true)
   const id = ((await created.json()) as { doc: { id: number } }).doc.id
-  const lastSaved = page.getByText(/^Last saved/)
+  // Payload's autosave note, beside the save buttons (not the "Last saved by" field).
+  const lastSaved = page.locator('.doc-controls').getByText(/^Last saved/)
   const notice = page.getByRole('status').filter({ hasText: /^Not saved/ })
   try {
     await signInByApi(page, editor)
@@ -233,6 +238,12 @@ test('an autosave that was refused says so, naming the block and the field, unti
 
     await page.getByRole('button', { name: 'Add Block' }).click()
     await page.locator('.thumbnail-card', { hasText: 'Questions and answers' }).click()
+    // A block with no question yet refuses the autosave: the notice names the block (its number
+    // and kind) and the field, and "Last saved" is gone.
+    await expect(notice).toHaveText(/^Not saved: Block 2 \(Questions and answers\) → Questions: /, {
+      timeout: 20_000,
+    })
+    await expect(lastSaved).toBeHidden()
     await byPath(page, 'layout.1.items').getByRole('button', { name: 'Add Question' }).click()
     // The question just added is open, and stays open once Payload's server has answered the add
     // (the row's name comes from that answer), though the field folds its rows (initCollapsed).
@@ -242,23 +253,33 @@ test('an autosave that was refused says so, naming the block and the field, unti
     )
     await expect(byPath(page, 'layout.1.items.0.question')).toBeVisible()
 
-    // Left empty, the question and its answer refuse the autosave: the notice names the block
-    // (its number and kind) and the field, and "Last saved" is gone.
+    // Left empty, the question and its answer refuse it again: the notice names them, and no
+    // longer the missing question.
     await expect(notice).toHaveText(
       'Not saved: Block 2 (Questions and answers) → Question 1 → Question: This field is required. 1 more field to fix.',
       { timeout: 20_000 },
     )
     await expect(lastSaved).toBeHidden()
     await snap(page, 'refused-autosave')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await snap(page, 'refused-autosave-phone')
+    await page.setViewportSize({ width: 1440, height: 900 })
 
     // Filled in, the next autosave is stored: "Last saved" again, and no notice.
     await byPath(page, 'layout.1.items.0.question').fill('Is it free?')
     await byPath(page, 'layout.1.items.0.answer').fill('Yes, always.')
     await expect(lastSaved).toBeVisible({ timeout: 20_000 })
     await expect(notice).toHaveCount(0)
-    const draft = await api.get(`/api/pages/${id}?draft=true&depth=0&locale=en`)
-    expect(JSON.stringify(await draft.json())).toContain('Is it free?')
+    // Stored indeed, the answer too (the last autosave: nothing saves after it).
+    await expect
+      .poll(async () => {
+        const draft = await api.get(`/api/pages/${id}?draft=true&depth=0&locale=en`)
+        return JSON.stringify(await draft.json())
+      })
+      .toMatch(/Is it free\?.*Yes, always\./)
   } finally {
+    // Away from the edit screen first: an autosave must not write a version of a deleted page.
+    await page.goto('about:blank')
     await api.delete(`/api/pages/${id}?overrideLock=true`)
     await deleteMember(api, editor)
     await api.dispose()

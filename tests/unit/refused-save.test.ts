@@ -91,7 +91,7 @@ describe('fieldPlace', () => {
 })
 
 describe('refusedFields and refusedSaveSentence', () => {
-  it('lists each refused field with its reason, skipping hidden and valid ones', () => {
+  it('lists each refused field with its reason, skipping hidden ones and those around it', () => {
     const refused = refusedFields(
       schema,
       {
@@ -99,13 +99,26 @@ describe('refusedFields and refusedSaveSentence', () => {
         title: { valid: true, value: 'Volunteer' },
         'layout.6.heading': { valid: false, errorMessage: 'This field is required.' },
         'layout.6.anchorId': { valid: false, errorMessage: 'Bad', passesCondition: false },
-        'somewhere.else': { valid: false },
+        layout: { valid: false },
+        // Refused before a row was added; now refused only for the row's fields.
+        'layout.1.items': {
+          valid: false,
+          errorMessage: 'This field requires at least 1 row.',
+          errorPaths: ['layout.1.items.0.question'],
+        },
+        'layout.1.items.0.question': {
+          valid: false,
+          errorMessage: 'This field is required.',
+          errorPaths: ['layout.1.items.0.question'],
+        },
+        'somewhere.else': { valid: false, errorMessage: 'Bad value.' },
       },
       'en',
     )
     expect(refused).toEqual([
       'Block 7 (Text and image) → Heading: This field is required.',
-      'This is not valid.',
+      'Block 2 (Questions and answers) → Question 1 → Question: This field is required.',
+      'Bad value.',
     ])
   })
 
