@@ -43,7 +43,13 @@ export const CrisisResources: CollectionConfig = {
     // when editing the Spanish). /preview checks the editor's session first.
     preview: (_doc, { locale }) => `${siteUrl()}/preview?view=crisis${previewLocaleQuery(locale)}`,
     components: {
-      edit: { beforeDocumentControls: ['/collections/CrisisResources/PublishHelp#PublishHelp'] },
+      edit: {
+        beforeDocumentControls: [
+          '/collections/CrisisResources/PublishHelp#PublishHelp',
+          // Rows the editor adds (hours, outages, …) open.
+          '/src/components/admin/OpenNewRows#OpenNewRows',
+        ],
+      },
     },
     description: `Hotlines shown in the crisis dialog, on /crisis, on the wallet card (/crisis/card) and in the contacts file (/crisis/contacts.vcf), in display order (critical lines first). Only published lines are shown: "Publish changes" updates the site within seconds, "Save Draft" keeps a change private (the team sees it with Preview) until it is published. Call, text or check each line's own page at least every ${CRISIS_VERIFY_MAX_AGE_DAYS} days and set "Last verified": lines never verified by the team, or not for more than ${CRISIS_VERIFY_MAX_AGE_DAYS} days, are listed on the dashboard.`,
   },

@@ -91,6 +91,10 @@ export const Forms: CollectionConfig = {
     group: 'Forms',
     description:
       'The words of the contact, volunteer, newsletter and PROJECT: SILHOUETTE forms. Put a form on a page with the "Form" block.',
+    // Rows the editor adds open; saved ones stay folded.
+    components: {
+      edit: { beforeDocumentControls: ['/src/components/admin/OpenNewRows#OpenNewRows'] },
+    },
   },
   access: { read: teamOrSite, create: adminOnly, update: teamOnly, delete: adminOnly },
   endpoints: [formsEndpoint],

@@ -68,6 +68,10 @@ export const Menus: CollectionConfig = {
     group: 'Navigation',
     description:
       'The menus of the header (on a computer) and of the mobile menu. Each menu has sections of links. Changes show on the site within seconds.',
+    // Sections and links the editor adds open; saved ones stay folded.
+    components: {
+      edit: { beforeDocumentControls: ['/src/components/admin/OpenNewRows#OpenNewRows'] },
+    },
   },
   defaultSort: 'order',
   access: { read: teamOrSite, create: teamOnly, update: teamOnly, delete: teamOnly },

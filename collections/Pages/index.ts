@@ -44,9 +44,16 @@ export const Pages: CollectionConfig = {
       url: ({ data, locale }) => previewUrl(data?.slug, locale?.code),
     },
     preview: (data, { locale }) => previewUrl(data?.slug, locale),
-    // Payload's button; its schedule drawer preselects "Publish" for a never-published draft.
     components: {
-      edit: { PublishButton: '/src/components/admin/SchedulePublishButton#SchedulePublishButton' },
+      edit: {
+        // Payload's button; its schedule drawer preselects "Publish" for a never-published draft.
+        PublishButton: '/src/components/admin/SchedulePublishButton#SchedulePublishButton',
+        // An autosave that was refused says so; blocks and rows the editor adds open.
+        beforeDocumentControls: [
+          '/src/components/admin/RefusedSaveNotice#RefusedSaveNotice',
+          '/src/components/admin/OpenNewRows#OpenNewRows',
+        ],
+      },
     },
   },
   // Links to pages (menus, buttons, cards) read the page's address and title only.

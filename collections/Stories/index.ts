@@ -45,9 +45,13 @@ export const Stories: CollectionConfig = {
       'News, press releases, event recaps and stories from the community. Published stories are listed on /news, newest first, and the latest three on the home page.',
     livePreview: { url: ({ data, locale }) => previewUrl(data?.slug, locale?.code) ?? '' },
     preview: (data, { locale }) => previewUrl(data?.slug, locale),
-    // Payload's button; its schedule drawer preselects "Publish" for a never-published draft.
     components: {
-      edit: { PublishButton: '/src/components/admin/SchedulePublishButton#SchedulePublishButton' },
+      edit: {
+        // Payload's button; its schedule drawer preselects "Publish" for a never-published draft.
+        PublishButton: '/src/components/admin/SchedulePublishButton#SchedulePublishButton',
+        // An autosave that was refused says so.
+        beforeDocumentControls: ['/src/components/admin/RefusedSaveNotice#RefusedSaveNotice'],
+      },
     },
   },
   defaultSort: '-publishedAt',

@@ -79,7 +79,13 @@ const footerColumns: Field = {
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Settings' },
+  admin: {
+    group: 'Settings',
+    // Columns and links the editor adds open; saved ones stay folded.
+    components: {
+      elements: { beforeDocumentControls: ['/src/components/admin/OpenNewRows#OpenNewRows'] },
+    },
+  },
   access: { read: teamOrSite, update: adminOnly },
   hooks: { afterChange: [revalidateGlobal([CACHE_TAGS.siteSettings])] },
   fields: [

@@ -133,9 +133,14 @@ test(
         .last()
         .click()
       const itemRow = page.locator(`#sections-0-items-row-${newRow}`)
-      // A row just added can be folded again by the answer to the add (Payload's form state):
-      // open it until it stays open.
-      await openRow(itemRow, byPath(page, `sections.0.items.${newRow}.name`))
+      // The link just added is open, and stays open once Payload's server has answered the add
+      // (the row's name comes from that answer); the links already saved stay folded.
+      await expect(itemRow.locator('[data-row-name]').first()).toHaveAttribute(
+        'data-row-name',
+        'New link (no name yet)',
+      )
+      await expect(byPath(page, `sections.0.items.${newRow}.name`)).toBeVisible()
+      await expect(byPath(page, 'sections.0.items.0.name')).toBeHidden()
       await byPath(page, `sections.0.items.${newRow}.name`).fill(title)
       // "A page of this site" is the default; the page is picked by its title.
       const picker = byPath(page, `sections.0.items.${newRow}.page`)
@@ -196,3 +201,87 @@ test(
     }
   },
 )
+
+/**
+ * Issue 60: after adding a block, the edit screen said "Last saved less than a minute ago" beside
+ * an autosave its server had refused (400, no version written), and the new rows came folded.
+ */
+test('an autosave that was refused says so, naming the block and the field, until one is stored', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const api = await adminApi(playwright, baseURL!)
+  const editor = await createMember(api, 'editor', 'pages-refused')
+  const run = Date.now().toString(36)
+  const created = await api.post('/api/pages', {
+    data: {
+      title: `Refused save ${run}`,
+      slug: `refused-save-${run}`,
+      layout: [{ blockType: 'hero', heading: 'Welcome' }],
+      _status: 'draft',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  // Payload's autosave note, beside the save buttons (not the "Last saved by" field).
+  const lastSaved = page.locator('.doc-controls').getByText(/^Last saved/)
+  const notice = page.getByRole('status').filter({ hasText: /^Not saved/ })
+  try {
+    await signInByApi(page, editor)
+    await page.goto(`/admin/collections/pages/${id}?locale=en`)
+    await expect(byPath(page, 'title')).toBeEditable({ timeout: 30_000 })
+    // A stored autosave first, so "Last saved" is on the screen before the refused one.
+    await byPath(page, 'title').fill(`Refused save ${run} (edited)`)
+    await expect(lastSaved).toBeVisible({ timeout: 20_000 })
+
+    await page.getByRole('button', { name: 'Add Block' }).click()
+    await page.locator('.thumbnail-card', { hasText: 'Questions and answers' }).click()
+    // A block with no question yet refuses the autosave: the notice names the block (its number
+    // and kind) and the field, and "Last saved" is gone.
+    await expect(notice).toHaveText(/^Not saved: Block 2 \(Questions and answers\) → Questions: /, {
+      timeout: 20_000,
+    })
+    await expect(lastSaved).toBeHidden()
+    await byPath(page, 'layout.1.items').getByRole('button', { name: 'Add Question' }).click()
+    // The question just added is open, and stays open once Payload's server has answered the add
+    // (the row's name comes from that answer), though the field folds its rows (initCollapsed).
+    await expect(page.locator('#layout-1-items-row-0 [data-row-name]').first()).toHaveAttribute(
+      'data-row-name',
+      'New question (no name yet)',
+    )
+    await expect(byPath(page, 'layout.1.items.0.question')).toBeVisible()
+
+    // Left empty, the question and its answer refuse it again: the notice names them, and no
+    // longer the missing question.
+    await expect(notice).toHaveText(
+      'Not saved: Block 2 (Questions and answers) → Question 1 → Question: This field is required. 1 more field to fix.',
+      { timeout: 20_000 },
+    )
+    await expect(lastSaved).toBeHidden()
+    await snap(page, 'refused-autosave')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await snap(page, 'refused-autosave-phone')
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    // Filled in, the next autosave is stored: "Last saved" again, and no notice.
+    await byPath(page, 'layout.1.items.0.question').fill('Is it free?')
+    await byPath(page, 'layout.1.items.0.answer').fill('Yes, always.')
+    await expect(lastSaved).toBeVisible({ timeout: 20_000 })
+    await expect(notice).toHaveCount(0)
+    // Stored indeed, the answer too (the last autosave: nothing saves after it).
+    await expect
+      .poll(async () => {
+        const draft = await api.get(`/api/pages/${id}?draft=true&depth=0&locale=en`)
+        return JSON.stringify(await draft.json())
+      })
+      .toMatch(/Is it free\?.*Yes, always\./)
+  } finally {
+    // Away from the edit screen first: an autosave must not write a version of a deleted page.
+    await page.goto('about:blank')
+    await api.delete(`/api/pages/${id}?overrideLock=true`)
+    await deleteMember(api, editor)
+    await api.dispose()
+  }
+})

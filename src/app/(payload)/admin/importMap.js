@@ -25,6 +25,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HistoryPanel as HistoryPanel_c07cc14a6c2ab0049454101e6c98e431 } from '../../../../src/components/admin/history/HistoryPanel'
+import { RefusedSaveNotice as RefusedSaveNotice_26c9239e8f07b4b182ad3e84f680162f } from '../../../../src/components/admin/RefusedSaveNotice'
+import { OpenNewRows as OpenNewRows_e4aef8e54e7e3215614ca56218d4502d } from '../../../../src/components/admin/OpenNewRows'
 import { SchedulePublishButton as SchedulePublishButton_7f0de4c00aad552ed53f48a6edbe90e7 } from '../../../../src/components/admin/SchedulePublishButton'
 import { YesNoCell as YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0 } from '../../../../src/components/admin/YesNoCell'
 import { TimeOfDayField as TimeOfDayField_754342e22aeff882a1a7594fb318a8c0 } from '../../../../collections/CrisisResources/TimeOfDayField'
@@ -87,6 +89,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/admin/history/HistoryPanel#HistoryPanel": HistoryPanel_c07cc14a6c2ab0049454101e6c98e431,
+  "/src/components/admin/RefusedSaveNotice#RefusedSaveNotice": RefusedSaveNotice_26c9239e8f07b4b182ad3e84f680162f,
+  "/src/components/admin/OpenNewRows#OpenNewRows": OpenNewRows_e4aef8e54e7e3215614ca56218d4502d,
   "/src/components/admin/SchedulePublishButton#SchedulePublishButton": SchedulePublishButton_7f0de4c00aad552ed53f48a6edbe90e7,
   "/src/components/admin/YesNoCell#YesNoCell": YesNoCell_47e5a44a1acfe6b5e2ba435b03f9d2a0,
   "/collections/CrisisResources/TimeOfDayField#TimeOfDayField": TimeOfDayField_754342e22aeff882a1a7594fb318a8c0,
