@@ -21,6 +21,7 @@ import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Invitations } from './collections/Invitations'
 import { Media, MEDIA_MAX_BYTES } from './collections/Media'
+import { storageFieldsOutOfLists } from './collections/Media/storage-fields'
 import { Menus } from './collections/Menus'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Pages } from './collections/Pages'
@@ -257,6 +258,8 @@ export default buildConfig({
       collections: { media: { prefix: 'media' } },
       useCompositePrefixes: true,
     }),
+    // After the storage plugin: its fields are no column or filter of the Media list.
+    storageFieldsOutOfLists,
     redirects,
     search,
     // After the plugins that add collections: their text fields take text too.
