@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/IntentLink'
 import type { Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { siteUrl } from '@domain/site'
@@ -22,13 +21,13 @@ export function DraftBanner({
     <div role="status" className="bg-accent text-accent-fg">
       <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 py-2 text-sm font-semibold sm:px-6">
         {t.banner}
-        <Link
+        {/* A whole page load: the router's copy of this page is the draft. */}
+        <a
           href={`/preview/exit?path=${encodeURIComponent(path)}`}
-          prefetch={false}
           className="underline underline-offset-4"
         >
           {t.exit}
-        </Link>
+        </a>
       </p>
       <LivePreviewListener serverUrl={siteUrl()} />
     </div>
