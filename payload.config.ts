@@ -22,6 +22,7 @@ import { Forms } from './collections/Forms'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { Invitations } from './collections/Invitations'
 import { Media, MEDIA_MAX_BYTES } from './collections/Media'
+import { storageFieldsOutOfLists } from './collections/Media/storage-fields'
 import { Menus } from './collections/Menus'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Pages } from './collections/Pages'
@@ -115,11 +116,13 @@ export default buildConfig({
       supportedTimezones: TIME_ZONES.map((zone) => ({ label: TIME_ZONE_NAMES[zone], value: zone })),
       defaultTimezone: DEFAULT_TIME_ZONE,
     },
-    // Live preview at the sizes visitors use, beside Payload's own "Responsive".
+    // Live preview at the sizes visitors use, beside Payload's own "Responsive". The tablet is
+    // the site's own tablet width (768 px), so it fits across the preview beside the form on a
+    // 1440 px screen; a device taller than the preview scrolls there (admin-chrome.css).
     livePreview: {
       breakpoints: [
         { label: 'Phone', name: 'phone', width: 390, height: 844 },
-        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
         { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
       ],
     },
@@ -258,6 +261,8 @@ export default buildConfig({
       collections: { media: { prefix: 'media' } },
       useCompositePrefixes: true,
     }),
+    // After the storage plugin: its fields are no column or filter of the Media list.
+    storageFieldsOutOfLists,
     redirects,
     search,
     // After the plugins that add collections: their text fields take text too.

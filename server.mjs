@@ -39,6 +39,7 @@ import { createKnownPages, readRoutes } from './src/server/known-pages.mjs'
 import { createMicroCache } from './src/server/micro-cache.mjs'
 import { createRenderGate, laneOf, renderGateLayer } from './src/server/render-gate.mjs'
 import { appendOnce } from './src/server/append-once.mjs'
+import { redirectsNotHeld } from './src/server/redirects-not-held.mjs'
 import { loopbackOrigin, startJobTicker } from './src/server/job-ticker.mjs'
 import {
   answerClientError,
@@ -130,6 +131,7 @@ setInvalidateHook((tags) => {
 /** @type {Layer} */
 const nextHandler = (req, res) => {
   appendOnce(res)
+  redirectsNotHeld(res)
   handle(req, res).catch((error) => {
     console.error(error)
     if (!res.headersSent) res.statusCode = 500

@@ -251,6 +251,7 @@ export interface Media {
    */
   alt: string;
   caption?: string | null;
+  altLanguage?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1308,7 +1309,7 @@ export interface SignInAlert {
   createdAt: string;
 }
 /**
- * Old addresses that send visitors on to where the content is now, permanently (308). Renaming a published page or story adds one here by itself, so links in newsletters, flyers and search engines keep working.
+ * Old addresses that send visitors on to where the content is now, permanently (308). Renaming a published page or story adds one here by itself, so links in newsletters, flyers and search engines keep working; renaming it back removes it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
@@ -1851,6 +1852,7 @@ export interface CategoriesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
+  altLanguage?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -10,7 +10,10 @@ export function HeroBlockComponent({ block, isFirst }: { block: HeroBlock; isFir
   const Heading = isFirst ? 'h1' : 'h2'
   const media = typeof block.image === 'object' ? block.image : null
   const url = mediaUrl(media, { size: 'hero' })
-  const image = media && url ? { ...imageSource(url), alt: media.alt } : null
+  const image =
+    media && url
+      ? { ...imageSource(url), alt: media.alt, lang: media.altLanguage ?? undefined }
+      : null
   const width = media?.sizes?.hero?.width ?? media?.width ?? 1600
   const height = media?.sizes?.hero?.height ?? media?.height ?? 900
   return (
@@ -41,6 +44,9 @@ export function HeroBlockComponent({ block, isFirst }: { block: HeroBlock; isFir
             src={image.src}
             unoptimized={image.unoptimized}
             alt={image.alt}
+            // The description's language, which is not always the text's around it (an English
+            // page under the "not translated" notice shows a Spanish description).
+            lang={image.lang}
             width={width}
             height={height}
             sizes="(min-width: 1152px) 480px, (min-width: 1024px) 42vw, 100vw"

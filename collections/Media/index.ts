@@ -1,9 +1,13 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
-import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeReadHook,
+  CollectionConfig,
+} from 'payload'
 import { filesOrTeamOrSite, teamOnly } from '../../access'
 import { CACHE_TAGS } from '@domain/cache-tags'
-import { DEFAULT_LOCALE } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, isLocale } from '@domain/i18n/locales'
 import { revalidateCollection } from '../../revalidation'
 import { MEDIA_MIME_TYPES, storeUnderDetectedType } from './detected-type'
 
@@ -68,11 +72,29 @@ const describeInEnglishToo: CollectionAfterChangeHook = async ({ doc, operation,
   return doc
 }
 
+/**
+ * Which language a read's description is in (`altLanguage`): the read's own, or the default
+ * language's where the picture has none in it yet (Payload then falls back to it). A page shown
+ * in English under the "not translated" notice (`lang` of the default language) still shows a
+ * picture's Spanish description, and the picture says so with its own `lang`; a Spanish page
+ * showing the English description meanwhile says that. Read before Payload picks one language of
+ * the stored description, while it still has every language's.
+ */
+const markAltLanguage: CollectionBeforeReadHook = ({ doc, req }) => {
+  const alt: unknown = doc.alt
+  if (!alt || typeof alt !== 'object' || !isLocale(req.locale)) return doc
+  const words = alt as Record<string, unknown>
+  const has = (locale: string) => typeof words[locale] === 'string' && !!words[locale].trim()
+  const altLanguage = has(req.locale) ? req.locale : has(DEFAULT_LOCALE) ? DEFAULT_LOCALE : null
+  return { ...doc, altLanguage }
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   hooks: {
     // Stored under the extension of the type its bytes are (./detected-type.ts).
     beforeOperation: [storeUnderDetectedType],
+    beforeRead: [markAltLanguage],
     afterChange: [describeInEnglishToo, revalidateMedia.afterChange],
     afterDelete: [revalidateMedia.afterDelete],
   },
@@ -109,5 +131,12 @@ export const Media: CollectionConfig = {
       },
     },
     { name: 'caption', type: 'text', localized: true },
+    {
+      // Set on every read (markAltLanguage above); never stored.
+      name: 'altLanguage',
+      type: 'text',
+      virtual: true,
+      admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+    },
   ],
 }

@@ -85,9 +85,10 @@ export const redirects = redirectsPlugin({
     admin: {
       group: 'Navigation',
       useAsTitle: 'from',
-      defaultColumns: ['from', 'to.type', 'updatedAt'],
+      // Where each leads: the page's or story's title, or the address (not "A page or a story").
+      defaultColumns: ['from', 'to.reference', 'to.url', 'updatedAt'],
       description:
-        'Old addresses that send visitors on to where the content is now, permanently (308). Renaming a published page or story adds one here by itself, so links in newsletters, flyers and search engines keep working.',
+        'Old addresses that send visitors on to where the content is now, permanently (308). Renaming a published page or story adds one here by itself, so links in newsletters, flyers and search engines keep working; renaming it back removes it.',
     },
     access: { read: teamOrSite, create: teamOnly, update: teamOnly, delete: teamOnly },
     hooks: {

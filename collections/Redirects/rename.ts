@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import { LOCALES, toLocalePath } from '@domain/i18n/locales'
 import { fromPathReason, normalizeFromPath } from '@domain/redirects'
 
 type Renamable = 'pages' | 'stories'
@@ -9,8 +10,9 @@ const contextKey = (collection: Renamable, id: unknown) => `publishedAt:${collec
 /**
  * Renaming a published page or story keeps its old address working: when a publish moves it, the
  * old address becomes a redirect to the document itself (its address follows later renames, so
- * A → B → C sends A and B to C in one hop). Drafts never touch the published document, so the
- * address it had is read before the publish and compared after it.
+ * A → B → C sends A and B to C in one hop). Its new address is never a redirect to itself: renaming
+ * back (A → B → A) deletes the redirect from A, leaving B → A. Drafts never touch the published
+ * document, so the address it had is read before the publish and compared after it.
  */
 export function renameRedirects(
   collection: Renamable,
@@ -40,6 +42,27 @@ export function renameRedirects(
       const old = req.context[key]
       delete req.context[key]
       if (typeof old !== 'string' || _status !== 'published' || !slug || old === slug) return doc
+      // Back at an address it had (a rename undone): the redirect from there to itself goes, in
+      // every language, so no redirect ever leads from where the document lives to itself.
+      const live = LOCALES.map((locale) => normalizeFromPath(toLocalePath(pathOf(slug), locale)))
+      const { docs: selfRedirects } = await req.payload.find({
+        collection: 'redirects',
+        where: { from: { in: live } },
+        depth: 0,
+        limit: live.length,
+        overrideAccess: true,
+        req,
+      })
+      for (const row of selfRedirects) {
+        const ref = row.to?.type === 'reference' ? row.to.reference : null
+        if (ref?.relationTo === collection && ref.value === id)
+          await req.payload.delete({
+            collection: 'redirects',
+            id: row.id,
+            overrideAccess: true,
+            req,
+          })
+      }
       const from = normalizeFromPath(pathOf(old))
       // The front page and the site's fixed parts are never redirected.
       if (fromPathReason(from)) return doc

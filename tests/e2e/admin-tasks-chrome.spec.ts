@@ -197,6 +197,72 @@ test('keyboard: the skip link comes first and works; Tab leaves rich text; focus
   await expect(richText.locator('[style*="padding-inline-start"]')).toHaveCount(0)
 })
 
+test('"Log out" is named in words and in view however long the navigation; live preview shows a whole tablet', async ({
+  page,
+}) => {
+  // A laptop's screen: the navigation's list is taller than the window.
+  await page.setViewportSize({ width: DESKTOP.width, height: 640 })
+  await open(page, '/admin/collections/pages')
+  const logOut = page.getByRole('complementary').getByRole('link', { name: 'Log out' })
+  await expect(logOut).toHaveText('Log out')
+  await expect(logOut).toBeInViewport({ ratio: 1 })
+
+  // Live preview at the tablet's size: what does not fit beside the form scrolls into view.
+  await page.setViewportSize(DESKTOP)
+  await page.goto(`/admin/collections/pages/${await aboutPageId()}?locale=en`)
+  await expect(page.locator('[contenteditable="true"]').first()).toBeVisible({ timeout: 30_000 })
+  const toggler = page.locator('#live-preview-toggler')
+  if (!(await toggler.getAttribute('class'))?.includes('live-preview-toggler--active'))
+    await toggler.click()
+  await expect(toggler).toHaveClass(/live-preview-toggler--active/)
+  await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
+  await page.getByRole('button', { name: 'Tablet', exact: true }).click()
+  const frame = page.locator('.live-preview-window iframe')
+  const main = page.locator('.live-preview-window__main')
+  await expect
+    .poll(async () => Math.round((await frame.boundingBox())?.width ?? 0))
+    .toBeGreaterThanOrEqual(768)
+  // Scrolled to its far corner, the device's right and bottom edges are in view too.
+  await main.evaluate((el) => el.scrollTo(el.scrollWidth, el.scrollHeight))
+  const [device, area] = await Promise.all([frame.boundingBox(), main.boundingBox()])
+  expect(device!.x + device!.width).toBeLessThanOrEqual(area!.x + area!.width + 1)
+  expect(device!.y + device!.height).toBeLessThanOrEqual(area!.y + area!.height + 1)
+  // Closed again for the other tests of this editor (Payload keeps it as a preference).
+  await toggler.click()
+  await expect(toggler).not.toHaveClass(/live-preview-toggler--active/)
+})
+
+test('on a phone, a heading scrolled to stops below the edit screen’s sticky bar', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE)
+  await page.goto(`/admin/collections/pages/${await aboutPageId()}?locale=en`)
+  await expect(page.locator('[contenteditable="true"]').first()).toBeVisible({ timeout: 30_000 })
+  // A heading in the middle of the long About page, brought into view as a link or the keyboard
+  // would: its top must not be under the bar with Save and Publish.
+  const seen = await page.evaluate(() => {
+    const bar = document.querySelector('.doc-controls')!.getBoundingClientRect()
+    const room = document.documentElement.scrollHeight - window.innerHeight
+    const heading = [...document.querySelectorAll<HTMLElement>('h2, h3, h4, [role=heading]')].find(
+      (h) => {
+        if (h.closest('aside, nav, .doc-controls')) return false
+        const top = h.getBoundingClientRect().top + window.scrollY
+        return h.offsetParent && top > window.innerHeight && top < room
+      },
+    )
+    if (!heading) return null
+    heading.scrollIntoView({ block: 'start', behavior: 'instant' })
+    return {
+      heading: heading.textContent,
+      top: heading.getBoundingClientRect().top,
+      barBottom: document.querySelector('.doc-controls')!.getBoundingClientRect().bottom,
+      barHeight: bar.height,
+    }
+  })
+  expect(seen, 'a heading in the middle of the edit screen').not.toBeNull()
+  expect(seen!.top, JSON.stringify(seen)).toBeGreaterThanOrEqual(seen!.barBottom)
+})
+
 test('axe finds nothing on the dashboard and on a page edit screen', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   await open(page, '/admin/dashboard')

@@ -11,8 +11,9 @@ import { adminTest as test, VISITOR } from '../helpers/signed-in'
 
 /**
  * Previewing drafts on the site: only a signed-in team member switches preview on (everyone else
- * gets 401), sees the draft with a banner naming the page's language, and leaves preview; a
- * visitor keeps getting the published page, never a cached draft. Each test on a document of its
+ * gets 401), sees the draft with a banner naming the page's language, on that page only, and
+ * leaves preview back to the same page (the return path's rule: tests/unit/preview-scope.test.ts);
+ * a visitor keeps getting the published page, never a cached draft. Each test on a document of its
  * own (a published page, a never-published crisis line), so they run beside the rest; the
  * team's `page` is this worker's admin, signed in once (tests/helpers/signed-in.ts). An edit in
  * the admin reaching the site's cached pages is admin-tasks-pages.spec.ts.
@@ -53,9 +54,15 @@ test('drafts are previewed only by signed-in team members', async ({
     await expect(
       page.getByText('You are previewing unpublished changes to the English page.'),
     ).toBeVisible()
-    await page.getByRole('link', { name: 'Exit preview' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    // The preview covers this page only: another one shows as published, with "Edit this page".
+    await page.goto('/about')
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toBeVisible()
+    await expect(page.getByText(/You are previewing unpublished changes/)).toHaveCount(0)
+    // Back on the previewed page, "Exit preview" leads back to it, as published.
     await page.goto(`/${slug}`)
+    await expect(page.getByText(draftIntro)).toBeVisible()
+    await page.getByRole('link', { name: 'Exit preview' }).click()
+    await expect(page).toHaveURL(new RegExp(`/${slug}$`))
     await expect(page.getByText(PUBLISHED_INTRO)).toBeVisible()
     await expect(page.getByText(draftIntro)).toHaveCount(0)
   } finally {
@@ -99,7 +106,7 @@ test('a crisis line’s draft is previewed on /crisis by the team only, and neve
       page.getByText('Estás viendo cambios sin publicar de la página en español.'),
     ).toBeVisible()
     await page.getByRole('link', { name: 'Salir de la vista previa' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/es\/crisis$/)
 
     // What visitors get stayed the published lines, after the team's preview too.
     const after = await (await visitor.get('/crisis')).text()

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REFRESH_CRISIS_TASK } from '../../collections/CrisisResources/outages'
 import type { CrisisResource } from '../../src/payload-types'
+import { readCrisisResources } from '../../src/lib/cms/queries'
 import { seed } from '../../src/seed'
 import { toCrisisLine } from '@domain/crisis/lines'
 import { activeOutage } from '@domain/crisis/outages'
@@ -208,5 +209,35 @@ describe('temporarily unavailable, saved through the REST API', () => {
       'Phone system outage.',
       'Staff holiday',
     ])
+  })
+
+  it('shows a reason on a Spanish page only where it was written in Spanish', async () => {
+    const { id } = await line()
+    const now = { from: at(-1), until: at(2) }
+    const later = { from: at(24), until: at(26) }
+    const res = await rest('PATCH', `/api/crisis-resources/${id}`, {
+      outages: [
+        { ...now, reason: 'Phone system outage' },
+        { ...later, reason: 'Staff holiday' },
+      ],
+      _status: 'published',
+    })
+    expect(res.status, res.text.slice(0, 300)).toBe(200)
+    const saved = await line()
+    const spanish = await rest('PATCH', `/api/crisis-resources/${id}?locale=es`, {
+      outages: saved.outages!.map((o, i) => ({
+        ...o,
+        reason: i === 0 ? 'Falla del sistema telefónico' : null,
+      })),
+      _status: 'published',
+    })
+    expect(spanish.status, spanish.text.slice(0, 300)).toBe(200)
+    const reasons = async (locale: 'en' | 'es') =>
+      (await readCrisisResources(payload, locale))
+        .find((r) => r.slug === SLUG)!
+        .outages?.map((o) => o.reason ?? null)
+    // The English one is never put inside a Spanish sentence: that outage says no reason there.
+    expect(await reasons('es')).toEqual(['Falla del sistema telefónico', null])
+    expect(await reasons('en')).toEqual(['Phone system outage', 'Staff holiday'])
   })
 })

@@ -41,12 +41,16 @@ async function newPicture(alt: string, locale: 'en' | 'es' = 'en'): Promise<Medi
   return media
 }
 
-const heroAlt = (page: Page | null) => {
+const heroImage = (page: Page | null) => {
   const hero = page?.layout?.[0]
   return hero && hero.blockType === 'hero' && typeof hero.image === 'object'
-    ? hero.image?.alt
+    ? hero.image
     : undefined
 }
+const heroAlt = (page: Page | null) => heroImage(page)?.alt
+/** Which language the description a page shows is in, for the picture's `lang`. */
+const heroAltLanguage = async (slug: string, locale: 'en' | 'es') =>
+  heroImage(await readPageBySlug(payload, slug, false, locale))?.altLanguage
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -105,10 +109,11 @@ describe('pictures described per language', () => {
       context: ctx,
     })
 
-    // The Spanish page shows the English description meanwhile (never none).
+    // The Spanish page shows the English description meanwhile (never none), and says so.
     expect(heroAlt(await readPageBySlug(payload, slug, false, 'es'))).toBe(
       'Volunteers laughing around a kitchen table',
     )
+    expect(await heroAltLanguage(slug, 'es')).toBe('en')
     const before = await readTranslationForEditor(payload, editor, 'pages', page.id, 'es')
     expect(before.draft).toMatchObject({
       translated: true,
@@ -132,6 +137,8 @@ describe('pictures described per language', () => {
     expect(heroAlt(await readPageBySlug(payload, slug, false, 'es'))).toBe(
       'Personas voluntarias riendo alrededor de una mesa de cocina',
     )
+    expect(await heroAltLanguage(slug, 'es')).toBe('es')
+    expect(await heroAltLanguage(slug, 'en')).toBe('en')
     expect(heroAlt(await readPageBySlug(payload, slug, false, 'en'))).toBe(
       'Volunteers laughing around a kitchen table',
     )

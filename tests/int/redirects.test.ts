@@ -104,11 +104,14 @@ describe('renaming a published page', () => {
     expect(findRedirect(after, `/${b}`, 'en')).toBe(`/${a}`)
     const more = await payload.find({
       collection: 'redirects',
-      where: { from: { equals: `/${c}` } },
+      where: { from: { in: [`/${a}`, `/${b}`, `/${c}`] } },
       depth: 0,
       overrideAccess: true,
     })
     for (const row of more.docs) created.push({ collection: 'redirects', id: row.id })
+    // The redirect from its live address is gone (a self-redirect is never kept): A → B → C → A
+    // leaves B and C leading to A, and nothing at A.
+    expect(more.docs.map((row) => row.from).sort()).toEqual([`/${b}`, `/${c}`])
 
     // Unpublished, the page is nowhere to go: its old addresses lead nowhere either.
     await payload.update({
@@ -119,6 +122,47 @@ describe('renaming a published page', () => {
       context: { ...ctx },
     })
     expect(findRedirect(await redirectsNow(), `/${b}`, 'en')).toBeNull()
+  })
+})
+
+describe('undoing a rename', () => {
+  it('deletes the redirect from the address the page has again, in every language', async () => {
+    const first = `volunteer-${run}`
+    const second = `get-involved-${run}`
+    const doc = await publishPage(first)
+    const publishAt = (slug: string) =>
+      payload.update({
+        collection: 'pages',
+        id: doc.id,
+        data: { slug, _status: 'published' },
+        overrideAccess: true,
+        context: { ...ctx },
+      })
+    await publishAt(second)
+    // An editor's own redirect from the Spanish address to the page, as the admin allows.
+    const spanish = await payload.create({
+      collection: 'redirects',
+      data: {
+        from: `/es/${first}`,
+        to: { type: 'reference', reference: { relationTo: 'pages', value: doc.id } },
+      },
+      overrideAccess: true,
+      context: { ...ctx },
+    })
+    created.push({ collection: 'redirects', id: spanish.id })
+    expect(findRedirect(await redirectsNow(), `/${first}`, 'en')).toBe(`/${second}`)
+
+    await publishAt(first)
+    const rows = await payload.find({
+      collection: 'redirects',
+      where: { from: { like: run } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const row of rows.docs) created.push({ collection: 'redirects', id: row.id })
+    // Only the address it left leads on; none of its live addresses is a redirect any more.
+    expect(rows.docs.map((row) => row.from).filter((from) => from.includes(first))).toEqual([])
+    expect(findRedirect(await redirectsNow(), `/${second}`, 'en')).toBe(`/${first}`)
   })
 })
 

@@ -20,6 +20,8 @@ export function StoryImage({ image, size, sizes, priority, className }: Props) {
       src={src}
       unoptimized={unoptimized}
       alt={image.alt}
+      // The description's language, which is not always the text's around it.
+      lang={image.altLanguage ?? undefined}
       width={image.sizes?.[size]?.width ?? image.width ?? 1200}
       height={image.sizes?.[size]?.height ?? image.height ?? 800}
       sizes={sizes}

@@ -27,7 +27,7 @@ export type StoryParams = Promise<{ slug: string }>
 async function loadStory(params: StoryParams, locale: Locale) {
   const { slug } = await params
   if (!SLUG_PATTERN.test(slug)) return { story: null, draft: false, slug }
-  const draft = await canPreviewDrafts()
+  const draft = await canPreviewDrafts(storyPath(slug))
   const story = draft ? await getDraftStory(slug, locale) : await getStory(slug, locale)
   return { story, draft, slug }
 }
@@ -74,7 +74,7 @@ export async function StoryView({ params, locale }: { params: StoryParams; local
       {!story.translated && <UntranslatedNotice locale={locale} />}
       <article lang={story.translated || locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE}>
         {draft ? (
-          <DraftBanner locale={locale} />
+          <DraftBanner locale={locale} path={storyPath(slug, locale)} />
         ) : (
           <EditThisPage
             collection="stories"

@@ -1,11 +1,12 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { draftMode, headers } from 'next/headers'
+import { cookies, draftMode, headers } from 'next/headers'
 import { connection } from 'next/server'
 import { getPayload } from 'payload'
 import config from '@payload-config'
 import { cache } from 'react'
 import { isTeamMember } from '@domain/roles'
+import { PREVIEW_SCOPE_COOKIE, previewCovers } from '@/lib/preview/scope'
 import type { CrisisResource, Menu, Page, Report, SiteSetting } from '../../payload-types'
 import {
   type FormDefinition,
@@ -104,12 +105,14 @@ export const isDraftPageTranslated = async (slug: string, locale: Locale) =>
   readPageIsTranslated(await getPayloadClient(), slug, locale, true)
 
 /**
- * Whether this request may see drafts: it is in draft mode (set by /preview) and carries the
- * valid session of a team member, checked on every draft render — the draft-mode cookie alone
+ * Whether this request may see drafts of the document at `path`: it is in draft mode (set by
+ * /preview) for that document and carries the valid session of a team member, checked on every draft render — the draft-mode cookie alone
  * is the same for everyone and outlives sign-out and removed accounts. Once per request.
  */
-export const canPreviewDrafts = cache(async (): Promise<boolean> => {
+export const canPreviewDrafts = cache(async (path: string): Promise<boolean> => {
   if (!(await draftMode()).isEnabled) return false
+  // The preview covers the document it was opened for only (src/lib/preview/scope.ts).
+  if (!previewCovers((await cookies()).get(PREVIEW_SCOPE_COOKIE)?.value, path)) return false
   try {
     const payload = await getPayloadClient()
     const { user } = await payload.auth({ headers: await headers() })

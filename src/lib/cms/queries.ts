@@ -167,9 +167,32 @@ export async function readCrisisResources(
     overrideAccess: draft,
     pagination: false,
   })
-  return [...result.docs].sort(
+  const docs = [...result.docs].sort(
     (a, b) =>
       priorityRank[a.priority] - priorityRank[b.priority] || a.displayOrder - b.displayOrder,
+  )
+  if (locale === DEFAULT_LOCALE || !docs.some((d) => d.outages?.some((o) => o.reason))) return docs
+  // An outage's reason is said inside a sentence in the page's language: one the team did not
+  // write in it is left out there (the sentence says the line is unavailable, without why),
+  // rather than the default language's words standing inside that sentence.
+  const own = await payload.find({
+    collection: 'crisis-resources',
+    locale,
+    fallbackLocale: false,
+    limit: 100,
+    depth: 0,
+    draft,
+    overrideAccess: draft,
+    pagination: false,
+    select: { outages: true },
+  })
+  const reasons = new Map(
+    own.docs.flatMap((d) => (d.outages ?? []).map((o) => [o.id, o.reason?.trim() || null])),
+  )
+  return docs.map((d) =>
+    d.outages?.length
+      ? { ...d, outages: d.outages.map((o) => ({ ...o, reason: reasons.get(o.id) ?? null })) }
+      : d,
   )
 }
 

@@ -18,7 +18,7 @@ export type StoryCard = {
   summary: string
   publishedAt: string | null
   authorName: string | null
-  image: Pick<Media, 'url' | 'alt' | 'width' | 'height' | 'sizes'> | null
+  image: Pick<Media, 'url' | 'alt' | 'altLanguage' | 'width' | 'height' | 'sizes'> | null
   categories: { name: string; slug: string }[]
   /** Whether it has its own words in the visitor's language, rather than the English ones. */
   translated: boolean
@@ -46,6 +46,7 @@ const imageOf = (image: Story['image']): StoryCard['image'] =>
     ? {
         url: image.url,
         alt: image.alt,
+        altLanguage: image.altLanguage ?? null,
         width: image.width,
         height: image.height,
         sizes: image.sizes,

@@ -1,15 +1,16 @@
-import { draftMode, headers } from 'next/headers'
+import { cookies, draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { isTeamMember } from '@domain/roles'
 import { getPayloadClient } from '@/lib/cms'
 import { PAGE_SLUG_PATTERN, pathForSlug } from '@domain/site'
 import { DEFAULT_LOCALE, isLocale, toLocalePath } from '@domain/i18n/locales'
+import { PREVIEW_SCOPE_COOKIE, previewScopeOf } from '@/lib/preview/scope'
 
 /**
  * Live preview entry (the admin's preview frame opens /preview?slug=…, with `&locale=es` when
  * the admin edits the Spanish: then the /es page; a crisis line's Preview opens
  * /preview?view=crisis: /crisis with every line's latest draft). Draft mode is switched
- * on only for a signed-in team member, checked with the Payload session the request carries;
+ * on, for that document only (src/lib/preview/scope.ts), only for a signed-in team member, checked with the Payload session the request carries;
  * everyone else gets a 401 and never sees unpublished content.
  */
 export async function GET(request: Request) {
@@ -26,6 +27,13 @@ export async function GET(request: Request) {
   if (!isTeamMember(user)) {
     return new Response('Sign in to the admin to preview drafts.', { status: 401 })
   }
+  const path = crisis ? '/crisis' : pathForSlug(slug)
   ;(await draftMode()).enable()
-  redirect(toLocalePath(crisis ? '/crisis' : pathForSlug(slug), locale))
+  // Drafts of this document only: every other page stays as visitors see it.
+  ;(await cookies()).set(PREVIEW_SCOPE_COOKIE, previewScopeOf(path), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+  })
+  redirect(toLocalePath(path, locale))
 }

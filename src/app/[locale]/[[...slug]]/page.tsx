@@ -40,7 +40,7 @@ const slugOf = (segments?: string[]) => (segments?.length ? segments.join('/') :
 
 /** Drafts only for a team member's session in draft mode, checked on every draft render. */
 async function loadPage(slug: string, locale: Locale) {
-  const draft = await canPreviewDrafts()
+  const draft = await canPreviewDrafts(pathForSlug(slug))
   if (draft)
     return {
       draft,
@@ -136,7 +136,7 @@ export default async function CmsPage({ params }: { params: CmsParams }) {
           />
         )}
         {draft ? (
-          <DraftBanner locale={locale} />
+          <DraftBanner locale={locale} path={toLocalePath(pathForSlug(slug), locale)} />
         ) : (
           <EditThisPage collection="pages" id={page.id} label={messagesFor(locale).editThisPage} />
         )}

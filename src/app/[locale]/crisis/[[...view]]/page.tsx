@@ -10,7 +10,7 @@ import {
 import { DraftBanner } from '@/components/preview/DraftBanner'
 import { toCrisisLineIn, withOpenSchedules } from '@domain/crisis/lines'
 import { CRISIS_VERSION_ATTRIBUTE, crisisDataVersion } from '@domain/crisis/offline'
-import { localeAlternates } from '@domain/i18n/locales'
+import { localeAlternates, toLocalePath } from '@domain/i18n/locales'
 import { routeLocale } from '@/lib/i18n/route-locale'
 import { CrisisLinesPage, crisisMetadata } from './CrisisLinesPage'
 import { OfflineNote, OfflinePage, offlineMetadata } from './OfflinePage'
@@ -32,6 +32,8 @@ export async function generateStaticParams() {
 }
 
 const VIEWS = ['', 'safety', 'card', 'offline'] as const
+/** The crisis pages' address; the team's preview of the lines covers each of them. */
+const CRISIS_PATH = '/crisis'
 type View = (typeof VIEWS)[number]
 type CrisisParams = Promise<{ view?: string[] }>
 
@@ -53,7 +55,7 @@ export default async function CrisisRoute({ params }: { params: CrisisParams }) 
   const [view, locale] = await Promise.all([viewOf(params), routeLocale()])
   if (view === 'safety') return <SafetyAdvice locale={locale} />
   // The team's preview (admin → crisis line → Preview) shows each line's latest draft.
-  const draft = await canPreviewDrafts()
+  const draft = await canPreviewDrafts(CRISIS_PATH)
   const lines = (await (draft ? getDraftCrisisResources(locale) : getCrisisResources(locale))).map(
     toCrisisLineIn(locale),
   )
@@ -67,7 +69,12 @@ export default async function CrisisRoute({ params }: { params: CrisisParams }) 
   // and shows the note on the copy it serves offline.
   return (
     <div {...{ [CRISIS_VERSION_ATTRIBUTE]: crisisDataVersion(lines) }}>
-      {draft && <DraftBanner locale={locale} />}
+      {draft && (
+        <DraftBanner
+          locale={locale}
+          path={toLocalePath(view ? `${CRISIS_PATH}/${view}` : CRISIS_PATH, locale)}
+        />
+      )}
       <OfflineNote locale={locale} />
       {content}
     </div>
