@@ -15,6 +15,9 @@ import { CrisisResources } from './collections/CrisisResources'
 import { refreshCrisisTask } from './collections/CrisisResources/outages'
 import { CrisisUsage } from './collections/CrisisUsage'
 import { ErrorReports } from './collections/ErrorReports'
+import { EventCategories } from './collections/EventCategories'
+import { Events } from './collections/Events'
+import { refreshEventsTask } from './collections/Events/refresh'
 import { Outbox } from './collections/Outbox'
 import { ADMIN_DATE_TIME_FORMAT } from '@domain/team-time'
 import { SignInAlerts } from './collections/SignInAlerts'
@@ -173,6 +176,8 @@ export default buildConfig({
     Pages,
     Stories,
     Categories,
+    Events,
+    EventCategories,
     Media,
     Menus,
     CrisisResources,
@@ -278,7 +283,7 @@ export default buildConfig({
     access: { run: () => false },
     processingOrder: 'waitUntil',
     deleteJobOnComplete: true,
-    tasks: [refreshCrisisTask, sendPasswordResetTask, reportSignInBurstTask],
+    tasks: [refreshCrisisTask, refreshEventsTask, sendPasswordResetTask, reportSignInBurstTask],
   },
   email: emailAdapter(env),
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },

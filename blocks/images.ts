@@ -15,6 +15,7 @@ export const BLOCK_DESCRIPTIONS = {
   form: "One of the site's forms, e.g. contact or volunteer.",
   reportsList: 'The published reports, each with its PDF.',
   latestStories: 'The newest stories from News & stories, as cards.',
+  upcomingEvents: 'The next events from /events, as cards.',
 } as const
 
 export type BlockSlug = keyof typeof BLOCK_DESCRIPTIONS

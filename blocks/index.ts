@@ -9,6 +9,7 @@ import { LatestStoriesBlock } from './LatestStories/config'
 import { ReportsListBlock } from './ReportsList/config'
 import { RichTextSectionBlock } from './RichTextSection/config'
 import { StatsBlock } from './Stats/config'
+import { UpcomingEventsBlock } from './UpcomingEvents/config'
 
 /** The page blocks, each row named after its content in the admin (namedBlockRow). */
 export const pageBlocks: Block[] = [
@@ -21,4 +22,5 @@ export const pageBlocks: Block[] = [
   FormBlock,
   ReportsListBlock,
   LatestStoriesBlock,
+  UpcomingEventsBlock,
 ].map(namedBlockRow)

@@ -10,6 +10,8 @@ export const CACHE_TAGS = {
   media: 'media',
   stories: 'stories',
   story: (slug: string) => `story:${slug}`,
+  events: 'events',
+  event: (slug: string) => `event:${slug}`,
   redirects: 'redirects',
   search: 'search',
 } as const

@@ -2,9 +2,10 @@ import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { LOCALES } from '@domain/i18n/locales'
 import { isTeamMember } from '@domain/roles'
+import type { HistoryCollection } from '@/lib/cms/history/diff'
 
 /**
- * The History panel of an edit screen (pages, crisis lines, stories), team members only, with their own
+ * The History panel of an edit screen (pages, crisis lines, stories, events), team members only, with their own
  * access:
  * - GET  /api/{collection}/:id/history — the newest versions: who saved, what each changed,
  *   what restoring it would change now (per language and shared).
@@ -26,7 +27,7 @@ const idOf = (value: unknown) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null
 
 export function versionHistoryEndpoints(
-  collection: 'pages' | 'crisis-resources' | 'stories',
+  collection: HistoryCollection,
 ): Endpoint[] {
   return [
     {

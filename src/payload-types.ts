@@ -32,6 +32,8 @@ export interface Config {
     pages: Page;
     stories: Story;
     categories: Category;
+    events: Event;
+    'event-categories': EventCategory;
     media: Media;
     menus: Menu;
     'crisis-resources': CrisisResource;
@@ -65,6 +67,8 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     stories: StoriesSelect<false> | StoriesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'event-categories': EventCategoriesSelect<false> | EventCategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     'crisis-resources': CrisisResourcesSelect<false> | CrisisResourcesSelect<true>;
@@ -104,6 +108,7 @@ export interface Config {
   jobs: {
     tasks: {
       refreshCrisisLines: TaskRefreshCrisisLines;
+      refreshEvents: TaskRefreshEvents;
       sendPasswordReset: TaskSendPasswordReset;
       reportSignInBurst: TaskReportSignInBurst;
       schedulePublish: TaskSchedulePublish;
@@ -170,6 +175,7 @@ export interface Page {
     | FormBlock
     | ReportsListBlock
     | LatestStoriesBlock
+    | UpcomingEventsBlock
   )[];
   /**
    * How the page shows in search results and when shared. Empty: the page title.
@@ -768,6 +774,199 @@ export interface LatestStoriesBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'latestStories';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpcomingEventsBlock".
+ */
+export interface UpcomingEventsBlock {
+  /**
+   * Empty: "Upcoming events". At most 80 characters.
+   */
+  heading?: string | null;
+  /**
+   * Empty: the next events of every category.
+   */
+  category?: (number | null) | EventCategory;
+  /**
+   * From 1 to 6, soonest first. Past events are never shown.
+   */
+  limit: number;
+  /**
+   * Optional. A short name so links can jump to this part of the page: "mission" makes /about#mission. Lowercase letters, digits and hyphens.
+   */
+  anchorId?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'upcomingEvents';
+}
+/**
+ * The kinds of event visitors can pick on /events, such as Training, Support group or Community night. Each has its own calendar feed visitors can subscribe to.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-categories".
+ */
+export interface EventCategory {
+  id: number;
+  /**
+   * One to three words, shown on each event, as a filter and as the name of its calendar feed. At most 40 characters.
+   */
+  name: string;
+  /**
+   * Whether the address still follows the title.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Made from the English name: "Support group" → /events?category=support-group.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Trainings, support groups and community nights. Published events are listed on /events (upcoming first), in the Events section of /services and in calendar feeds visitors can subscribe to.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  /**
+   * At most 140 characters, e.g. "Ally training for workplaces".
+   */
+  title: string;
+  /**
+   * Whether the address still follows the title.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * Made from the title when the event is first saved: "Ally training" → /events/ally-training. The same in every language.
+   */
+  slug: string;
+  /**
+   * One or two sentences shown on /events, in search results and in calendars (unless discreet). At most 300 characters.
+   */
+  summary: string;
+  /**
+   * In the time zone chosen beside it; visitors see it with the zone named.
+   */
+  startsAt: string;
+  startsAt_tz: SupportedTimezones;
+  /**
+   * After the start, in the same zone.
+   */
+  endsAt: string;
+  endsAt_tz: SupportedTimezones;
+  /**
+   * Only the days are shown and written to calendars, not the times.
+   */
+  allDay?: boolean | null;
+  repeat?: {
+    frequency?: ('none' | 'weekly' | 'monthly') | null;
+    /**
+     * The last day it may take place. Empty: it goes on until you change this.
+     */
+    until?: string | null;
+    /**
+     * Days it does not take place (a holiday). They are left out of every calendar.
+     */
+    exceptions?:
+      | {
+          date: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  attendance: 'in-person' | 'online';
+  venue?: {
+    name?: string | null;
+    /**
+     * Street, city, state and ZIP, as a visitor would type it into a map.
+     */
+    address?: string | null;
+  };
+  online?: {
+    joinUrl?: string | null;
+    joinLinkShown?: ('registered' | 'nearTime') | null;
+  };
+  /**
+   * What is offered; shown first on the event page.
+   */
+  accessibility?: ('stepFree' | 'captions' | 'asl' | 'quietRoom')[] | null;
+  /**
+   * E.g. "Elevator on the left of the entrance; all-gender restrooms on every floor."
+   */
+  accessibilityNotes?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  /**
+   * E.g. "LGBTQ+ adults 18 and over" or "Managers and HR teams".
+   */
+  audience?: string | null;
+  /**
+   * E.g. "The education team" or a partner organisation.
+   */
+  organiser?: string | null;
+  registration?: {
+    kind?: ('none' | 'external' | 'form') | null;
+    url?: string | null;
+    /**
+     * Its answers are counted against the places below.
+     */
+    form?: (number | null) | Form;
+    /**
+     * With one of our forms, the page shows how many are left.
+     */
+    capacity?: number | null;
+    /**
+     * Tick when the other website says so: the page then says it is full.
+     */
+    full?: boolean | null;
+  };
+  /**
+   * One or more. Add new ones under Event categories.
+   */
+  categories: (number | EventCategory)[];
+  /**
+   * Moved: change Starts and Ends to the new time; the old one is shown struck out. Cancelled: the page and calendars say so (calendar apps mark it cancelled).
+   */
+  eventStatus?: ('scheduled' | 'moved' | 'cancelled') | null;
+  /**
+   * Filled in with the published start when you publish a new time; shown struck out.
+   */
+  previousStartsAt?: string | null;
+  previousStartsAt_tz?: SupportedTimezones;
+  /**
+   * E.g. "Moved because of the storm warning." Shown beside the notice.
+   */
+  statusNote?: string | null;
+  /**
+   * For a support group or a youth night: calendar entries then show only the site’s name and “event”, with no description or place, and a link to this page. Visitors can ask for such entries for any event.
+   */
+  sensitive?: boolean | null;
+  /**
+   * When its last time ends (empty while it repeats without end). Worked out on save.
+   */
+  lastEndsAt?: string | null;
+  updatedBy?: (number | null) | User;
+  lastSavedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * The menus of the header (on a computer) and of the mobile menu. Each menu has sections of links. Changes show on the site within seconds.
@@ -1452,7 +1651,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'refreshCrisisLines' | 'sendPasswordReset' | 'reportSignInBurst' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'refreshCrisisLines'
+          | 'refreshEvents'
+          | 'sendPasswordReset'
+          | 'reportSignInBurst'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1485,7 +1690,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'refreshCrisisLines' | 'sendPasswordReset' | 'reportSignInBurst' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'refreshCrisisLines'
+        | 'refreshEvents'
+        | 'sendPasswordReset'
+        | 'reportSignInBurst'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1510,6 +1724,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'categories';
         value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-categories';
+        value: number | EventCategory;
       } | null)
     | ({
         relationTo: 'media';
@@ -1634,6 +1856,7 @@ export interface PagesSelect<T extends boolean = true> {
         form?: T | FormBlockSelect<T>;
         reportsList?: T | ReportsListBlockSelect<T>;
         latestStories?: T | LatestStoriesBlockSelect<T>;
+        upcomingEvents?: T | UpcomingEventsBlockSelect<T>;
       };
   seo?:
     | T
@@ -1815,6 +2038,18 @@ export interface LatestStoriesBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UpcomingEventsBlock_select".
+ */
+export interface UpcomingEventsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
+  limit?: T;
+  anchorId?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stories_select".
  */
 export interface StoriesSelect<T extends boolean = true> {
@@ -1839,6 +2074,84 @@ export interface StoriesSelect<T extends boolean = true> {
  * via the `definition` "categories_select".
  */
 export interface CategoriesSelect<T extends boolean = true> {
+  name?: T;
+  generateSlug?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  generateSlug?: T;
+  slug?: T;
+  summary?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  endsAt?: T;
+  endsAt_tz?: T;
+  allDay?: T;
+  repeat?:
+    | T
+    | {
+        frequency?: T;
+        until?: T;
+        exceptions?:
+          | T
+          | {
+              date?: T;
+              id?: T;
+            };
+      };
+  attendance?: T;
+  venue?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+      };
+  online?:
+    | T
+    | {
+        joinUrl?: T;
+        joinLinkShown?: T;
+      };
+  accessibility?: T;
+  accessibilityNotes?: T;
+  body?: T;
+  image?: T;
+  audience?: T;
+  organiser?: T;
+  registration?:
+    | T
+    | {
+        kind?: T;
+        url?: T;
+        form?: T;
+        capacity?: T;
+        full?: T;
+      };
+  categories?: T;
+  eventStatus?: T;
+  previousStartsAt?: T;
+  previousStartsAt_tz?: T;
+  statusNote?: T;
+  sensitive?: T;
+  lastEndsAt?: T;
+  updatedBy?: T;
+  lastSavedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-categories_select".
+ */
+export interface EventCategoriesSelect<T extends boolean = true> {
   name?: T;
   generateSlug?: T;
   slug?: T;
@@ -2487,6 +2800,14 @@ export interface TaskRefreshCrisisLines {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshEvents".
+ */
+export interface TaskRefreshEvents {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendPasswordReset".
  */
 export interface TaskSendPasswordReset {
@@ -2522,6 +2843,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'stories';
           value: number | Story;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
         } | null);
     global?: string | null;
     user?: {

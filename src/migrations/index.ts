@@ -31,6 +31,7 @@ import * as migration_20261207_014855_outbox_about from './20261207_014855_outbo
 import * as migration_20261207_015954_submission_topic from './20261207_015954_submission_topic';
 import * as migration_20261207_020013_menu_authors from './20261207_020013_menu_authors';
 import * as migration_20261207_022609_time_zones_named from './20261207_022609_time_zones_named';
+import * as migration_20261207_045837_events from './20261207_045837_events';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261207_022609_time_zones_named.up,
     down: migration_20261207_022609_time_zones_named.down,
     name: '20261207_022609_time_zones_named',
+  },
+  {
+    up: migration_20261207_045837_events.up,
+    down: migration_20261207_045837_events.down,
+    name: '20261207_045837_events'
   },
 ];

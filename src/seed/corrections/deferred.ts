@@ -29,7 +29,8 @@ const pending: Correction[] = []
  * (20261206_224202_search_languages), the languages each crisis line answers in
  * (20261207_014444_crisis_answers_in), who last saved a menu, which every read of a menu names
  * (20261207_020013_menu_authors), and the zones of the times picked, which every read of a
- * crisis line or a story names (20261207_022609_time_zones_named).
+ * crisis line or a story names (20261207_022609_time_zones_named), and events, which every
+ * document lock names (20261207_045837_events).
  */
 async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
   const result = (await db.execute(
@@ -45,6 +46,9 @@ async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
       AND to_regclass('public.site_settings_footer_columns_links_locales') IS NOT NULL
       AND to_regclass('public.search_languages') IS NOT NULL
       AND to_regclass('public.crisis_resources_answers_in') IS NOT NULL
+      AND to_regclass('public.events') IS NOT NULL
+      AND to_regclass('public.event_categories') IS NOT NULL
+      AND to_regclass('public.pages_blocks_upcoming_events') IS NOT NULL
       AND (SELECT count(*) FROM information_schema.columns WHERE table_schema = 'public' AND (
         (table_name = 'crisis_resources_hours_closures' AND column_name = 'last_day') OR
         (table_name = 'menus' AND column_name = 'link_type') OR

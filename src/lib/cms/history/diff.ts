@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from '@domain/i18n/locales'
  * What differs between two saved versions of a page, crisis line or story, by field label, per language
  * and for what every language shares: the words of the "History" panel (./versions.ts).
  */
-export type HistoryCollection = 'pages' | 'crisis-resources' | 'stories'
+export type HistoryCollection = 'pages' | 'crisis-resources' | 'stories' | 'events'
 
 /** Changed field labels per language of the list, and of the details every language shares. */
 export type Changes = Record<Locale | 'shared', string[]>

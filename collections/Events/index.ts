@@ -1,0 +1,153 @@
+import { previewLocaleQuery } from '@domain/i18n/locales'
+import type { CollectionConfig } from 'payload'
+import { historyField, authorFields } from '../../fields/history'
+import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
+import { siteSlugField } from '../../fields/slug'
+import { publishedContentAccess } from '../../access'
+import { revalidateCollection } from '../../revalidation'
+import { CACHE_TAGS } from '@domain/cache-tags'
+import { SLUG_PATTERN, siteUrl } from '@domain/site'
+import { EVENTS_PATH } from '@domain/events/paths'
+import { placeFields, registrationFields, whenFields } from './fields'
+import { statusFields, workOutTimes } from './status'
+import { queueEventRefresh } from './refresh'
+
+type EventDoc = { slug?: string }
+
+/** The admin's preview of an event: /preview checks the editor's session, then shows the draft. */
+const previewUrl = (slug: unknown, locale: unknown) =>
+  typeof slug === 'string' && SLUG_PATTERN.test(slug)
+    ? `${siteUrl()}/preview?slug=${encodeURIComponent(`${EVENTS_PATH.slice(1)}/${slug}`)}${previewLocaleQuery(locale)}`
+    : null
+
+const revalidateEvent = revalidateCollection<EventDoc>((doc) => [
+  CACHE_TAGS.events,
+  ...(doc.slug ? [CACHE_TAGS.event(doc.slug)] : []),
+])
+
+/** Trainings, support groups, community nights: /events, their calendars and feeds. */
+export const Events: CollectionConfig = {
+  slug: 'events',
+  labels: { singular: 'Event', plural: 'Events' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'startsAt', 'categories', 'eventStatus', '_status', 'updatedAt'],
+    group: 'Content',
+    description:
+      'Trainings, support groups and community nights. Published events are listed on /events (upcoming first), in the Events section of /services and in calendar feeds visitors can subscribe to.',
+    livePreview: { url: ({ data, locale }) => previewUrl(data?.slug, locale?.code) ?? '' },
+    preview: (data, { locale }) => previewUrl(data?.slug, locale),
+    components: {
+      edit: {
+        PublishButton: '/src/components/admin/SchedulePublishButton#SchedulePublishButton',
+        beforeDocumentControls: ['/src/components/admin/RefusedSaveNotice#RefusedSaveNotice'],
+      },
+    },
+  },
+  defaultSort: '-startsAt',
+  endpoints: [...versionHistoryEndpoints('events')],
+  defaultPopulate: { slug: true, title: true },
+  versions: {
+    drafts: { autosave: { interval: 800 }, validate: true, schedulePublish: true },
+    maxPerDoc: 50,
+  },
+  access: publishedContentAccess,
+  hooks: {
+    beforeChange: [workOutTimes],
+    afterChange: [revalidateEvent.afterChange, queueEventRefresh],
+    afterDelete: [revalidateEvent.afterDelete],
+  },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 140,
+      localized: true,
+      label: 'Title',
+      admin: { description: 'At most 140 characters, e.g. "Ally training for workplaces".' },
+    },
+    siteSlugField({
+      useAsSlug: 'title',
+      label: 'Event address',
+      description:
+        'Made from the title when the event is first saved: "Ally training" → /events/ally-training. The same in every language.',
+      validate: (value) =>
+        value && SLUG_PATTERN.test(value)
+          ? true
+          : 'Event address: use lowercase words joined by hyphens.',
+    }),
+    {
+      name: 'summary',
+      type: 'textarea',
+      required: true,
+      maxLength: 300,
+      localized: true,
+      label: 'Summary',
+      admin: {
+        description:
+          'One or two sentences shown on /events, in search results and in calendars (unless discreet). At most 300 characters.',
+      },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'When', fields: whenFields },
+        { label: 'Where and access', fields: placeFields },
+        {
+          label: 'About',
+          fields: [
+            {
+              name: 'body',
+              type: 'richText',
+              localized: true,
+              label: 'About this event (optional)',
+            },
+            {
+              name: 'image',
+              type: 'upload',
+              relationTo: 'media',
+              label: 'Picture (optional)',
+              filterOptions: { mimeType: { like: 'image/' } },
+            },
+            {
+              name: 'audience',
+              type: 'text',
+              maxLength: 120,
+              localized: true,
+              label: 'Who it is for (optional)',
+              admin: {
+                description: 'E.g. "LGBTQ+ adults 18 and over" or "Managers and HR teams".',
+              },
+            },
+            {
+              name: 'organiser',
+              type: 'text',
+              maxLength: 120,
+              label: 'Organised by (optional)',
+              admin: { description: 'E.g. "The education team" or a partner organisation.' },
+            },
+          ],
+        },
+        { label: 'Registration', fields: registrationFields },
+      ],
+    },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'event-categories',
+      hasMany: true,
+      required: true,
+      minRows: 1,
+      label: 'Categories',
+      filterOptions: () => true,
+      admin: {
+        position: 'sidebar',
+        description: 'One or more. Add new ones under Event categories.',
+      },
+    },
+    ...statusFields,
+    ...authorFields,
+    historyField,
+  ],
+}
