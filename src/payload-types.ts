@@ -1542,7 +1542,7 @@ export interface Redirect {
   createdAt: string;
 }
 /**
- * What the site search finds: every published page, story, crisis line and report, made again each time one is published and removed when it is unpublished or deleted. Visitors’ searches are never kept.
+ * What the site search finds: every published page, story, crisis line, report and event, made again each time one is published and removed when it is unpublished or deleted. Visitors’ searches are never kept.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search".
@@ -1567,8 +1567,12 @@ export interface Search {
     | {
         relationTo: 'reports';
         value: number | Report;
+      }
+    | {
+        relationTo: 'events';
+        value: number | Event;
       };
-  kind?: ('pages' | 'stories' | 'crisis-resources' | 'reports') | null;
+  kind?: ('pages' | 'stories' | 'crisis-resources' | 'reports' | 'events') | null;
   path?: string | null;
   languages?:
     | {

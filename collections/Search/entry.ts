@@ -2,9 +2,10 @@ import { DEFAULT_LOCALE, LOCALES } from '@domain/i18n/locales'
 import { normalizeForSearch, plainTextOf } from '@domain/search/text'
 import { pathForSlug } from '@domain/site'
 import { storyPath } from '@domain/stories'
+import { eventPath } from '@domain/events/paths'
 
 /** The collections visitors search, and what a result of each is called. */
-export const SEARCHED = ['pages', 'stories', 'crisis-resources', 'reports'] as const
+export const SEARCHED = ['pages', 'stories', 'crisis-resources', 'reports', 'events'] as const
 export type Searched = (typeof SEARCHED)[number]
 
 type Doc = Record<string, unknown> & { id: number | string }
@@ -15,6 +16,7 @@ function pathOf(collection: Searched, doc: Doc): string {
   if (collection === 'pages') return pathForSlug(String(doc.slug ?? 'home'))
   if (collection === 'stories') return storyPath(String(doc.slug))
   if (collection === 'crisis-resources') return `/crisis#crisis-line-${doc.id}`
+  if (collection === 'events') return eventPath(String(doc.slug))
   return doc.kind === 'annual-report' ? '/annual-reports' : '/financial-transparency'
 }
 
@@ -37,6 +39,15 @@ function textOf(collection: Searched, doc: Doc): string {
       hoursNote: doc.hoursNote,
       text: [doc.specialization].flat().map((tag) => String(tag ?? '').replace(/-/g, ' ')),
     })
+  if (collection === 'events') {
+    // What its page says of it; never the join link (team-only) or the address of the room.
+    const venue = (doc.venue ?? {}) as Doc
+    return plainTextOf({
+      summary: doc.summary,
+      body: doc.body,
+      text: [doc.audience, venue.name, doc.organiser].map((words) => String(words ?? '')),
+    })
+  }
   return plainTextOf({ summary: doc.summary, text: String(doc.year ?? '') })
 }
 

@@ -12,7 +12,7 @@ const readOnly = (name: string, label: string, type: 'text' | 'textarea' = 'text
 
 /**
  * What visitors' search finds (/search), kept by Payload's search plugin: one row per published
- * page, story, crisis line and report, made again on every publish, removed when it is
+ * page, story, crisis line, report and event, made again on every publish, removed when it is
  * unpublished or deleted (drafts are never in it). The plugin indexes one language per save; a
  * row holds every language of LOCALES, read from the document itself (./entry.ts), so its own
  * localization is off.
@@ -22,7 +22,7 @@ export const search = searchPlugin({
   localize: false,
   syncDrafts: false,
   deleteDrafts: true,
-  defaultPriorities: { 'crisis-resources': 30, pages: 20, stories: 10, reports: 10 },
+  defaultPriorities: { 'crisis-resources': 30, pages: 20, events: 15, stories: 10, reports: 10 },
   beforeSync: async ({ collectionSlug, originalDoc, payload, req, searchDoc }) => {
     const collection = collectionSlug as Searched
     // Every language in one read: reads of one document in two locales within one request
@@ -46,7 +46,7 @@ export const search = searchPlugin({
       group: 'Monitoring',
       defaultColumns: ['title', 'kind', 'path', 'priority'],
       description:
-        'What the site search finds: every published page, story, crisis line and report, made again each time one is published and removed when it is unpublished or deleted. Visitors’ searches are never kept.',
+        'What the site search finds: every published page, story, crisis line, report and event, made again each time one is published and removed when it is unpublished or deleted. Visitors’ searches are never kept.',
     },
     access: { read: teamOrSite, create: () => false, update: adminOnly, delete: adminOnly },
     hooks: {
@@ -64,6 +64,7 @@ export const search = searchPlugin({
           { label: 'Story', value: 'stories' },
           { label: 'Crisis line', value: 'crisis-resources' },
           { label: 'Report', value: 'reports' },
+          { label: 'Event', value: 'events' },
         ],
         admin: { readOnly: true },
       },

@@ -15,7 +15,7 @@ export type SearchResult = {
   /** The address in the visitor's language. */
   path: string
   excerpt: string
-  kind: 'pages' | 'stories' | 'crisis-resources' | 'reports'
+  kind: 'pages' | 'stories' | 'crisis-resources' | 'reports' | 'events'
 }
 
 export type SearchResults = { total: number; results: SearchResult[] }
@@ -23,7 +23,7 @@ export type SearchResults = { total: number; results: SearchResult[] }
 /**
  * The rows whose words (in the visitor's language) hold every one of `terms`, each as the start
  * of a word ("trans" finds "Trans Lifeline" and "transparency", never "ans"). Title matches
- * first, then the index's priority (crisis lines, pages, then stories and reports), then by
+ * first, then the index's priority (crisis lines, pages, events, then stories and reports), then by
  * title; at most MAX_RESULTS listed.
  */
 export function rankSearch(rows: IndexRow[], terms: string[], locale: Locale): SearchResults {

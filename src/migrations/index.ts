@@ -32,6 +32,7 @@ import * as migration_20261207_015954_submission_topic from './20261207_015954_s
 import * as migration_20261207_020013_menu_authors from './20261207_020013_menu_authors';
 import * as migration_20261207_022609_time_zones_named from './20261207_022609_time_zones_named';
 import * as migration_20261207_045837_events from './20261207_045837_events';
+import * as migration_20261207_050104_search_events from './20261207_050104_search_events';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261207_045837_events.up,
     down: migration_20261207_045837_events.down,
-    name: '20261207_045837_events'
+    name: '20261207_045837_events',
+  },
+  {
+    up: migration_20261207_050104_search_events.up,
+    down: migration_20261207_050104_search_events.down,
+    name: '20261207_050104_search_events'
   },
 ];

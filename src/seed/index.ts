@@ -10,6 +10,7 @@ import { seedFooterColumns, seedSettings } from './content/settings'
 import { seedSpanish } from './spanish'
 import { fillEmptySearchIndex } from './search-index'
 import { seedStoryContent } from './stories'
+import { seedEventContent } from './events'
 import type { SeedBlock } from './types'
 import { linkFromHref } from '@domain/links'
 import { SPANISH } from './content/spanish'
@@ -26,6 +27,8 @@ export type SeedReport = {
   createdEngagement: { forms: number; reports: number }
   /** Demo stories created (with their categories). */
   stories: number
+  /** Demo events created (with their categories). */
+  events: number
   /** Documents that got their seeded Spanish. */
   translated: number
   admin?: { email: string; password?: string }
@@ -43,6 +46,7 @@ export async function seed(
     created: { pages: 0, menus: 0, crisisResources: 0, settings: false },
     createdEngagement: { forms: 0, reports: 0 },
     stories: 0,
+    events: 0,
     translated: 0,
   }
 
@@ -137,6 +141,12 @@ export async function seed(
 
   report.stories = await seedStoryContent(payload, (markdown) =>
     convertMarkdownToLexical({ editorConfig, markdown }),
+  )
+
+  report.events = await seedEventContent(
+    payload,
+    (markdown) => convertMarkdownToLexical({ editorConfig, markdown }),
+    formIds,
   )
 
   const toLayout = (blocks: SeedBlock[]) =>

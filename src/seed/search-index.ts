@@ -8,7 +8,7 @@ import { SEARCHED, searchEntry } from '../../collections/Search/entry'
 const context: RequestContext = { disableRevalidate: true }
 
 /**
- * Fills an empty search index from every published page, story, crisis line and report: a site
+ * Fills an empty search index from every published page, story, crisis line, report and event: a site
  * that had content before the search existed gets its index on its next start (a new site's
  * seeded documents were indexed as they were created). Returns how many rows were written.
  */

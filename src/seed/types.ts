@@ -67,6 +67,7 @@ export type SeedBlock =
       emptyMessage?: string
     }
   | { blockType: 'latestStories'; anchorId?: string; heading?: string; limit: number }
+  | { blockType: 'upcomingEvents'; anchorId?: string; heading?: string; limit: number }
 
 export type SeedPage = {
   /** URL path without leading slash; "home" is "/". */

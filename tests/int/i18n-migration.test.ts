@@ -16,6 +16,7 @@ import * as searchLanguages from '../../src/migrations/20261206_224202_search_la
 import * as crisisAnswersIn from '../../src/migrations/20261207_014444_crisis_answers_in'
 import * as timeZones from '../../src/migrations/20261207_022609_time_zones_named'
 import * as events from '../../src/migrations/20261207_045837_events'
+import * as searchEvents from '../../src/migrations/20261207_050104_search_events'
 import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
@@ -90,6 +91,7 @@ describe('the localization migration keeps existing content', () => {
     // lock names the redirects and the search index, whose rows per language need its table),
     // and the crisis tags' migration moves the localized tags this one marked English; the
     // languages a crisis line answers in replace the column this one adds.
+    await searchEvents.down(args())
     await events.down(args())
     await timeZones.down(args())
     await crisisAnswersIn.down(args())
@@ -138,6 +140,7 @@ describe('the localization migration keeps existing content', () => {
     await crisisAnswersIn.up(args())
     await timeZones.up(args())
     await events.up(args())
+    await searchEvents.up(args())
 
     const about = (
       await payload.find({

@@ -444,6 +444,7 @@ export const en = {
       stories: 'Story',
       'crisis-resources': 'Crisis line',
       reports: 'Report',
+      events: 'Event',
     },
     helpHeading: 'You don’t have to go through this alone',
     helpText:

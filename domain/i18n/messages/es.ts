@@ -437,6 +437,7 @@ export const es = {
       stories: 'Historia',
       'crisis-resources': 'Línea de crisis',
       reports: 'Informe',
+      events: 'Evento',
     },
     helpHeading: 'No tienes que pasar por esto a solas',
     helpText:

@@ -1,4 +1,5 @@
 import type { SeedPage } from '../types'
+import { WORKSHOPS_ANCHOR, servicesEventsBlock } from './events'
 
 /**
  * Seed copy for every public page.
@@ -202,9 +203,11 @@ export const seedPages: SeedPage[] = [
         `),
         actions: [{ label: 'Ask about training', href: '/contact', style: 'primary' }],
       },
+      // /services#events (the services menu's "Events"): the next events, then how we share them.
+      servicesEventsBlock(),
       {
         blockType: 'richTextSection',
-        anchorId: 'events',
+        anchorId: WORKSHOPS_ANCHOR,
         heading: 'Events and workshops',
         content: md(`
           Throughout the year we host community conversations, learning sessions and online gatherings. Some are open to everyone; others are made for a particular group, like parents, educators or people who are new to the community.
