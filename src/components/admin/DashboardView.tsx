@@ -9,10 +9,12 @@ import {
 } from '@domain/constants'
 import { NEVER_VERIFIED } from '@domain/crisis/verification'
 import { CRISIS_USAGE_EVENT_LABELS } from '@domain/crisis/usage'
+import { REVIEW_AFTER_DAYS } from '@domain/events/rules'
 import { HealthPanel } from './HealthPanel'
 import {
   readCrisisResourcesToVerify,
   readDashboardCharts,
+  readEventsToReview,
   readNewSubmissions,
   readNotificationOverview,
   readRecentEdits,
@@ -25,8 +27,8 @@ import { BarChart } from './BarChart'
 import { Panel, TeamAdminView, When } from './TeamAdminView'
 
 /**
- * /admin/dashboard: the signed-in member's to-dos first (crisis lines to re-check, pages
- * without Spanish, unread submissions, whether the team is e-mailed about them), then the
+ * /admin/dashboard: the signed-in member's to-dos first (crisis lines to re-check, past events
+ * to review, pages without Spanish, unread submissions, whether the team is e-mailed about them), then the
  * site at a glance (charts, recent edits, server health).
  */
 export function DashboardView(props: AdminViewServerProps) {
@@ -50,7 +52,7 @@ async function DashboardPanels({
   user: Parameters<typeof readRecentEdits>[1]
 }) {
   const { payload } = props.initPageResult.req
-  const [edits, overdue, submissions, charts, untranslated, notifications, signIns] =
+  const [edits, overdue, submissions, charts, untranslated, notifications, signIns, ended] =
     await Promise.all([
       readRecentEdits(payload, user),
       readCrisisResourcesToVerify(payload, user),
@@ -59,6 +61,7 @@ async function DashboardPanels({
       readUntranslated(payload, user),
       readNotificationOverview(payload, user),
       readSignInAlerts(payload, user),
+      readEventsToReview(payload, user),
     ])
   const usageTotal = charts.crisisUsage.days.reduce((sum, d) => sum + d.value, 0)
   const submissionsTotal = charts.submissionsPerWeek?.reduce((sum, w) => sum + w.value, 0) ?? 0
@@ -138,6 +141,43 @@ async function DashboardPanels({
                         ) : (
                           NEVER_VERIFIED
                         )}
+                      </span>
+                    </li>
+                  ))}
+                />
+              </>
+            )}
+          </Panel>
+
+          <Panel
+            level={3}
+            title="Past events to review"
+            id="dash-events-review"
+            action={
+              <a className="team-admin__link" href="/admin/collections/events">
+                All events
+              </a>
+            }
+          >
+            {ended.length === 0 ? (
+              <p>
+                No published event ended more than {REVIEW_AFTER_DAYS} days ago without being
+                published again since.
+              </p>
+            ) : (
+              <>
+                <p>
+                  These ended more than {REVIEW_AFTER_DAYS} days ago and nobody has published them
+                  since. Their pages are still on the site, among past events: check what each says
+                  now that it is over (a recap or photos are welcome), then publish it again, or
+                  unpublish it. Either takes it off this list.
+                </p>
+                <ShortList
+                  items={ended.map((e) => (
+                    <li key={e.id}>
+                      <a href={e.href}>{e.title}</a>
+                      <span className="team-admin__muted">
+                        Ended <When iso={e.lastEndsAt} />
                       </span>
                     </li>
                   ))}

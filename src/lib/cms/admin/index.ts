@@ -5,3 +5,4 @@
 export * from './edits'
 export * from './translation'
 export * from './overview'
+export * from './events'
