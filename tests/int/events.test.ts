@@ -10,7 +10,8 @@ import type { Event } from '../../src/payload-types'
 import { readEventsToReview } from '../../src/lib/cms/admin/events'
 import { readSearchIndex } from '../../src/lib/cms/search-queries'
 import { seed } from '../../src/seed'
-import { seedEvents } from '../../src/seed/content/events'
+import { WORKSHOPS_ANCHOR, seedEvents } from '../../src/seed/content/events'
+import { correctServicesEvents } from '../../src/seed/corrections/services-events-2026-12'
 import { createTeamMember, testPayload } from '../helpers/payload'
 import { api, cookieOf, SITE } from '../helpers/rest'
 
@@ -440,6 +441,30 @@ describe('the demo events', () => {
     const list = layout.filter((b) => b.anchorId === 'events')
     expect(list).toHaveLength(1)
     expect(list[0].blockType).toBe('upcomingEvents')
+
+    // A site seeded before events: its "Events and workshops" text held #events. The migration's
+    // correction puts the list there, once, in the languages with their own layout.
+    const before = layout
+      .filter((b) => b.blockType !== 'upcomingEvents')
+      .map((b) => (b.anchorId === WORKSHOPS_ANCHOR ? { ...b, anchorId: 'events' } : b))
+    await payload.update({
+      collection: 'pages',
+      id: docs[0].id,
+      data: { layout: before },
+      overrideAccess: true,
+      context: { ...context },
+    })
+    expect(await correctServicesEvents(payload)).toEqual(['en'])
+    expect(await correctServicesEvents(payload)).toEqual([])
+    const after = await payload.findByID({
+      collection: 'pages',
+      id: docs[0].id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(after.layout.map((b) => [b.blockType, b.anchorId ?? null])).toEqual(
+      layout.map((b) => [b.blockType, b.anchorId ?? null]),
+    )
   })
 })
 
