@@ -306,6 +306,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await runDeferredCorrections({ db, payload, req })
 }
 
+// Down: the tables' CASCADE already drops the document locks' keys to them (so IF EXISTS), and
+// the queued refreshes of event pages go with their task's name.
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "pages_blocks_upcoming_events" DISABLE ROW LEVEL SECURITY;
@@ -336,10 +338,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_events_v_rels" CASCADE;
   DROP TABLE "event_categories" CASCADE;
   DROP TABLE "event_categories_locales" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_events_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_events_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_event_categories_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_event_categories_fk";
   
+  DELETE FROM "payload_jobs_log" WHERE "task_slug"::text = 'refreshEvents';
+  DELETE FROM "payload_jobs" WHERE "task_slug"::text = 'refreshEvents';
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'refreshCrisisLines', 'sendPasswordReset', 'reportSignInBurst', 'schedulePublish');
