@@ -28,9 +28,21 @@ let category = 0
 const run = Math.random().toString(36).slice(2, 8)
 const context = { disableRevalidate: true }
 const created: number[] = []
+/** The event refreshes queued before this file's events: the ones after them are this file's. */
+let jobsBefore: (number | string)[] = []
+const refreshJobIds = async () =>
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: REFRESH_EVENTS_TASK } },
+      overrideAccess: true,
+      pagination: false,
+      depth: 0,
+      select: { id: true },
+    })
+  ).docs.map((job) => job.id)
 const ZONE = 'America/New_York'
 const MINUTE = 60_000
-const HOUR = 60 * MINUTE
 
 /** Whole minutes from now, as an ISO instant. */
 const fromNow = (ms: number) =>
@@ -81,6 +93,7 @@ const req = async (): Promise<PayloadRequest> => createLocalReq({}, payload)
 beforeAll(async () => {
   payload = await testPayload()
   await seed(payload)
+  jobsBefore = await refreshJobIds()
   editor = await createTeamMember('events-editor', 'editor', run)
   const login = await api('POST', '/api/users/login', {
     body: { email: editor.email, password: editor.password },
@@ -103,6 +116,17 @@ afterAll(async () => {
     await payload
       .delete({ collection: 'events', id, overrideAccess: true, context: { ...context } })
       .catch(() => null)
+  // Their refreshes too: a later file running the due jobs counts only its own.
+  await payload.delete({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: REFRESH_EVENTS_TASK } },
+        ...(jobsBefore.length ? [{ id: { not_in: jobsBefore } }] : []),
+      ],
+    },
+    overrideAccess: true,
+  })
   await payload
     .delete({ collection: 'event-categories', id: category, overrideAccess: true, context })
     .catch(() => null)
