@@ -38,7 +38,7 @@ const refreshJobIds = async () =>
       overrideAccess: true,
       pagination: false,
       depth: 0,
-      select: { id: true },
+      select: { taskSlug: true },
     })
   ).docs.map((job) => job.id)
 const ZONE = 'America/New_York'
@@ -103,7 +103,7 @@ beforeAll(async () => {
   cookie = cookieOf(login.headers)
   const cat = await payload.create({
     collection: 'event-categories',
-    data: { name: `Category ${run}` },
+    data: { name: `Category ${run}`, slug: `category-${run}` },
     overrideAccess: true,
     context: { ...context },
   })
