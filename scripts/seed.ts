@@ -14,7 +14,7 @@ const report = await seed(payload, {
 })
 const { created } = report
 payload.logger.info(
-  `Seed: ${created.pages} pages, ${created.menus} menus, ${created.crisisResources} crisis resources created${created.settings ? ', settings filled' : ''} (existing content left as it was).`,
+  `Seed: ${created.pages} pages, ${created.menus} menus, ${created.crisisResources} crisis resources, ${report.events} demo events created${created.settings ? ', settings filled' : ''} (existing content left as it was).`,
 )
 
 // Set by `npm start` / `npm run dev` on the embedded database: where the first login is kept.

@@ -23,7 +23,7 @@ export async function seedOnStart(payload: Payload): Promise<void> {
     })
     const { created } = report
     payload.logger.info(
-      `SEED=1: ${created.pages} pages, ${created.menus} menus, ${created.crisisResources} crisis lines created (existing content left as it was).`,
+      `SEED=1: ${created.pages} pages, ${created.menus} menus, ${created.crisisResources} crisis lines, ${report.events} demo events created (existing content left as it was).`,
     )
     if (report.admin)
       payload.logger.info(

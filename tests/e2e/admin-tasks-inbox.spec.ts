@@ -123,6 +123,7 @@ test('a first-time volunteer reads the dashboard and a submission, and learns wh
   const todos = page.getByRole('region', { name: 'Your to-dos' })
   await expect(todos.getByRole('heading', { level: 3 })).toHaveText([
     'Crisis resources needing verification',
+    'Past events to review',
     'Not yet in Spanish',
     'Unread form submissions',
     'Team e-mails about submissions',
@@ -144,6 +145,13 @@ test('a first-time volunteer reads the dashboard and a submission, and learns wh
       .getByRole('link')
       .first(),
   ).toHaveAttribute('href', /\/admin\/collections\/crisis-resources(\/\d+)?$/)
+  // The seeded past event, not published since it ended, leads to its edit screen.
+  const review = todos.getByRole('region', { name: 'Past events to review' })
+  await expect(review.getByRole('link', { name: 'Fall community potluck' })).toHaveAttribute(
+    'href',
+    /\/admin\/collections\/events\/\d+$/,
+  )
+  await expect(review).toContainText(/Ended \w+/)
   // The newest unread submissions lead to them (other tests send some at the same time, so this
   // one may already be further down: it is found through the list below).
   const unread = todos.getByRole('region', { name: 'Unread form submissions' })
