@@ -147,6 +147,27 @@ describe('the index', () => {
     ])
   })
 
+  it('indexes an event by what its page says, at /events/<slug>, never its join link or address', () => {
+    const doc = {
+      id: 9,
+      slug: 'peer-group',
+      title: { en: 'Peer group', es: 'Grupo de pares' },
+      summary: { en: 'Talk and listen', es: 'Hablar y escuchar' },
+      audience: { en: 'Adults', es: 'Personas adultas' },
+      organiser: 'Peer facilitators',
+      venue: { name: { en: 'Community room', es: 'Sala comunitaria' }, address: '200 Example Ave' },
+      online: { joinUrl: 'https://meet.example.org/secret-room' },
+      statusNote: { en: null, es: null },
+    }
+    const entry = searchEntry('events', doc, ['en', 'es'])
+    expect(entry).toMatchObject({ title: 'Peer group', kind: 'events', path: '/events/peer-group' })
+    expect(entry.languages.map((l) => [l.title, l.text])).toEqual([
+      ['Peer group', 'Talk and listen Adults Community room Peer facilitators'],
+      ['Grupo de pares', 'Hablar y escuchar Personas adultas Sala comunitaria Peer facilitators'],
+    ])
+    expect(JSON.stringify(entry)).not.toMatch(/secret-room|Example Ave/)
+  })
+
   it('gives an excerpt around the first word found', () => {
     const text = `${'Lorem ipsum dolor sit amet. '.repeat(20)}Trans Lifeline answers. ${'More words here. '.repeat(20)}`
     const excerpt = excerptOf(text, ['lifeline'])
