@@ -1,5 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
-import { createLocalReq } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eventPath } from '@domain/events/paths'
 import { REVIEW_AFTER_DAYS } from '@domain/events/rules'
