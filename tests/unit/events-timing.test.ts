@@ -77,9 +77,9 @@ describe('weekly events keep their wall-clock time across DST', () => {
       to: new Date('2026-03-24T22:00:00Z'),
     })
     expect(window.map((o) => local(o.start))).toEqual(['2026-03-10 18:00', '2026-03-17 18:00'])
-    expect(occurrences(march, { from: new Date('2026-01-01'), to: new Date('2030-01-01') })).toHaveLength(
-      200,
-    )
+    expect(
+      occurrences(march, { from: new Date('2026-01-01'), to: new Date('2030-01-01') }),
+    ).toHaveLength(200)
     expect(
       occurrences(march, { from: new Date('2026-01-01'), to: new Date('2030-01-01'), limit: 3 }),
     ).toHaveLength(3)
@@ -95,7 +95,9 @@ describe('monthly events repeat on the same nth weekday', () => {
       repeat: { frequency: 'monthly' },
     })
     expect(monthlyPosition(t)).toEqual({ weekday: 2, nth: 2 })
-    expect(all(t, '2026-12-01T00:00:00Z', '2027-05-01T00:00:00Z').map((o) => local(o.start))).toEqual([
+    expect(
+      all(t, '2026-12-01T00:00:00Z', '2027-05-01T00:00:00Z').map((o) => local(o.start)),
+    ).toEqual([
       '2026-12-08 18:00',
       '2027-01-12 18:00',
       '2027-02-09 18:00',
@@ -163,7 +165,10 @@ describe('until and exceptions are local dates', () => {
     expect(lastEnd({ ...t, repeat: { frequency: 'none' } })?.toISOString()).toBe(
       '2026-03-04T00:30:00.000Z',
     )
-    const monthly = { ...t, repeat: { frequency: 'monthly' as const, until: '2026-07-01T00:00:00Z' } }
+    const monthly = {
+      ...t,
+      repeat: { frequency: 'monthly' as const, until: '2026-07-01T00:00:00Z' },
+    }
     // The first Tuesday of June 2026 is the 2nd, 18:00 EDT; the until day (30 June) has none.
     expect(lastEnd(monthly)?.toISOString()).toBe('2026-06-02T23:30:00.000Z')
   })
@@ -181,7 +186,10 @@ describe('all-day events', () => {
     // Friday 30 October 00:00 EDT to Monday 2 November 00:00 EST (clocks went back on Sunday).
     expect(first.start.toISOString()).toBe('2026-10-30T04:00:00.000Z')
     expect(first.end.toISOString()).toBe('2026-11-02T05:00:00.000Z')
-    expect([local(second.start), local(second.end)]).toEqual(['2026-11-06 00:00', '2026-11-09 00:00'])
+    expect([local(second.start), local(second.end)]).toEqual([
+      '2026-11-06 00:00',
+      '2026-11-09 00:00',
+    ])
     expect(lastEnd({ ...weekend, repeat: { frequency: 'none' } })?.toISOString()).toBe(
       '2026-11-02T05:00:00.000Z',
     )
@@ -232,7 +240,10 @@ describe('timings that cannot be used', () => {
     expect(all({ ...zone, timeZone: 'Mars/Olympus' })).toEqual([])
     expect(timingProblems(zone)).toEqual([])
     expect(timingProblems({ ...zone, endsAt: zone.startsAt })).toEqual(['order'])
-    const early = { ...zone, repeat: { frequency: 'weekly' as const, until: '2026-03-01T00:00:00Z' } }
+    const early = {
+      ...zone,
+      repeat: { frequency: 'weekly' as const, until: '2026-03-01T00:00:00Z' },
+    }
     expect(timingProblems(early)).toEqual(['until'])
   })
 })
