@@ -73,6 +73,16 @@ export const en = {
   },
   donateNow: 'Donate Now',
   theme: { label: 'Theme', light: 'Light', system: 'Auto', dark: 'Dark' },
+  /** What calendar files and feeds of events say (src/lib/cms/event-calendar.ts). */
+  calendar: {
+    allEvents: '{site}: events',
+    category: '{site}: {category}',
+    /** A discreet entry's whole title: nothing about what the event is. */
+    neutralTitle: '{site} event',
+    discreetDescription: 'Details: {url}',
+    online: 'Online',
+    details: 'Details: {url}',
+  },
   quickExit: 'Exit this site',
   crisis: {
     page: '/crisis',

@@ -65,6 +65,14 @@ export const es = {
   },
   donateNow: 'Dona ahora',
   theme: { label: 'Tema', light: 'Claro', system: 'Auto', dark: 'Oscuro' },
+  calendar: {
+    allEvents: '{site}: eventos',
+    category: '{site}: {category}',
+    neutralTitle: 'Evento de {site}',
+    discreetDescription: 'Detalles: {url}',
+    online: 'En línea',
+    details: 'Detalles: {url}',
+  },
   quickExit: 'Salir de este sitio',
   crisis: {
     region: 'Apoyo en crisis',
