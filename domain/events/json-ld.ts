@@ -64,7 +64,9 @@ export function eventJsonLd(e: EventJsonLdInput): Record<string, unknown> {
     startDate: when(e.start),
     endDate: when(end),
     eventStatus: STATUS[e.status],
-    ...(e.status === 'moved' && e.previousStart ? { previousStartDate: when(e.previousStart) } : {}),
+    ...(e.status === 'moved' && e.previousStart
+      ? { previousStartDate: when(e.previousStart) }
+      : {}),
     eventAttendanceMode: online
       ? 'https://schema.org/OnlineEventAttendanceMode'
       : 'https://schema.org/OfflineEventAttendanceMode',
@@ -89,5 +91,4 @@ export function eventJsonLd(e: EventJsonLdInput): Record<string, unknown> {
 }
 
 /** The JSON for a <script type="application/ld+json">: `<` escaped so no text can close it. */
-export const jsonLdScript = (data: unknown): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c')
+export const jsonLdScript = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c')

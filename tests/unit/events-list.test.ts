@@ -24,7 +24,10 @@ describe('upcomingInOrder', () => {
     const events = [
       { id: 1, timing: once('2026-12-01T23:00:00Z', '2026-12-02T00:30:00Z') },
       { id: 2, timing: once('2026-12-07T15:00:00Z', '2026-12-07T16:59:00Z') },
-      { id: 3, timing: weekly('2026-11-03T23:00:00Z', '2026-11-04T00:30:00Z', '2026-11-24T12:00:00Z') },
+      {
+        id: 3,
+        timing: weekly('2026-11-03T23:00:00Z', '2026-11-04T00:30:00Z', '2026-11-24T12:00:00Z'),
+      },
       { id: 4, timing: null },
     ]
     expect(upcomingInOrder(events, now)).toEqual([])

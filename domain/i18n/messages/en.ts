@@ -489,7 +489,8 @@ export const en = {
     anyMode: 'Both',
     inPerson: 'In person',
     online: 'Online',
-    empty: 'No upcoming events have been announced yet. Subscribe to the calendar below to hear of new ones.',
+    empty:
+      'No upcoming events have been announced yet. Subscribe to the calendar below to hear of new ones.',
     emptyFiltered: 'No upcoming events match this choice.',
     emptyPast: 'No past events to show.',
     seeAll: 'See all events',
@@ -501,12 +502,14 @@ export const en = {
     next: 'Next page',
     back: 'All events',
     calendars: 'Follow in your calendar',
-    calendarsHelp: 'Your calendar app adds new events as they are announced and changes them when they move or are cancelled.',
+    calendarsHelp:
+      'Your calendar app adds new events as they are announced and changes them when they move or are cancelled.',
     subscribeAll: 'Subscribe to all events',
     subscribeCategory: 'Subscribe to {category} events',
     download: 'Download the calendar file',
     discreetFeed: 'Subscribe with discreet entries',
-    discreetFeedHelp: 'Discreet entries say only “{site} event” at the time, with a link to the event page: no title, description or place.',
+    discreetFeedHelp:
+      'Discreet entries say only “{site} event” at the time, with a link to the event page: no title, description or place.',
     weekly: 'Every {weekday}',
     monthly: [
       'First {weekday} of each month',
@@ -547,8 +550,10 @@ export const en = {
     calendarHeading: 'Add to your calendar',
     addToCalendar: 'Add to calendar',
     discreetEntry: 'Discreet calendar entry',
-    discreetExplained: 'The discreet entry will say only “{site} event” at the time, with a link to this page: no title, description or place.',
-    alwaysDiscreet: 'This event’s calendar entries are always discreet: they say only “{site} event” at the time, with a link to this page: no title, description or place.',
+    discreetExplained:
+      'The discreet entry will say only “{site} event” at the time, with a link to this page: no title, description or place.',
+    alwaysDiscreet:
+      'This event’s calendar entries are always discreet: they say only “{site} event” at the time, with a link to this page: no title, description or place.',
   },
   /**
    * Words the browser shows on its own — the crash screen, the connection badge, toasts, the

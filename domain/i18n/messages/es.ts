@@ -482,7 +482,8 @@ export const es = {
     anyMode: 'Ambos',
     inPerson: 'En persona',
     online: 'En línea',
-    empty: 'Todavía no se ha anunciado ningún evento. Suscríbete al calendario de abajo para enterarte de los nuevos.',
+    empty:
+      'Todavía no se ha anunciado ningún evento. Suscríbete al calendario de abajo para enterarte de los nuevos.',
     emptyFiltered: 'No hay próximos eventos que coincidan con esta elección.',
     emptyPast: 'No hay eventos pasados que mostrar.',
     seeAll: 'Ver todos los eventos',
@@ -494,12 +495,14 @@ export const es = {
     next: 'Página siguiente',
     back: 'Todos los eventos',
     calendars: 'Síguelos en tu calendario',
-    calendarsHelp: 'Tu aplicación de calendario agrega los eventos nuevos cuando se anuncian y los actualiza si cambian de hora o se cancelan.',
+    calendarsHelp:
+      'Tu aplicación de calendario agrega los eventos nuevos cuando se anuncian y los actualiza si cambian de hora o se cancelan.',
     subscribeAll: 'Suscribirse a todos los eventos',
     subscribeCategory: 'Suscribirse a los eventos de {category}',
     download: 'Descargar el archivo de calendario',
     discreetFeed: 'Suscribirse con entradas discretas',
-    discreetFeedHelp: 'Las entradas discretas solo dicen «Evento de {site}» a la hora del evento, con un enlace a su página: sin título, descripción ni lugar.',
+    discreetFeedHelp:
+      'Las entradas discretas solo dicen «Evento de {site}» a la hora del evento, con un enlace a su página: sin título, descripción ni lugar.',
     weekly: 'Cada {weekday}',
     monthly: [
       'Primer {weekday} de cada mes',
@@ -540,8 +543,10 @@ export const es = {
     calendarHeading: 'Agrégalo a tu calendario',
     addToCalendar: 'Agregar al calendario',
     discreetEntry: 'Entrada de calendario discreta',
-    discreetExplained: 'La entrada discreta solo dirá «Evento de {site}» a la hora del evento, con un enlace a esta página: sin título, descripción ni lugar.',
-    alwaysDiscreet: 'Las entradas de calendario de este evento son siempre discretas: solo dicen «Evento de {site}» a la hora del evento, con un enlace a esta página: sin título, descripción ni lugar.',
+    discreetExplained:
+      'La entrada discreta solo dirá «Evento de {site}» a la hora del evento, con un enlace a esta página: sin título, descripción ni lugar.',
+    alwaysDiscreet:
+      'Las entradas de calendario de este evento son siempre discretas: solo dicen «Evento de {site}» a la hora del evento, con un enlace a esta página: sin título, descripción ni lugar.',
   },
   /** The forms' own words (domain/forms/definitions.ts has the English), and how errors name each field. */
   formWords: {

@@ -8,7 +8,10 @@ export function EventAccess({ event, locale }: { event: EventDetail; locale: Loc
   if (event.accessibility.length === 0 && !event.accessibilityNotes) return null
   const t = messagesFor(locale).events
   return (
-    <section aria-labelledby="event-access" className="rounded-2xl border border-border bg-surface p-6">
+    <section
+      aria-labelledby="event-access"
+      className="rounded-2xl border border-border bg-surface p-6"
+    >
       <h2 id="event-access" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
         <Accessibility className="size-6 shrink-0 text-primary" aria-hidden="true" />
         {t.accessHeading}

@@ -30,7 +30,9 @@ export function EventCards({
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map(({ event, when }) => {
         const repeats = event.timing ? repeatWords(event.timing, t, intl) : null
-        const zone = event.timing ? { timeZone: event.timing.timeZone, allDay: event.timing.allDay } : null
+        const zone = event.timing
+          ? { timeZone: event.timing.timeZone, allDay: event.timing.allDay }
+          : null
         return (
           <li key={event.id} className="flex">
             <article className="relative flex w-full flex-col rounded-2xl border border-border bg-surface p-6 focus-within:ring-2 focus-within:ring-focus">
@@ -47,10 +49,14 @@ export function EventCards({
                   {event.title}
                 </Link>
               </Heading>
-              {event.status !== 'scheduled' && <StatusBadge status={event.status} locale={locale} />}
+              {event.status !== 'scheduled' && (
+                <StatusBadge status={event.status} locale={locale} />
+              )}
               {when && zone && (
                 <p className="mt-2 font-semibold">
-                  <time dateTime={when.start.toISOString()}>{formatOccurrence(when, zone, intl)}</time>
+                  <time dateTime={when.start.toISOString()}>
+                    {formatOccurrence(when, zone, intl)}
+                  </time>
                 </p>
               )}
               {repeats && <p className="text-sm text-muted">{repeats}</p>}

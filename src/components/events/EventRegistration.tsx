@@ -13,13 +13,7 @@ const BUTTON =
  * How to register, for an event still to come and not cancelled: just come, another website's
  * page, or one of our forms with the places left said honestly ("Registration is full": no form).
  */
-export async function EventRegistration({
-  event,
-  locale,
-}: {
-  event: EventDetail
-  locale: Locale
-}) {
+export async function EventRegistration({ event, locale }: { event: EventDetail; locale: Locale }) {
   const t = messagesFor(locale).events
   const { kind, url, form, capacity, markedFull } = event.registration
   const taken = kind === 'form' && form && capacity ? await getRegistrations(form) : null

@@ -41,7 +41,10 @@ async function loadEvent(params: EventParams, locale: Locale) {
  * The time the page shows at `now`: the next (or current) one; once all have ended, the first
  * of a one-time event (a series shows how it repeated). `ended` when none is left.
  */
-export function timeShown(event: EventDetail, now: Date): { when: Occurrence | null; ended: boolean } {
+export function timeShown(
+  event: EventDetail,
+  now: Date,
+): { when: Occurrence | null; ended: boolean } {
   const timing = event.timing
   if (!timing) return { when: null, ended: false }
   const next = nextOccurrence(timing, now)
@@ -128,7 +131,11 @@ export async function EventView({ params, locale }: { params: EventParams; local
         {draft ? (
           <DraftBanner locale={locale} path={eventPath(slug, locale)} />
         ) : (
-          <EditThisPage collection="events" id={event.id} label={messagesFor(locale).editThisPage} />
+          <EditThisPage
+            collection="events"
+            id={event.id}
+            label={messagesFor(locale).editThisPage}
+          />
         )}
         <header className="border-b border-border bg-surface">
           <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">

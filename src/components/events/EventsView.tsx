@@ -15,7 +15,12 @@ import { fill } from '@domain/i18n/fill'
 import { localeAlternates, type Locale, toLocalePath } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { getSiteSettings } from '@/lib/cms'
-import { type EventCard, getEventCategories, getPastEvents, getUpcomingEvents } from '@/lib/cms/events'
+import {
+  type EventCard,
+  getEventCategories,
+  getPastEvents,
+  getUpcomingEvents,
+} from '@/lib/cms/events'
 import { CalendarFeeds } from './CalendarFeeds'
 import { EventCards, type EventCardItem } from './EventCards'
 import { EventFilters } from './EventFilters'

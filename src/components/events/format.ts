@@ -35,7 +35,11 @@ export const formatDay = (date: Date, timeZone: string, intl: string): string =>
   dateFormat(intl, { timeZone, dateStyle: 'long' }).format(date)
 
 /** "Every Tuesday", "Second Tuesday of each month" (until …); null for a one-time event. */
-export function repeatWords(timing: EventTiming, t: Messages['events'], intl: string): string | null {
+export function repeatWords(
+  timing: EventTiming,
+  t: Messages['events'],
+  intl: string,
+): string | null {
   const { frequency, until } = timing.repeat
   if (frequency === 'none') return null
   const first = new Date(timing.startsAt)

@@ -162,14 +162,21 @@ export async function readEventCategories(
  */
 export async function readUpcomingEvents(
   payload: Payload,
-  { locale = DEFAULT_LOCALE, now = new Date(), ...filter }: EventFilter & { locale?: Locale; now?: Date } = {},
+  {
+    locale = DEFAULT_LOCALE,
+    now = new Date(),
+    ...filter
+  }: EventFilter & { locale?: Locale; now?: Date } = {},
 ): Promise<EventCard[]> {
   const { docs } = await payload.find({
     collection: 'events',
     where: {
       and: [
         {
-          or: [{ lastEndsAt: { exists: false } }, { lastEndsAt: { greater_than: now.toISOString() } }],
+          or: [
+            { lastEndsAt: { exists: false } },
+            { lastEndsAt: { greater_than: now.toISOString() } },
+          ],
         },
         ...filterWhere(filter),
       ],
@@ -196,7 +203,9 @@ export async function readPastEvents(
 ): Promise<EventList> {
   const result = await payload.find({
     collection: 'events',
-    where: { and: [{ lastEndsAt: { less_than_equal: now.toISOString() } }, ...filterWhere(filter)] },
+    where: {
+      and: [{ lastEndsAt: { less_than_equal: now.toISOString() } }, ...filterWhere(filter)],
+    },
     sort: ['-lastEndsAt', '-id'],
     page,
     limit: EVENTS_PER_PAGE,
