@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 import { namedTimeZone } from '../../fields/time-zone'
-import { lastEnd, type EventTiming } from '@domain/events/timing'
+import { lastEnd } from '@domain/events/timing'
+import { type EventDocTiming, timingOf } from '@domain/events/doc'
 
 /** Cancelled or moved: said on the page and in every calendar. */
 export const statusFields: Field[] = [
@@ -72,42 +73,20 @@ export const statusFields: Field[] = [
   },
 ]
 
-type EventData = {
-  startsAt?: string
-  startsAt_tz?: string
-  endsAt?: string
-  allDay?: boolean
+type EventData = EventDocTiming & {
   eventStatus?: string
   previousStartsAt?: string | null
-  repeat?: {
-    frequency?: EventTiming['repeat']['frequency'] | null
-    until?: string | null
-    exceptions?: { date?: string | null }[] | null
-  } | null
 }
 
-/** The timing an event's fields describe, or null while its start or end is missing. */
-export function timingOf(data: EventData): EventTiming | null {
-  if (!data.startsAt || !data.endsAt) return null
-  return {
-    startsAt: data.startsAt,
-    endsAt: data.endsAt,
-    timeZone: data.startsAt_tz ?? 'UTC',
-    allDay: Boolean(data.allDay),
-    repeat: {
-      frequency: data.repeat?.frequency ?? 'none',
-      until: data.repeat?.until ?? null,
-      exceptions: (data.repeat?.exceptions ?? []).flatMap((e) => (e?.date ? [e.date] : [])),
-    },
-  }
-}
+export { timingOf }
 
 /**
  * On every save: when its last time ends (`lastEndsAt`), and, when a published event is moved
  * without saying from when, its published start as the old time.
  */
 export const workOutTimes: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const event = data as EventData
+  // A save may send only some fields (an API PATCH): what is stored fills in the rest.
+  const event = { ...(originalDoc as EventData | undefined), ...(data as EventData) }
   const timing = timingOf(event)
   const last = timing ? lastEnd(timing) : null
   const next: Record<string, unknown> = { ...data, lastEndsAt: last ? last.toISOString() : null }

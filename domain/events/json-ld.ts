@@ -3,7 +3,7 @@
  * event's own offset, its status (cancelled, moved with the old start), in person at a place or
  * online at the event page (never the join link), free. Pure: the page passes what it shows.
  */
-import { MINUTE_MS, floorToMinute, wallClock } from '../crisis/hours/zone'
+import { isoDate, isoDateTime } from './format'
 import type { AttendanceMode } from './paths'
 import type { EventStatus } from './rules'
 
@@ -25,22 +25,12 @@ export type EventJsonLdInput = {
   site: { name: string; url: string }
 }
 
-const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0')
-
 /**
  * `date` as the wall clock in `timeZone` reads it, with that zone's offset then:
- * 2026-12-15T18:00:00-05:00; with `dateOnly`, the local day: 2026-12-15.
+ * 2026-12-15T18:00-05:00; with `dateOnly`, the local day: 2026-12-15.
  */
-export function zonedIso(date: Date, timeZone: string, dateOnly = false): string {
-  const w = wallClock(date, timeZone)
-  const day = `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`
-  if (dateOnly) return day
-  const wallMs = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute)
-  const offset = Math.round((wallMs - floorToMinute(date.getTime())) / MINUTE_MS)
-  const sign = offset < 0 ? '-' : '+'
-  const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`
-  return `${day}T${pad(w.hour)}:${pad(w.minute)}:00${zone}`
-}
+export const zonedIso = (date: Date, timeZone: string, dateOnly = false): string =>
+  dateOnly ? isoDate(date, timeZone) : isoDateTime(date, timeZone)
 
 const STATUS = {
   scheduled: 'https://schema.org/EventScheduled',
@@ -51,7 +41,7 @@ const STATUS = {
 export function eventJsonLd(e: EventJsonLdInput): Record<string, unknown> {
   const when = (d: Date) => zonedIso(d, e.timeZone, e.allDay)
   // An all-day event's end is exclusive (the next midnight): its last day is the one before.
-  const end = e.allDay ? new Date(e.end.getTime() - 1) : e.end
+  const end = e.allDay ? new Date(Math.max(e.start.getTime(), e.end.getTime() - 60_000)) : e.end
   const online = e.attendance === 'online'
   const venue = e.venue && (e.venue.name || e.venue.address) ? e.venue : null
   return {

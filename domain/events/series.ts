@@ -127,13 +127,12 @@ export function lastCandidate(s: Series): number {
   return k
 }
 
+/** The instant a local day begins (its midnight) in the series' zone. */
+export const dayStart = (s: Series, day: number) => zonedWallTimeToInstant(day * DAY_MS, s.timeZone)
+
 /** The occurrence on a local day: the first's wall-clock start and length, or whole days. */
 export function occurrenceOn(s: Series, day: number): Occurrence {
-  if (s.allDay)
-    return {
-      start: zonedWallTimeToInstant(day * DAY_MS, s.timeZone),
-      end: zonedWallTimeToInstant((day + s.days) * DAY_MS, s.timeZone),
-    }
+  if (s.allDay) return { start: dayStart(s, day), end: dayStart(s, day + s.days) }
   const wallStart = day * DAY_MS + s.startMinute * MINUTE_MS
   return {
     start: zonedWallTimeToInstant(wallStart, s.timeZone),

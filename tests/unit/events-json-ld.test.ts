@@ -22,13 +22,13 @@ const base: EventJsonLdInput = {
 describe('zonedIso', () => {
   it('writes the wall clock of the zone with its offset, summer and winter', () => {
     expect(zonedIso(new Date('2026-12-15T23:00:00Z'), 'America/New_York')).toBe(
-      '2026-12-15T18:00:00-05:00',
+      '2026-12-15T18:00-05:00',
     )
     expect(zonedIso(new Date('2026-07-01T16:30:00Z'), 'America/Los_Angeles')).toBe(
-      '2026-07-01T09:30:00-07:00',
+      '2026-07-01T09:30-07:00',
     )
     expect(zonedIso(new Date('2026-07-01T16:30:00Z'), 'Asia/Kolkata')).toBe(
-      '2026-07-01T22:00:00+05:30',
+      '2026-07-01T22:00+05:30',
     )
     expect(zonedIso(new Date('2026-12-16T03:00:00Z'), 'America/New_York', true)).toBe('2026-12-15')
   })
@@ -40,8 +40,8 @@ describe('eventJsonLd', () => {
     expect(data).toMatchObject({
       '@type': 'Event',
       name: 'Ally training',
-      startDate: '2026-12-15T18:00:00-05:00',
-      endDate: '2026-12-15T19:30:00-05:00',
+      startDate: '2026-12-15T18:00-05:00',
+      endDate: '2026-12-15T19:30-05:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: {
@@ -72,7 +72,7 @@ describe('eventJsonLd', () => {
       previousStart: new Date('2026-12-08T23:00:00Z'),
     })
     expect(moved.eventStatus).toBe('https://schema.org/EventRescheduled')
-    expect(moved.previousStartDate).toBe('2026-12-08T18:00:00-05:00')
+    expect(moved.previousStartDate).toBe('2026-12-08T18:00-05:00')
   })
 
   it('all day: days only, the last day the one before the exclusive end', () => {

@@ -73,6 +73,16 @@ export const en = {
   },
   donateNow: 'Donate Now',
   theme: { label: 'Theme', light: 'Light', system: 'Auto', dark: 'Dark' },
+  /** What calendar files and feeds of events say (src/lib/cms/event-calendar.ts). */
+  calendar: {
+    allEvents: '{site}: events',
+    category: '{site}: {category}',
+    /** A discreet entry's whole title: nothing about what the event is. */
+    neutralTitle: '{site} event',
+    discreetDescription: 'Details: {url}',
+    online: 'Online',
+    details: 'Details: {url}',
+  },
   quickExit: 'Exit this site',
   crisis: {
     page: '/crisis',
@@ -509,7 +519,7 @@ export const en = {
     download: 'Download the calendar file',
     discreetFeed: 'Subscribe with discreet entries',
     discreetFeedHelp:
-      'Discreet entries say only “{site} event” at the time, with a link to the event page: no title, description or place.',
+      'Discreet entries say only “{title}” at the time, with a link to the event page: no title, description or place.',
     weekly: 'Every {weekday}',
     monthly: [
       'First {weekday} of each month',
@@ -551,9 +561,9 @@ export const en = {
     addToCalendar: 'Add to calendar',
     discreetEntry: 'Discreet calendar entry',
     discreetExplained:
-      'The discreet entry will say only “{site} event” at the time, with a link to this page: no title, description or place.',
+      'The discreet entry will say only “{title}” at the time, with a link to this page: no title, description or place.',
     alwaysDiscreet:
-      'This event’s calendar entries are always discreet: they say only “{site} event” at the time, with a link to this page: no title, description or place.',
+      'This event’s calendar entries are always discreet: they say only “{title}” at the time, with a link to this page: no title, description or place.',
   },
   /**
    * Words the browser shows on its own — the crash screen, the connection badge, toasts, the

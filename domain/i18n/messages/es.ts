@@ -65,6 +65,14 @@ export const es = {
   },
   donateNow: 'Dona ahora',
   theme: { label: 'Tema', light: 'Claro', system: 'Auto', dark: 'Oscuro' },
+  calendar: {
+    allEvents: '{site}: eventos',
+    category: '{site}: {category}',
+    neutralTitle: 'Evento de {site}',
+    discreetDescription: 'Detalles: {url}',
+    online: 'En línea',
+    details: 'Detalles: {url}',
+  },
   quickExit: 'Salir de este sitio',
   crisis: {
     region: 'Apoyo en crisis',
@@ -502,7 +510,7 @@ export const es = {
     download: 'Descargar el archivo de calendario',
     discreetFeed: 'Suscribirse con entradas discretas',
     discreetFeedHelp:
-      'Las entradas discretas solo dicen «Evento de {site}» a la hora del evento, con un enlace a su página: sin título, descripción ni lugar.',
+      'Las entradas discretas solo dicen «{title}» a la hora del evento, con un enlace a su página: sin título, descripción ni lugar.',
     weekly: 'Cada {weekday}',
     monthly: [
       'Primer {weekday} de cada mes',
@@ -544,9 +552,9 @@ export const es = {
     addToCalendar: 'Agregar al calendario',
     discreetEntry: 'Entrada de calendario discreta',
     discreetExplained:
-      'La entrada discreta solo dirá «Evento de {site}» a la hora del evento, con un enlace a esta página: sin título, descripción ni lugar.',
+      'La entrada discreta solo dirá «{title}» a la hora del evento, con un enlace a esta página: sin título, descripción ni lugar.',
     alwaysDiscreet:
-      'Las entradas de calendario de este evento son siempre discretas: solo dicen «Evento de {site}» a la hora del evento, con un enlace a esta página: sin título, descripción ni lugar.',
+      'Las entradas de calendario de este evento son siempre discretas: solo dicen «{title}» a la hora del evento, con un enlace a esta página: sin título, descripción ni lugar.',
   },
   /** The forms' own words (domain/forms/definitions.ts has the English), and how errors name each field. */
   formWords: {

@@ -45,7 +45,9 @@ export function AddToCalendar({
         )}
       </ul>
       <p className="mt-3 max-w-2xl text-muted">
-        {fill(sensitive ? t.alwaysDiscreet : t.discreetExplained, { site: siteName })}
+        {fill(sensitive ? t.alwaysDiscreet : t.discreetExplained, {
+          title: fill(messagesFor(locale).calendar.neutralTitle, { site: siteName }),
+        })}
       </p>
     </section>
   )

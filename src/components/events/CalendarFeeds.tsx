@@ -75,7 +75,9 @@ export function CalendarFeeds({
         <Feed label={t.subscribeAll} category={null} locale={locale} />
       </ul>
       <p className="mt-4 max-w-2xl text-sm text-muted">
-        {fill(t.discreetFeedHelp, { site: siteName })}
+        {fill(t.discreetFeedHelp, {
+          title: fill(messagesFor(locale).calendar.neutralTitle, { site: siteName }),
+        })}
       </p>
     </section>
   )

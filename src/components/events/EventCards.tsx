@@ -5,7 +5,8 @@ import type { Occurrence } from '@domain/events/timing'
 import { languageOf, type Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import type { EventCard } from '@/lib/cms/events'
-import { formatOccurrence, repeatWords } from './format'
+import { formatOccurrence, timeAttributes } from '@domain/events/format'
+import { repeatWords } from './format'
 import { StatusBadge } from './StatusBadge'
 
 export type EventCardItem = { event: EventCard; when: Occurrence | null }
@@ -54,7 +55,7 @@ export function EventCards({
               )}
               {when && zone && (
                 <p className="mt-2 font-semibold">
-                  <time dateTime={when.start.toISOString()}>
+                  <time dateTime={timeAttributes(when, zone).start}>
                     {formatOccurrence(when, zone, intl)}
                   </time>
                 </p>

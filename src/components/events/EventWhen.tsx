@@ -3,7 +3,8 @@ import type { Occurrence } from '@domain/events/timing'
 import { languageOf, type Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import type { EventDetail } from '@/lib/cms/events'
-import { formatOccurrence, repeatWords } from './format'
+import { formatOccurrence, timeAttributes } from '@domain/events/format'
+import { repeatWords } from './format'
 
 /**
  * When an event is: its next (or, once ended, its last shown) time with the zone named, how it
@@ -29,7 +30,7 @@ export function EventWhen({
   const duration = new Date(timing.endsAt).getTime() - new Date(timing.startsAt).getTime()
   const previous = event.previousStartsAt ? new Date(event.previousStartsAt) : null
   const time = when && (
-    <time dateTime={when.start.toISOString()}>{formatOccurrence(when, zone, intl)}</time>
+    <time dateTime={timeAttributes(when, zone).start}>{formatOccurrence(when, zone, intl)}</time>
   )
   return (
     <div className="mt-6 flex flex-col gap-3">

@@ -4,9 +4,9 @@ import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
 import type { AttendanceMode } from '@domain/events/paths'
 import { EVENTS_PER_PAGE } from '@domain/events/paths'
 import type { AccessibilityFeature, EventStatus, RegistrationKind } from '@domain/events/rules'
+import { timingOf } from '@domain/events/doc'
 import type { EventTiming } from '@domain/events/timing'
 import { isFormKind } from '@domain/forms/fields'
-import { timingOf } from '../../../collections/Events/status'
 
 /**
  * The Local API reads of events and their categories, as a visitor sees them (published only:
