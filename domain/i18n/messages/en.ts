@@ -554,6 +554,7 @@ export const en = {
     about: 'About this event',
     registration: 'Registration',
     registerElsewhere: 'Register on the organiser’s website',
+    registerBelow: 'Register with the form below',
     placesLeft: '{left} of {capacity} places left',
     full: 'Registration is full.',
     noRegistration: 'No registration needed: just come.',

@@ -545,6 +545,7 @@ export const es = {
     about: 'Sobre este evento',
     registration: 'Inscripción',
     registerElsewhere: 'Inscribirse en el sitio web de quien organiza',
+    registerBelow: 'Inscribirse con el formulario de abajo',
     placesLeft: 'Quedan {left} de {capacity} lugares',
     full: 'La inscripción está completa.',
     noRegistration: 'No hace falta inscribirse: solo ven.',

@@ -2,7 +2,7 @@ import { MapPin, Video } from 'lucide-react'
 import { Link } from '@/components/ui/IntentLink'
 import { eventPath } from '@domain/events/paths'
 import type { Occurrence } from '@domain/events/timing'
-import { languageOf, type Locale } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, languageOf, type Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import type { EventCard } from '@/lib/cms/events'
 import { formatOccurrence, timeAttributes } from '@domain/events/format'
@@ -36,7 +36,10 @@ export function EventCards({
           : null
         return (
           <li key={event.id} className="flex">
-            <article className="relative flex w-full flex-col rounded-2xl border border-border bg-surface p-6 focus-within:ring-2 focus-within:ring-focus">
+            <article
+              lang={event.translated || locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE}
+              className="relative flex w-full flex-col rounded-2xl border border-border bg-surface p-6 focus-within:ring-2 focus-within:ring-focus"
+            >
               {event.categories.length > 0 && (
                 <p className="text-sm font-semibold text-primary">
                   {event.categories.map((c) => c.name).join(' · ')}

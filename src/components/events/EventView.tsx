@@ -2,17 +2,15 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { ArrowLeft } from 'lucide-react'
 import { CrashBoundary } from '@/components/errors/ErrorBoundary'
+import { UntranslatedNotice } from '@/components/i18n/UntranslatedNotice'
 import { DraftBanner } from '@/components/preview/DraftBanner'
 import { EditThisPage } from '@/components/preview/EditThisPage'
-import { StoryImage } from '@/components/stories/StoryImage'
-import { CmsRichText } from '@/components/ui/CmsRichText'
 import { Link } from '@/components/ui/IntentLink'
 import { PageHeading } from '@/components/ui/PageHeading'
-import { eventJsonLd, jsonLdScript } from '@domain/events/json-ld'
 import { eventPath, eventsPath } from '@domain/events/paths'
 import { joinLinkOpen } from '@domain/events/rules'
 import { nextOccurrence, type Occurrence } from '@domain/events/timing'
-import { localeAlternates, type Locale } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, localeAlternates, type Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { SLUG_PATTERN, siteUrl } from '@domain/site'
 import { canPreviewDrafts, getSiteSettings } from '@/lib/cms'
@@ -20,10 +18,12 @@ import { type EventDetail, getDraftEvent, getEvent, getJoinUrl } from '@/lib/cms
 import { redirectFor } from '@/lib/cms/redirects'
 import { mediaUrl } from '@/lib/media'
 import { AddToCalendar } from './AddToCalendar'
+import { EventAbout } from './EventAbout'
+import { EventJsonLd } from './EventJsonLd'
 import { EventAccess } from './EventAccess'
 import { EventFacts } from './EventFacts'
 import { EventPlace } from './EventPlace'
-import { EventRegistration } from './EventRegistration'
+import { EventRegistration, placesOf, RegistrationForm } from './EventRegistration'
 import { EventWhen } from './EventWhen'
 
 export type EventParams = Promise<{ slug: string }>
@@ -98,36 +98,13 @@ export async function EventView({ params, locale }: { params: EventParams; local
     joinLinkOpen(when.start, when.end, now)
       ? await getJoinUrl(event.id)
       : null
+  const places = live ? await placesOf(event) : null
   const url = `${siteUrl()}${eventPath(event.slug, locale)}`
-  const image = mediaUrl(event.image, { size: 'card' })
   return (
     <CrashBoundary>
-      <article>
-        {when && event.timing && (
-          <script
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{
-              __html: jsonLdScript(
-                eventJsonLd({
-                  name: event.title,
-                  description: event.summary,
-                  url,
-                  image,
-                  start: when.start,
-                  end: when.end,
-                  allDay: event.timing.allDay,
-                  timeZone: event.timing.timeZone,
-                  status: event.status,
-                  previousStart: event.previousStartsAt ? new Date(event.previousStartsAt) : null,
-                  attendance: event.attendance,
-                  venue: { name: event.venueName, address: event.venueAddress },
-                  organiser: event.organiser,
-                  site: { name: settings.siteName, url: siteUrl() },
-                }),
-              ),
-            }}
-          />
-        )}
+      {!event.translated && <UntranslatedNotice locale={locale} />}
+      <article lang={event.translated || locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE}>
+        {when && <EventJsonLd event={event} when={when} url={url} siteName={settings.siteName} />}
         {draft ? (
           <DraftBanner locale={locale} path={eventPath(slug, locale)} />
         ) : (
@@ -157,36 +134,20 @@ export async function EventView({ params, locale }: { params: EventParams; local
           <EventAccess event={event} locale={locale} />
           <EventPlace event={event} joinUrl={joinUrl} ended={ended} locale={locale} />
           <EventFacts event={event} locale={locale} />
-          {live && <EventRegistration event={event} locale={locale} />}
-          {live && (
+          <EventAbout event={event} locale={locale} />
+          {places && <EventRegistration event={event} places={places} locale={locale} />}
+        </div>
+        {places && <RegistrationForm event={event} places={places} locale={locale} />}
+        {live && (
+          <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
             <AddToCalendar
               slug={event.slug}
               sensitive={event.sensitive}
               siteName={settings.siteName}
               locale={locale}
             />
-          )}
-          {(event.image || event.body) && (
-            <section aria-labelledby="event-about">
-              <h2 id="event-about" className="text-2xl font-bold tracking-tight">
-                {t.about}
-              </h2>
-              {event.image && (
-                <StoryImage
-                  image={event.image}
-                  size="hero"
-                  sizes="(min-width: 768px) 720px, 100vw"
-                  className="mt-4 h-auto w-full rounded-2xl"
-                />
-              )}
-              {event.body && (
-                <div className="prose-body mt-4">
-                  <CmsRichText data={event.body} locale={locale} />
-                </div>
-              )}
-            </section>
-          )}
-        </div>
+          </div>
+        )}
       </article>
     </CrashBoundary>
   )

@@ -31,6 +31,8 @@ export type EventCard = {
   image: Pick<Media, 'url' | 'alt' | 'altLanguage' | 'width' | 'height' | 'sizes'> | null
   /** The end of its last time, ISO; null while it repeats without end. */
   lastEndsAt: string | null
+  /** Whether it has its own words in the visitor's language, rather than the English ones. */
+  translated: boolean
 }
 
 /** Everything an event's own page shows (the join link apart). */
@@ -63,7 +65,9 @@ const cardFields = {
   slug: true,
   summary: true,
   startsAt: true,
+  startsAt_tz: true,
   endsAt: true,
+  endsAt_tz: true,
   allDay: true,
   repeat: true,
   eventStatus: true,
@@ -91,7 +95,49 @@ const categoriesOf = (categories: Event['categories']): EventCard['categories'] 
     .filter((c): c is EventCategory => typeof c === 'object' && c !== null)
     .map((c) => ({ name: c.name, slug: c.slug }))
 
-const toCard = (e: Event): EventCard => ({
+/**
+ * The events among `ids` a visitor of `locale` reads in that language: a title and a summary of
+ * their own, neither still the English text. The others show the English (marked as English).
+ */
+async function ownWords(payload: Payload, ids: number[], locale: Locale, draft = false) {
+  if (locale === DEFAULT_LOCALE || ids.length === 0) return new Set(ids)
+  const query = {
+    collection: 'events' as const,
+    where: { id: { in: ids } },
+    depth: 0,
+    draft,
+    overrideAccess: draft,
+    pagination: false,
+    select: { title: true, summary: true },
+  } as const
+  const [english, own] = await Promise.all([
+    payload.find({ ...query, locale: DEFAULT_LOCALE }),
+    payload.find({ ...query, locale, fallbackLocale: false }),
+  ])
+  const ownById = new Map(own.docs.map((d) => [d.id, d]))
+  return new Set(
+    english.docs
+      .filter((d) => {
+        const mine = ownById.get(d.id)
+        return Boolean(
+          mine?.title && mine.summary && mine.title !== d.title && mine.summary !== d.summary,
+        )
+      })
+      .map((d) => d.id),
+  )
+}
+
+const toCards = async (payload: Payload, docs: Event[], locale: Locale, draft = false) => {
+  const translated = await ownWords(
+    payload,
+    docs.map((d) => d.id),
+    locale,
+    draft,
+  )
+  return docs.map((d) => toCard(d, translated.has(d.id)))
+}
+
+const toCard = (e: Event, translated = true): EventCard => ({
   id: e.id,
   slug: e.slug,
   title: e.title,
@@ -103,12 +149,13 @@ const toCard = (e: Event): EventCard => ({
   categories: categoriesOf(e.categories),
   image: imageOf(e.image),
   lastEndsAt: e.lastEndsAt ?? null,
+  translated,
 })
 
-const toDetail = (e: Event): EventDetail => {
+const toDetail = (e: Event, translated: boolean): EventDetail => {
   const form = e.registration?.form
   return {
-    ...toCard(e),
+    ...toCard(e, translated),
     body: e.body ?? null,
     audience: e.audience ?? null,
     organiser: e.organiser ?? null,
@@ -188,7 +235,7 @@ export async function readUpcomingEvents(
     overrideAccess: false,
     select: cardFields,
   })
-  return docs.map((d) => toCard(d as Event))
+  return toCards(payload, docs as Event[], locale)
 }
 
 /** A page of the past events (their last end before `now`), the latest ended first. */
@@ -215,7 +262,7 @@ export async function readPastEvents(
     select: cardFields,
   })
   return {
-    events: result.docs.map((d) => toCard(d as Event)),
+    events: await toCards(payload, result.docs as Event[], locale),
     page: result.page ?? page,
     totalPages: result.totalPages,
     totalDocs: result.totalDocs,
@@ -239,7 +286,10 @@ export async function readEventBySlug(
     overrideAccess: draft,
     pagination: false,
   })
-  return docs[0] ? toDetail(docs[0]) : null
+  const event = docs[0]
+  if (!event) return null
+  const translated = await ownWords(payload, [event.id], locale, draft)
+  return toDetail(event, translated.has(event.id))
 }
 
 /**
