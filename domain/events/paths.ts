@@ -82,3 +82,17 @@ export function eventsQuery(params: Record<string, SearchValue>): EventsQuery | 
 }
 
 export const eventsPageCount = (events: number): number => pageCount(events, EVENTS_PER_PAGE)
+
+/**
+ * What a calendar file was asked for: a category slug (feeds only) and whether its entries are
+ * discreet (`discreet=1`); null for anything else, which answers 404. First values count.
+ */
+export function calendarQuery(
+  params: URLSearchParams,
+): { category: string | null; discreet: boolean } | null {
+  const category = params.get('category')
+  const discreet = params.get('discreet')
+  if (category !== null && (category.length > 100 || !SLUG_PATTERN.test(category))) return null
+  if (discreet !== null && discreet !== '1') return null
+  return { category, discreet: discreet === '1' }
+}
