@@ -126,6 +126,8 @@ export const CRISIS_USAGE_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as con
  */
 export const SEARCH_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const
 export const NEWS_PAGING_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const
+/** The same for /events with a page, category, mode or `when=past`. */
+export const EVENTS_PAGING_RATE_LIMIT = { max: 60, windowMs: 60_000 } as const
 /**
  * Searches are counted in memory and written as one addition per day and event at most this
  * often (collections/CrisisUsage/tally.ts): a flood of searches costs a write per interval.

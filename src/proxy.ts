@@ -4,8 +4,8 @@ import { spendPageBudget } from './lib/security/page-budget'
 import { ADMIN_HOME_PATH } from '@domain/constants'
 
 /**
- * The admin route guard and the team's admin URLs; per-client budgets of searches and /news
- * pages (src/lib/security/page-budget.ts).
+ * The admin route guard and the team's admin URLs; per-client budgets of searches, /news and
+ * /events pages (src/lib/security/page-budget.ts).
  *
  * - A visitor without a session cookie is sent to /login with the way back (307, so the
  *   history entry is replaced). A cookie that turns out to be invalid or expired is caught by
@@ -70,7 +70,7 @@ function guardAdmin(request: NextRequest) {
   return NextResponse.next()
 }
 
-// Searches with a query and /news with a page or category, in every language (page-budget.ts
+// Searches with a query, /news with a page or category and /events with a page or filter, in every language (page-budget.ts
 // checks the prefix against the site's languages). Literal values: Next reads them at build.
 export const config = {
   matcher: [
@@ -82,5 +82,13 @@ export const config = {
     { source: '/:locale/news', has: [{ type: 'query', key: 'page' }] },
     { source: '/news', has: [{ type: 'query', key: 'category' }] },
     { source: '/:locale/news', has: [{ type: 'query', key: 'category' }] },
+    { source: '/events', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:locale/events', has: [{ type: 'query', key: 'page' }] },
+    { source: '/events', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:locale/events', has: [{ type: 'query', key: 'category' }] },
+    { source: '/events', has: [{ type: 'query', key: 'mode' }] },
+    { source: '/:locale/events', has: [{ type: 'query', key: 'mode' }] },
+    { source: '/events', has: [{ type: 'query', key: 'when' }] },
+    { source: '/:locale/events', has: [{ type: 'query', key: 'when' }] },
   ],
 }

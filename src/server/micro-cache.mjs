@@ -151,6 +151,7 @@ export const QUERY_READERS = [
   { path: '/newsletter/unsubscribe', params: ['id', 'sig', 'result'] },
   ...[
     { path: '/news', params: ['category', 'page'] },
+    { path: '/events', params: ['category', 'mode', 'page', 'when'] },
     { path: '/search', params: ['q'] },
   ].map((reader) => ({ ...reader, perRequest: true })),
 ]
@@ -162,7 +163,8 @@ const queryReader = (pathname) => {
 /**
  * Pages Next renders for each request (they read their query) whose HTML is nevertheless the same
  * for every anonymous visitor of one URL: the story list (by category and page) and the search
- * results (src/components/search/SearchView.tsx). Next marks them private; a burst of visitors
+ * results (src/components/search/SearchView.tsx), and /events (src/components/events/EventsView.tsx:
+ * its upcoming list is judged by the clock at each render). Next marks them private; a burst of visitors
  * on one of them (a link to a search shared on social media, /news?category=press in a
  * newsletter) is answered from memory for the TTL instead of a render each (~22 ms of CPU). Only
  * ever in this process's memory, and a search's entry — its words in the key — is dropped as soon

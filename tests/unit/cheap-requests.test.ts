@@ -38,6 +38,10 @@ describe('page cache keys: query strings', () => {
     expect(pageKeyUrl('/es/newsletter/unsubscribe?sig=s&x=1&id=7')).toBe(
       '/es/newsletter/unsubscribe?id=7&sig=s',
     )
+    expect(pageKeyUrl('/es/events?x=1&when=past&mode=online&category=training&page=2')).toBe(
+      '/es/events?category=training&mode=online&page=2&when=past',
+    )
+    expect(pageKeyUrl('/events/ally-training?page=2')).toBe('/events/ally-training')
   })
 
   it('never folds away Next’s own parameters, however spelled', () => {

@@ -31,6 +31,14 @@ describe('which requests spend a budget', () => {
     expect(budgetOf('/news?page=%00')).toBe('news')
   })
 
+  it('/events with a page, a category, a mode or the past, in every language', () => {
+    expect(budgetOf('/events?page=2')).toBe('events')
+    expect(budgetOf('/es/events?category=training')).toBe('events')
+    expect(budgetOf('/events?mode=online')).toBe('events')
+    expect(budgetOf('/es/events?when=past')).toBe('events')
+    expect(budgetOf('/events?page=__proto__')).toBe('events')
+  })
+
   it('not what costs no render of its own, nor another path', () => {
     for (const path of [
       '/search',
@@ -46,6 +54,10 @@ describe('which requests spend a budget', () => {
       '/es/es/search?q=trans',
       '/searches?q=trans',
       '/news/feed.xml?page=2',
+      '/events',
+      '/events?utm_source=x',
+      '/events/calendar.ics?category=training',
+      '/events/ally-training?page=2',
       '/search?__proto__=trans',
       '/search?constructor=x&prototype=y',
     ])
@@ -77,6 +89,7 @@ describe('a client over its budget', () => {
     // Another address, and the same address's /news budget, are not held back.
     expect((await proxy(request('/search?q=x', '203.0.113.9'))).status).toBe(200)
     expect((await proxy(request('/news?page=2'))).status).toBe(200)
+    expect((await proxy(request('/events?when=past'))).status).toBe(200)
     // Pages that spend nothing still load for the limited client.
     expect((await proxy(request('/search?q=%20'))).status).toBe(200)
   })

@@ -13,6 +13,11 @@ describe('the team’s preview', () => {
     expect(previewCovers(previewScopeOf('/es'), '/')).toBe(true)
     expect(previewCovers(previewScopeOf('/news/family-night'), '/es/news/family-night')).toBe(true)
     expect(previewCovers(previewScopeOf('/news/family-night'), '/news')).toBe(false)
+    // /preview?slug=events/<slug> (collections/Events' preview): the event in every language.
+    expect(previewCovers(previewScopeOf('/events/ally-training'), '/es/events/ally-training')).toBe(
+      true,
+    )
+    expect(previewCovers(previewScopeOf('/events/ally-training'), '/events')).toBe(false)
     // No scope (a draft-mode cookie from before, or none): no drafts anywhere.
     for (const none of [undefined, null, '', 42, ['/volunteer']])
       expect(previewCovers(none, '/volunteer'), String(none)).toBe(false)

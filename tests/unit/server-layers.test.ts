@@ -230,6 +230,9 @@ describe('micro cache', () => {
     const dynamic = { ...html, 'cache-control': 'private, no-cache, no-store, max-age=0' }
     expect(isReusable(200, dynamic, '/search?q=trans')).toBe(true)
     expect(isReusable(200, dynamic, '/es/news?category=press')).toBe(true)
+    expect(isReusable(200, dynamic, '/events')).toBe(true)
+    expect(isReusable(200, dynamic, '/es/events?mode=online&when=past')).toBe(true)
+    expect(isReusable(200, dynamic, '/events/ally-training')).toBe(false)
     expect(isReusable(200, dynamic, '/about')).toBe(false)
     expect(isReusable(200, { ...dynamic, 'set-cookie': ['a=1'] }, '/search?q=x')).toBe(false)
     expect(isReusable(404, dynamic, '/news?page=99')).toBe(false)

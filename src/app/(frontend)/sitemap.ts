@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next'
 import { getPageSlugs } from '@/lib/cms'
 import { getStorySlugs } from '@/lib/cms/stories'
+import { getEventSlugs } from '@/lib/cms/events'
+import { EVENTS_PATH, eventPath } from '@domain/events/paths'
 import { NEWS_PATH, storyPath } from '@domain/stories'
 import { pathForSlug, siteUrl } from '@domain/site'
 import { LOCALES, toLocalePath } from '@domain/i18n/locales'
@@ -9,11 +11,15 @@ import { LOCALES, toLocalePath } from '@domain/i18n/locales'
 export const dynamic = 'force-dynamic'
 
 /**
- * Every page and story in every language, each naming the others as its alternates.
+ * Every page, story and event in every language, each naming the others as its alternates.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
-  const [pages, stories] = await Promise.all([getPageSlugs(), getStorySlugs()])
+  const [pages, stories, events] = await Promise.all([
+    getPageSlugs(),
+    getStorySlugs(),
+    getEventSlugs(),
+  ])
   const entry = (
     path: string,
     extra: Omit<MetadataRoute.Sitemap[number], 'url' | 'alternates'>,
@@ -38,6 +44,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       entry(storyPath(slug), {
         lastModified: updatedAt,
         changeFrequency: 'monthly',
+        priority: 0.6,
+      }),
+    ),
+    ...entry(EVENTS_PATH, { changeFrequency: 'daily', priority: 0.7 }),
+    ...events.flatMap(({ slug, updatedAt }) =>
+      entry(eventPath(slug), {
+        lastModified: updatedAt,
+        changeFrequency: 'weekly',
         priority: 0.6,
       }),
     ),

@@ -7,6 +7,7 @@ import { LatestStoriesComponent } from '@blocks/LatestStories/Component'
 import { ReportsListComponent } from '@blocks/ReportsList/Component'
 import { RichTextSectionComponent } from '@blocks/RichTextSection/Component'
 import { StatsComponent } from '@blocks/Stats/Component'
+import { UpcomingEventsComponent } from '@blocks/UpcomingEvents/Component'
 import { PageErrorBoundary } from '@/components/errors/ErrorBoundary'
 import type { Page } from '@/payload-types'
 import type { SiteFacts } from '@domain/site-facts'
@@ -39,6 +40,8 @@ function renderBlock(block: Page['layout'][number], index: number, props: Omit<P
       return <ReportsListComponent block={block} />
     case 'latestStories':
       return <LatestStoriesComponent block={block} locale={props.locale} />
+    case 'upcomingEvents':
+      return <UpcomingEventsComponent block={block} locale={props.locale} />
     default:
       return null
   }

@@ -15,7 +15,7 @@ export function EditThisPage({
   id,
   label,
 }: {
-  collection: 'pages' | 'stories'
+  collection: 'pages' | 'stories' | 'events'
   id: number
   /** The words in the page's language. */
   label: string

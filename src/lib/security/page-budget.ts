@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import {
   CRISIS_LIFELINE_NUMBER,
+  EVENTS_PAGING_RATE_LIMIT,
   NEWS_PAGING_RATE_LIMIT,
   SEARCH_RATE_LIMIT,
 } from '@domain/constants'
@@ -10,10 +11,12 @@ import { messagesFor } from '@domain/i18n/messages'
 import { clientAddressGroup, rateLimit } from '@domain/rate-limit'
 import { searchQuery } from '@domain/search/query'
 import { NEWS_PATH } from '@domain/stories'
+import { EVENTS_PATH } from '@domain/events/paths'
 
 /**
  * Per-client budgets for the pages a visitor can make the server render at will (issue 58): a
- * search with words (each new one ranks the index) and a page or category of /news. One client
+ * search with words (each new one ranks the index), a page or category of /news and a page or
+ * filter of /events. One client
  * asking for many distinct ones gets 429 with Retry-After once over its budget, answered here,
  * before any render; everyone else is not held back. Repeats of one address within a second
  * never get here (server.mjs's micro cache answers them), nor do pages of /news it knows are
@@ -22,8 +25,12 @@ import { NEWS_PATH } from '@domain/stories'
 const BUDGETS = {
   search: SEARCH_RATE_LIMIT,
   news: NEWS_PAGING_RATE_LIMIT,
+  events: EVENTS_PAGING_RATE_LIMIT,
 } as const
 export type PageBudget = keyof typeof BUDGETS
+
+/** The parameters that make /events render a list of its own (src/proxy.ts matches the same). */
+const EVENTS_QUERY = ['page', 'category', 'mode', 'when']
 
 /** The budget a request to `url` spends, or null (Next's parsing of the query, first values). */
 export function pageBudget(url: URL): PageBudget | null {
@@ -32,6 +39,8 @@ export function pageBudget(url: URL): PageBudget | null {
     return searchQuery(url.searchParams.get('q') ?? undefined) ? 'search' : null
   if (path === NEWS_PATH && (url.searchParams.has('page') || url.searchParams.has('category')))
     return 'news'
+  if (path === EVENTS_PATH && EVENTS_QUERY.some((name) => url.searchParams.has(name)))
+    return 'events'
   return null
 }
 
