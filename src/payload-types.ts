@@ -1368,6 +1368,7 @@ export interface Report {
 export interface FormSubmission {
   id: number;
   form: 'contact' | 'volunteer' | 'silhouette';
+  event?: (number | null) | Event;
   status: 'new' | 'in-progress' | 'done';
   staffNotification?: ('sent' | 'log-only' | 'failed' | 'sending') | null;
   staffNotificationDetail?: string | null;
@@ -2444,6 +2445,7 @@ export interface FormsSelect<T extends boolean = true> {
  */
 export interface FormSubmissionsSelect<T extends boolean = true> {
   form?: T;
+  event?: T;
   status?: T;
   staffNotification?: T;
   staffNotificationDetail?: T;

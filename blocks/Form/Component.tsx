@@ -10,7 +10,16 @@ import { env } from '@/lib/env'
  * `block.form` comes populated in the page's locale (its words fall back to English). Its words
  * promise only e-mail this server can send (forThisServer): the page renders at run time.
  */
-export function FormBlockComponent({ block, locale }: { block: FormBlock; locale: Locale }) {
+export function FormBlockComponent({
+  block,
+  locale,
+  registeringFor,
+}: {
+  block: FormBlock
+  locale: Locale
+  /** On an event's page: the form registers for this event, and its heading says so. */
+  registeringFor?: { id: number; heading: string }
+}) {
   const doc = typeof block.form === 'object' ? block.form : null
   if (!doc || !isFormKind(doc.kind)) return null
   const definition = forThisServer(
@@ -29,15 +38,15 @@ export function FormBlockComponent({ block, locale }: { block: FormBlock; locale
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
         <div>
           <h2 id={titleId} className="text-3xl font-bold tracking-tight">
-            {definition.title}
+            {registeringFor?.heading ?? definition.title}
           </h2>
-          {doc.intro && (
+          {doc.intro && !registeringFor && (
             <div className="prose-body mt-4">
               <CmsRichText data={doc.intro} disableContainer locale={locale} />
             </div>
           )}
         </div>
-        <LazyCmsForm definition={definition} titleId={titleId} />
+        <LazyCmsForm definition={definition} titleId={titleId} eventId={registeringFor?.id} />
       </div>
     </section>
   )

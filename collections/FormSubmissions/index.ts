@@ -52,6 +52,15 @@ export const FormSubmissions: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
+      // Sent from an event's page: its places are counted by this (src/lib/cms/forms/event-registration.ts).
+      name: 'event',
+      type: 'relationship',
+      relationTo: 'events',
+      label: 'Registered for',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

@@ -24,6 +24,8 @@ export const HONEYPOT_FIELD = 'website'
 export const FORM_KIND_FIELD = '_form'
 /** Hidden field with the language of the page the form was sent from. */
 export const FORM_LOCALE_FIELD = '_locale'
+/** The event a registration is for (a form on an event's page): checked on the server, stored with it. */
+export const FORM_EVENT_FIELD = '_event'
 
 export type FieldType =
   'text' | 'email' | 'textarea' | 'select' | 'radio' | 'checkboxes' | 'consent'

@@ -33,6 +33,7 @@ import * as migration_20261207_020013_menu_authors from './20261207_020013_menu_
 import * as migration_20261207_022609_time_zones_named from './20261207_022609_time_zones_named';
 import * as migration_20261207_045837_events from './20261207_045837_events';
 import * as migration_20261207_050104_search_events from './20261207_050104_search_events';
+import * as migration_20261207_052900_event_registrations from './20261207_052900_event_registrations';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261207_050104_search_events.up,
     down: migration_20261207_050104_search_events.down,
-    name: '20261207_050104_search_events'
+    name: '20261207_050104_search_events',
+  },
+  {
+    up: migration_20261207_052900_event_registrations.up,
+    down: migration_20261207_052900_event_registrations.down,
+    name: '20261207_052900_event_registrations'
   },
 ];

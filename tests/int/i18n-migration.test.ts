@@ -17,6 +17,7 @@ import * as crisisAnswersIn from '../../src/migrations/20261207_014444_crisis_an
 import * as timeZones from '../../src/migrations/20261207_022609_time_zones_named'
 import * as events from '../../src/migrations/20261207_045837_events'
 import * as searchEvents from '../../src/migrations/20261207_050104_search_events'
+import * as eventRegistrations from '../../src/migrations/20261207_052900_event_registrations'
 import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
@@ -91,6 +92,7 @@ describe('the localization migration keeps existing content', () => {
     // lock names the redirects and the search index, whose rows per language need its table),
     // and the crisis tags' migration moves the localized tags this one marked English; the
     // languages a crisis line answers in replace the column this one adds.
+    await eventRegistrations.down(args())
     await searchEvents.down(args())
     await events.down(args())
     await timeZones.down(args())
@@ -141,6 +143,7 @@ describe('the localization migration keeps existing content', () => {
     await timeZones.up(args())
     await events.up(args())
     await searchEvents.up(args())
+    await eventRegistrations.up(args())
 
     const about = (
       await payload.find({

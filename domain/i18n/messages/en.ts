@@ -558,6 +558,8 @@ export const en = {
     registerBelow: 'Register with the form below',
     placesLeft: '{left} of {capacity} places left',
     full: 'Registration is full.',
+    registrationClosed: 'Registration for this event is closed.',
+    registerFor: 'Register for {title}',
     noRegistration: 'No registration needed: just come.',
     calendarHeading: 'Add to your calendar',
     addToCalendar: 'Add to calendar',

@@ -549,6 +549,8 @@ export const es = {
     registerBelow: 'Inscribirse con el formulario de abajo',
     placesLeft: 'Quedan {left} de {capacity} lugares',
     full: 'La inscripción está completa.',
+    registrationClosed: 'La inscripción para este evento está cerrada.',
+    registerFor: 'Inscríbete en {title}',
     noRegistration: 'No hace falta inscribirse: solo ven.',
     calendarHeading: 'Agrégalo a tu calendario',
     addToCalendar: 'Agregar al calendario',

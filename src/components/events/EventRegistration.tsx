@@ -14,7 +14,7 @@ export type Places = { full: boolean; left: number | null }
 /** The places an event has left: with one of our forms, its submissions counted. */
 export async function placesOf(event: EventDetail): Promise<Places> {
   const { kind, form, capacity, markedFull } = event.registration
-  const taken = kind === 'form' && form && capacity ? await getRegistrations(form) : null
+  const taken = kind === 'form' && form && capacity ? await getRegistrations(event.id) : null
   return placesLeft({ capacity, taken, markedFull })
 }
 
@@ -70,7 +70,10 @@ export function EventRegistration({
   )
 }
 
-/** One of our forms, as a page's Form block shows it, while places are left. */
+/**
+ * One of our forms, as a page's Form block shows it, headed "Register for <title>", while places
+ * are left: its answers are stored with the event and counted against its places.
+ */
 export function RegistrationForm({
   event,
   places,
@@ -83,6 +86,13 @@ export function RegistrationForm({
   const { kind, form } = event.registration
   if (kind !== 'form' || !form || places.full) return null
   return (
-    <FormBlockComponent block={{ blockType: 'form', form, anchorId: 'register' }} locale={locale} />
+    <FormBlockComponent
+      block={{ blockType: 'form', form, anchorId: 'register' }}
+      locale={locale}
+      registeringFor={{
+        id: event.id,
+        heading: fill(messagesFor(locale).events.registerFor, { title: event.title }),
+      }}
+    />
   )
 }

@@ -13,6 +13,7 @@ import { notify } from '@/lib/toast'
 import { SLOW_SEND_TOAST_MS } from '@domain/constants'
 import { submitFormAction } from '@/lib/forms/actions'
 import {
+  FORM_EVENT_FIELD,
   FORM_KIND_FIELD,
   FORM_LOCALE_FIELD,
   type FormDefinition,
@@ -26,6 +27,8 @@ type Props = {
   definition: FormDefinition
   /** The id of the heading that names the form. */
   titleId: string
+  /** On an event's page: the event the answers register for. */
+  eventId?: number
 }
 
 /** Focuses the first field with an error, in the order the form shows them. */
@@ -40,7 +43,7 @@ function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors, orde
  * A site form. Posts to a server action, so it also works as a plain form without JavaScript;
  * with JavaScript it checks the same schema first and shows errors without a round trip.
  */
-export function CmsForm({ definition, titleId }: Props) {
+export function CmsForm({ definition, titleId, eventId }: Props) {
   const text = definition.text
   const [state, formAction, pending] = useActionState(submitFormAction, initialFormState)
   const formRef = useRef<HTMLFormElement>(null)
@@ -140,6 +143,7 @@ export function CmsForm({ definition, titleId }: Props) {
     >
       <input type="hidden" name={FORM_KIND_FIELD} value={definition.kind} />
       <input type="hidden" name={FORM_LOCALE_FIELD} value={definition.locale} />
+      {eventId !== undefined && <input type="hidden" name={FORM_EVENT_FIELD} value={eventId} />}
       <div
         ref={statusRef}
         role="status"

@@ -6,7 +6,6 @@ import { EVENTS_PER_PAGE } from '@domain/events/paths'
 import type { AccessibilityFeature, EventStatus, RegistrationKind } from '@domain/events/rules'
 import { timingOf } from '@domain/events/doc'
 import type { EventTiming } from '@domain/events/timing'
-import { isFormKind } from '@domain/forms/fields'
 
 /**
  * The Local API reads of events and their categories, as a visitor sees them (published only:
@@ -311,14 +310,13 @@ export async function readJoinUrl(payload: Payload, id: number): Promise<string 
 }
 
 /**
- * How many have registered with one of our forms: its submissions, counted (never read). A
- * submission names its form by kind, so events sharing one form share its count.
+ * How many have registered for an event with one of our forms: the answers sent from its page,
+ * which are stored with it (src/lib/cms/forms/event-registration.ts), counted, never read.
  */
-export async function readRegistrations(payload: Payload, form: Form): Promise<number | null> {
-  if (!isFormKind(form.kind) || form.kind === 'newsletter') return null
+export async function readRegistrations(payload: Payload, eventId: number): Promise<number> {
   const { totalDocs } = await payload.count({
     collection: 'form-submissions',
-    where: { form: { equals: form.kind } },
+    where: { event: { equals: eventId } },
     overrideAccess: true,
   })
   return totalDocs

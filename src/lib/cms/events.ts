@@ -3,7 +3,6 @@ import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
 import type { AttendanceMode } from '@domain/events/paths'
-import type { Form } from '../../payload-types'
 import { getPayloadClient, isBuildPhase } from './index'
 import {
   readEventBySlug,
@@ -91,8 +90,8 @@ export const getDraftEvent = async (slug: string, locale: Locale = DEFAULT_LOCAL
 export const getJoinUrl = async (id: number) => readJoinUrl(await getPayloadClient(), id)
 
 /** How many have registered with one of our forms (a count), or null when it counts none. */
-export const getRegistrations = async (form: Form) =>
-  readRegistrations(await getPayloadClient(), form).catch((err: Error) => {
+export const getRegistrations = async (eventId: number) =>
+  readRegistrations(await getPayloadClient(), eventId).catch((err: Error) => {
     console.error('[cms] the registrations could not be counted:', err.message)
     return null
   })

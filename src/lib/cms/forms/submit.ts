@@ -18,6 +18,7 @@ import type { MailOutcome } from '@domain/forms/notification'
 import { subscribe } from '@/lib/cms/forms/newsletter'
 import { purgeExpiredIfDue } from '@/lib/cms/forms/retention'
 import { oneLine, summarise } from '@/lib/cms/forms/summary'
+import { checkRegistration } from '@/lib/cms/forms/event-registration'
 
 export type SubmitResult = FormState & {
   /** The HTTP status an API answer should carry. */
@@ -55,6 +56,7 @@ async function storeSubmission(
   definition: FormDefinition,
   data: FormInput,
   now: number,
+  eventId: number | null,
 ) {
   if (definition.kind === 'newsletter') throw new Error('newsletter sign-ups are not submissions')
   const summary = summarise(definition, data)
@@ -66,6 +68,7 @@ async function storeSubmission(
       name: text(data.name),
       email: text(data.email),
       topic: text(data.topic) || null,
+      event: eventId,
       summary,
       data: { ...data },
     },
@@ -217,6 +220,15 @@ export async function submitForm({
     }
   }
 
+  // A registration for an event: only while it takes answers (./event-registration.ts).
+  const registration =
+    definition.kind === 'newsletter'
+      ? ({ ok: true, eventId: null } as const)
+      : await checkRegistration(payload, definition, source, now)
+  if (!registration.ok) {
+    return { status: 'invalid', message: registration.message, values, at: now, httpStatus: 400 }
+  }
+
   try {
     if (definition.kind === 'newsletter') {
       await subscribe(
@@ -229,7 +241,7 @@ export async function submitForm({
         now,
       )
     } else {
-      await storeSubmission(payload, definition, result.data, now)
+      await storeSubmission(payload, definition, result.data, now, registration.eventId)
     }
   } catch (err) {
     payload.logger.error({
