@@ -42,7 +42,7 @@ export const whenFields: Field[] = [
         admin: {
           width: '50%',
           ...dateTime,
-          description: 'In the time zone chosen beside it; visitors see it with the zone named.',
+          description: 'In the time zone chosen under it; visitors see it with the zone named.',
         },
       },
       {

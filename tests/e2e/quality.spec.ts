@@ -6,7 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from '../helpers/axe'
-import { OTHER_ROUTES, PUBLIC_ROUTES, STORY_ROUTES } from '../helpers/routes'
+import { EVENT_ROUTES, OTHER_ROUTES, PUBLIC_ROUTES, STORY_ROUTES } from '../helpers/routes'
 import { freshIp } from './forms-helpers'
 
 /**
@@ -22,6 +22,7 @@ import { freshIp } from './forms-helpers'
 const ROUTES = [
   ...PUBLIC_ROUTES.map((r) => r.path),
   ...STORY_ROUTES,
+  ...EVENT_ROUTES,
   '/crisis',
   '/login',
   ...OTHER_ROUTES,

@@ -2,6 +2,9 @@ import { pathForSlug } from '@domain/site'
 import { storyPath } from '@domain/stories'
 import { seedPages } from '../../src/seed/content/pages'
 import { seedStories } from '../../src/seed/content/stories'
+import { seedEvents } from '../../src/seed/content/events'
+import { EVENTS_PATH, eventPath } from '@domain/events/paths'
+import { LOCALES, toLocalePath } from '@domain/i18n/locales'
 
 /** Every public CMS route with its seeded page title. */
 export const PUBLIC_ROUTES: { path: string; title: string }[] = seedPages.map((p) => ({
@@ -14,6 +17,16 @@ export const PUBLIC_ROUTES: { path: string; title: string }[] = seedPages.map((p
  * routes, checked as the CMS pages.
  */
 export const STORY_ROUTES = ['/news', storyPath(seedStories[1]!.slug), '/search?q=suicide']
+
+/**
+ * The events list in every language, its past archive and the demo training's page (registration
+ * form, access, place, calendar links: the most parts of any event page).
+ */
+export const EVENT_ROUTES = [
+  ...LOCALES.map((locale) => toLocalePath(EVENTS_PATH, locale)),
+  `${EVENTS_PATH}?when=past`,
+  eventPath(seedEvents()[0]!.slug),
+]
 
 /**
  * The other pages a visitor reaches that are not CMS pages, stories or /crisis itself: the crisis

@@ -133,21 +133,20 @@ export async function EventView({ params, locale }: { params: EventParams; local
         <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10 sm:px-6">
           <EventAccess event={event} locale={locale} />
           <EventPlace event={event} joinUrl={joinUrl} ended={ended} locale={locale} />
-          <EventFacts event={event} locale={locale} />
-          <EventAbout event={event} locale={locale} />
-          {places && <EventRegistration event={event} places={places} locale={locale} />}
-        </div>
-        {places && <RegistrationForm event={event} places={places} locale={locale} />}
-        {live && (
-          <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
+          {/* One click to a calendar, near the time and place, before the longer words. */}
+          {live && (
             <AddToCalendar
               slug={event.slug}
               sensitive={event.sensitive}
               siteName={settings.siteName}
               locale={locale}
             />
-          </div>
-        )}
+          )}
+          <EventFacts event={event} locale={locale} />
+          <EventAbout event={event} locale={locale} />
+          {places && <EventRegistration event={event} places={places} locale={locale} />}
+        </div>
+        {places && <RegistrationForm event={event} places={places} locale={locale} />}
       </article>
     </CrashBoundary>
   )
