@@ -18,6 +18,7 @@ import {
 import { pathForSlug } from './site'
 import { RESERVED_SLUGS } from './slug'
 import { storyPath } from './stories'
+import { eventPath } from './events/paths'
 import { checkUrl, type UrlKind } from './url'
 
 /** Where a redirect may lead besides a document: a site path or a web address. */
@@ -29,6 +30,9 @@ const MAX_HOPS = 5
 /** An old address as stored and looked up: trimmed, lowercase, without a trailing slash. */
 export const normalizeFromPath = (value: string): string =>
   value.trim().toLowerCase().replace(/\/+$/, '') || '/'
+
+/** Parts of the site whose documents move (a story's or an event's address): old ones redirect. */
+const RENAMED_PARTS: readonly string[] = ['news', 'events']
 
 /** Why an old address cannot be redirected, or null. `value` is as the editor typed it. */
 export function fromPathReason(value: unknown): string | null {
@@ -42,7 +46,7 @@ export function fromPathReason(value: unknown): string | null {
   if (/[\s\u0000-\u001f\u007f?#]/.test(path))
     return 'Old address: only the path, without spaces, "?" or "#".'
   const first = stripLocale(path).split('/')[1] ?? ''
-  if (stripLocale(path) === '/' || (first !== 'news' && RESERVED_SLUGS.includes(first as never)))
+  if (stripLocale(path) === '/' || (!RENAMED_PARTS.includes(first) && RESERVED_SLUGS.includes(first as never)))
     return `Old address: ${path} is a part of the site that is always there; it cannot be redirected.`
   return null
 }
@@ -51,7 +55,7 @@ export function fromPathReason(value: unknown): string | null {
 export type RedirectTarget = {
   type?: 'reference' | 'custom' | null
   reference?: {
-    relationTo: 'pages' | 'stories'
+    relationTo: 'pages' | 'stories' | 'events'
     value: number | { slug?: string | null } | null
   } | null
   url?: string | null
@@ -66,9 +70,9 @@ export function targetPath(to: RedirectTarget | null | undefined, locale: Locale
   const ref = to?.reference
   const slug = ref && typeof ref.value === 'object' && ref.value ? ref.value.slug : null
   if (!ref || !slug) return null
-  return ref.relationTo === 'stories'
-    ? storyPath(slug, locale)
-    : toLocalePath(pathForSlug(slug), locale)
+  if (ref.relationTo === 'stories') return storyPath(slug, locale)
+  if (ref.relationTo === 'events') return eventPath(slug, locale)
+  return toLocalePath(pathForSlug(slug), locale)
 }
 
 /** The old addresses and where each leads, as the data module keeps them. */

@@ -33,6 +33,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   ...LANGUAGES.filter((language) => language.prefix).map((language) => language.prefix.slice(1)),
   'crisis',
   'donate',
+  'events',
   'exit',
   'login',
   'menu',

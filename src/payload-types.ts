@@ -848,7 +848,7 @@ export interface Event {
    */
   summary: string;
   /**
-   * In the time zone chosen beside it; visitors see it with the zone named.
+   * In the time zone chosen under it; visitors see it with the zone named.
    */
   startsAt: string;
   startsAt_tz: SupportedTimezones;
@@ -1509,7 +1509,7 @@ export interface SignInAlert {
   createdAt: string;
 }
 /**
- * Old addresses that send visitors on to where the content is now, permanently (308). Renaming a published page or story adds one here by itself, so links in newsletters, flyers and search engines keep working; renaming it back removes it.
+ * Old addresses that send visitors on to where the content is now, permanently (308). Changing the address of a published page, story or event adds one here by itself, so links in newsletters, flyers and search engines keep working; renaming it back removes it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
@@ -1533,6 +1533,10 @@ export interface Redirect {
       | ({
           relationTo: 'stories';
           value: number | Story;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
         } | null);
     /**
      * A path of this site (/volunteer) or a full web address (https://…).

@@ -7,10 +7,11 @@ import { publishedContentAccess } from '../../access'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { SLUG_PATTERN, siteUrl } from '@domain/site'
-import { EVENTS_PATH } from '@domain/events/paths'
+import { EVENTS_PATH, eventPath } from '@domain/events/paths'
 import { placeFields, registrationFields, whenFields } from './fields'
 import { statusFields, workOutTimes } from './status'
 import { queueEventRefresh } from './refresh'
+import { renameRedirects } from '../Redirects/rename'
 
 type EventDoc = { slug?: string }
 
@@ -19,6 +20,9 @@ const previewUrl = (slug: unknown, locale: unknown) =>
   typeof slug === 'string' && SLUG_PATTERN.test(slug)
     ? `${siteUrl()}/preview?slug=${encodeURIComponent(`${EVENTS_PATH.slice(1)}/${slug}`)}${previewLocaleQuery(locale)}`
     : null
+
+/** A published event's old address leads to its new one (calendar entries link to it). */
+const eventRenames = renameRedirects('events', (slug) => eventPath(slug))
 
 const revalidateEvent = revalidateCollection<EventDoc>((doc) => [
   CACHE_TAGS.events,
@@ -53,8 +57,8 @@ export const Events: CollectionConfig = {
   },
   access: publishedContentAccess,
   hooks: {
-    beforeChange: [workOutTimes],
-    afterChange: [revalidateEvent.afterChange, queueEventRefresh],
+    beforeChange: [workOutTimes, eventRenames.beforeChange],
+    afterChange: [eventRenames.afterChange, revalidateEvent.afterChange, queueEventRefresh],
     afterDelete: [revalidateEvent.afterDelete],
   },
   fields: [

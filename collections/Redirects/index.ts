@@ -39,14 +39,14 @@ function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] 
               ...sub,
               label: 'Leads to',
               options: [
-                { label: 'A page or a story of this site', value: 'reference' },
+                { label: 'A page, story or event of this site', value: 'reference' },
                 { label: 'Another address', value: 'custom' },
               ],
             }
           if (sub.name === 'reference' && sub.type === 'relationship')
             return {
               ...sub,
-              label: 'Page or story',
+              label: 'Page, story or event',
               // Payload then checks that the chosen document exists (a 400, not a 500).
               filterOptions: () => true,
               admin: {
@@ -79,7 +79,7 @@ function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] 
  * itself (./rename.ts). The site reads them when an address is no page (src/lib/cms/redirects.ts).
  */
 export const redirects = redirectsPlugin({
-  collections: ['pages', 'stories'],
+  collections: ['pages', 'stories', 'events'],
   overrides: {
     labels: { singular: 'Redirect', plural: 'Redirects' },
     admin: {
@@ -88,7 +88,7 @@ export const redirects = redirectsPlugin({
       // Where each leads: the page's or story's title, or the address (not "A page or a story").
       defaultColumns: ['from', 'to.reference', 'to.url', 'updatedAt'],
       description:
-        'Old addresses that send visitors on to where the content is now, permanently (308). Renaming a published page or story adds one here by itself, so links in newsletters, flyers and search engines keep working; renaming it back removes it.',
+        'Old addresses that send visitors on to where the content is now, permanently (308). Changing the address of a published page, story or event adds one here by itself, so links in newsletters, flyers and search engines keep working; renaming it back removes it.',
     },
     access: { read: teamOrSite, create: teamOnly, update: teamOnly, delete: teamOnly },
     hooks: {

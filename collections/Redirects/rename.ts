@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 import { LOCALES, toLocalePath } from '@domain/i18n/locales'
 import { fromPathReason, normalizeFromPath } from '@domain/redirects'
 
-type Renamable = 'pages' | 'stories'
+type Renamable = 'pages' | 'stories' | 'events'
 type Published = { id?: number; slug?: string | null; _status?: string | null }
 
 const contextKey = (collection: Renamable, id: unknown) => `publishedAt:${collection}:${id}`

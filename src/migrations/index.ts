@@ -34,6 +34,7 @@ import * as migration_20261207_022609_time_zones_named from './20261207_022609_t
 import * as migration_20261207_045837_events from './20261207_045837_events';
 import * as migration_20261207_050104_search_events from './20261207_050104_search_events';
 import * as migration_20261207_052900_event_registrations from './20261207_052900_event_registrations';
+import * as migration_20261207_054044_event_redirects from './20261207_054044_event_redirects';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261207_052900_event_registrations.up,
     down: migration_20261207_052900_event_registrations.down,
-    name: '20261207_052900_event_registrations'
+    name: '20261207_052900_event_registrations',
+  },
+  {
+    up: migration_20261207_054044_event_redirects.up,
+    down: migration_20261207_054044_event_redirects.down,
+    name: '20261207_054044_event_redirects'
   },
 ];

@@ -18,6 +18,7 @@ import * as timeZones from '../../src/migrations/20261207_022609_time_zones_name
 import * as events from '../../src/migrations/20261207_045837_events'
 import * as searchEvents from '../../src/migrations/20261207_050104_search_events'
 import * as eventRegistrations from '../../src/migrations/20261207_052900_event_registrations'
+import * as eventRedirects from '../../src/migrations/20261207_054044_event_redirects'
 import { drizzleOf, migrationArgs, queryRows } from '../helpers/migration-db'
 import { testPayload } from '../helpers/payload'
 
@@ -92,6 +93,7 @@ describe('the localization migration keeps existing content', () => {
     // lock names the redirects and the search index, whose rows per language need its table),
     // and the crisis tags' migration moves the localized tags this one marked English; the
     // languages a crisis line answers in replace the column this one adds.
+    await eventRedirects.down(args())
     await eventRegistrations.down(args())
     await searchEvents.down(args())
     await events.down(args())
@@ -144,6 +146,7 @@ describe('the localization migration keeps existing content', () => {
     await events.up(args())
     await searchEvents.up(args())
     await eventRegistrations.up(args())
+    await eventRedirects.up(args())
 
     const about = (
       await payload.find({

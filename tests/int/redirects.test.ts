@@ -16,7 +16,10 @@ import { api, cookieOf, SITE } from '../helpers/rest'
 let payload: Payload
 const run = Math.random().toString(36).slice(2, 8)
 const ctx = { disableRevalidate: true }
-const created: { collection: 'pages' | 'stories' | 'redirects' | 'categories'; id: number }[] = []
+const created: {
+  collection: 'pages' | 'stories' | 'redirects' | 'categories' | 'events' | 'event-categories'
+  id: number
+}[] = []
 
 const redirectsNow = async () => new Map(await readRedirects(payload))
 
@@ -203,6 +206,54 @@ describe('renaming a published story', () => {
     const row = await payload.find({
       collection: 'redirects',
       where: { from: { equals: `/news/old-story-${run}` } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    created.push({ collection: 'redirects', id: row.docs[0]!.id })
+  })
+})
+
+describe('changing the address of a published event', () => {
+  it('keeps /events/<old> leading to it: calendar entries link there', async () => {
+    const category = await payload.create({
+      collection: 'event-categories',
+      data: { name: `Redirect events ${run}` } as never,
+      overrideAccess: true,
+      context: { ...ctx },
+    })
+    created.push({ collection: 'event-categories', id: category.id })
+    const event = await payload.create({
+      collection: 'events',
+      data: {
+        title: `Old event ${run}`,
+        summary: 's',
+        startsAt: '2031-05-01T22:00:00.000Z',
+        endsAt: '2031-05-01T23:00:00.000Z',
+        attendance: 'online',
+        categories: [category.id],
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+      context: { ...ctx },
+    })
+    created.push({ collection: 'events', id: event.id })
+    await payload.update({
+      collection: 'events',
+      id: event.id,
+      data: { slug: `new-event-${run}`, _status: 'published' },
+      overrideAccess: true,
+      context: { ...ctx },
+    })
+    const redirects = await redirectsNow()
+    expect(findRedirect(redirects, `/events/old-event-${run}`, 'en')).toBe(
+      `/events/new-event-${run}`,
+    )
+    expect(findRedirect(redirects, `/es/events/old-event-${run}`, 'es')).toBe(
+      `/es/events/new-event-${run}`,
+    )
+    const row = await payload.find({
+      collection: 'redirects',
+      where: { from: { equals: `/events/old-event-${run}` } },
       depth: 0,
       overrideAccess: true,
     })

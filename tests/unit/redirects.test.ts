@@ -24,7 +24,14 @@ describe('old addresses', () => {
   })
 
   it('are paths of this site, never its fixed parts', () => {
-    for (const ok of ['/old-page', '/es/old-page', '/about-us.html', '/news/old-story', '/a/b/c'])
+    for (const ok of [
+      '/old-page',
+      '/es/old-page',
+      '/about-us.html',
+      '/news/old-story',
+      '/events/old-event',
+      '/a/b/c',
+    ])
       expect(fromPathReason(ok), ok).toBeNull()
     const refused: [unknown, RegExp][] = [
       ['', /enter the path/],
@@ -57,6 +64,12 @@ describe('where a redirect leads', () => {
     expect(targetPath(page('about'), 'es')).toBe('/es/about')
     expect(targetPath(page('home'), 'en')).toBe('/')
     expect(targetPath(story('family-night'), 'es')).toBe('/es/news/family-night')
+    expect(
+      targetPath(
+        { type: 'reference', reference: { relationTo: 'events', value: { slug: 'book-club' } } },
+        'es',
+      ),
+    ).toBe('/es/events/book-club')
     expect(targetPath(url('/volunteer'), 'es')).toBe('/es/volunteer')
     expect(targetPath(url('https://partner.example.org/x'), 'es')).toBe(
       'https://partner.example.org/x',

@@ -31,7 +31,8 @@ const pending: Correction[] = []
  * (20261207_020013_menu_authors), and the zones of the times picked, which every read of a
  * crisis line or a story names (20261207_022609_time_zones_named), events, which every
  * document lock names (20261207_045837_events), and the search index's links to events, which
- * every publish of a searched document reads (20261207_050104_search_events).
+ * every publish of a searched document reads (20261207_050104_search_events), and redirects to
+ * events, which every read of a redirect names (20261207_054044_event_redirects).
  */
 async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
   const result = (await db.execute(
@@ -59,7 +60,8 @@ async function schemaIsCurrent(db: MigrateUpArgs['db']): Promise<boolean> {
         (table_name = 'menus' AND column_name = 'updated_by_id') OR
         (table_name = 'crisis_resources_outages' AND column_name = 'from_tz') OR
         (table_name = 'stories' AND column_name = 'publishedat_tz') OR
-        (table_name = 'search_rels' AND column_name = 'events_id'))) = 9
+        (table_name = 'search_rels' AND column_name = 'events_id') OR
+        (table_name = 'redirects_rels' AND column_name = 'events_id'))) = 10
       AS "ready"`,
   )) as unknown as { rows: { ready: boolean }[] }
   return Boolean(result.rows[0]?.ready)
