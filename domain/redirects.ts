@@ -46,7 +46,10 @@ export function fromPathReason(value: unknown): string | null {
   if (/[\s\u0000-\u001f\u007f?#]/.test(path))
     return 'Old address: only the path, without spaces, "?" or "#".'
   const first = stripLocale(path).split('/')[1] ?? ''
-  if (stripLocale(path) === '/' || (!RENAMED_PARTS.includes(first) && RESERVED_SLUGS.includes(first as never)))
+  if (
+    stripLocale(path) === '/' ||
+    (!RENAMED_PARTS.includes(first) && RESERVED_SLUGS.includes(first as never))
+  )
     return `Old address: ${path} is a part of the site that is always there; it cannot be redirected.`
   return null
 }
