@@ -4,14 +4,20 @@ import { messagesFor } from '@domain/i18n/messages'
 import { isTeamMember } from '@domain/roles'
 
 /**
- * GET /api/{pages|stories}/:id/translation?locale=es — what a visitor of that language (any of
+ * GET /api/{pages|stories|events}/:id/translation?locale=es — what a visitor of that language (any of
  * the list but the default) sees of the page or story: the published one's words in it (`live`,
  * null when never published) and the latest draft's (`draft`), each `{ translated, reasons,
  * englishPassages, englishPassageCount, undescribedImages, undescribedImageCount }`, and the
  * note its visitors read on an untranslated page (`notice`). For the translation banner of the
  * edit screen; team members only, with their own access.
  */
-export function translationEndpoint(collection: 'pages' | 'stories'): Endpoint {
+const NOT_FOUND = {
+  pages: 'No such page.',
+  stories: 'No such story.',
+  events: 'No such event.',
+} as const
+
+export function translationEndpoint(collection: 'pages' | 'stories' | 'events'): Endpoint {
   return {
     path: '/:id/translation',
     method: 'get',
@@ -36,11 +42,7 @@ export function translationEndpoint(collection: 'pages' | 'stories'): Endpoint {
         Number(id),
         locale as Locale,
       )
-      if (!state.draft)
-        return Response.json(
-          { message: collection === 'pages' ? 'No such page.' : 'No such story.' },
-          { status: 404 },
-        )
+      if (!state.draft) return Response.json({ message: NOT_FOUND[collection] }, { status: 404 })
       const notice = messagesFor(locale as Locale).untranslated ?? ''
       return Response.json({ ...state, notice }, { headers: { 'Cache-Control': 'no-store' } })
     },

@@ -2,6 +2,7 @@ import { previewLocaleQuery } from '@domain/i18n/locales'
 import type { CollectionConfig } from 'payload'
 import { historyField, authorFields } from '../../fields/history'
 import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
+import { translationEndpoint } from '../../endpoints/translation'
 import { siteSlugField } from '../../fields/slug'
 import { publishedContentAccess } from '../../access'
 import { revalidateCollection } from '../../revalidation'
@@ -49,7 +50,7 @@ export const Events: CollectionConfig = {
     },
   },
   defaultSort: '-startsAt',
-  endpoints: [...versionHistoryEndpoints('events')],
+  endpoints: [translationEndpoint('events'), ...versionHistoryEndpoints('events')],
   defaultPopulate: { slug: true, title: true },
   versions: {
     drafts: { autosave: { interval: 800 }, validate: true, schedulePublish: true },
@@ -62,6 +63,16 @@ export const Events: CollectionConfig = {
     afterDelete: [revalidateEvent.afterDelete],
   },
   fields: [
+    {
+      // What a visitor of another language sees of this event, and "Start the … version from the English".
+      name: 'translationStatus',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: '/src/components/admin/translation/TranslationBanner#TranslationBanner',
+        },
+      },
+    },
     {
       name: 'title',
       type: 'text',

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readTranslationForEditor, readUntranslated } from '../../src/lib/cms/admin'
 import { readStoryBySlug, readStories } from '../../src/lib/cms/story-queries'
+import { readEventBySlug, readUpcomingEvents } from '../../src/lib/cms/event-queries'
 import type { User } from '../../src/payload-types'
 import { paragraph } from '../helpers/lexical'
 import { rest } from '../helpers/payload-rest'
@@ -17,6 +18,7 @@ let payload: Payload
 let editor: User
 let editorCookie = ''
 let category: number
+let eventCategory: number
 const run = randomBytes(3).toString('hex')
 const ctx = { disableRevalidate: true }
 
@@ -39,9 +41,23 @@ beforeAll(async () => {
       overrideAccess: true,
     })
   ).id
+  eventCategory = (
+    await payload.create({
+      collection: 'event-categories',
+      data: { name: `Translated events ${run}` } as never,
+      overrideAccess: true,
+    })
+  ).id
 })
 
 afterAll(async () => {
+  await payload.delete({
+    collection: 'events',
+    where: { slug: { like: run } },
+    overrideAccess: true,
+    context: ctx,
+  })
+  await payload.delete({ collection: 'event-categories', id: eventCategory, overrideAccess: true })
   await payload.delete({
     collection: 'stories',
     where: { slug: { like: run } },
@@ -130,5 +146,75 @@ describe('a story in Spanish', () => {
     })
     expect(missing.status).toBe(404)
     expect(missing.json?.message).toBe('No such story.')
+  })
+})
+
+describe('an event in Spanish', () => {
+  it('follows the same rule: its own title and words, as the visitor, the banner and the dashboard say', async () => {
+    const slug = `potluck-${run}`
+    const title = `Spring potluck ${run}`
+    const englishBody = 'Bring a dish to share; plates and drinks are on us.'
+    const event = await payload.create({
+      collection: 'events',
+      locale: 'en',
+      data: {
+        title,
+        slug,
+        summary: 'An evening of food and friends.',
+        body: paragraph(englishBody) as never,
+        startsAt: '2031-04-04T22:00:00.000Z',
+        endsAt: '2031-04-05T00:00:00.000Z',
+        attendance: 'in-person',
+        categories: [eventCategory],
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+      context: ctx,
+    })
+    const visitorReads = async () => (await readEventBySlug(payload, slug, 'es'))?.translated
+    const editorReads = () => readTranslationForEditor(payload, editor, 'events', event.id, 'es')
+    const listed = async () =>
+      (await readUntranslated(payload, editor)).map((i) => `${i.kind} ${i.name}`)
+
+    expect(await visitorReads()).toBe(false)
+    expect((await editorReads()).live?.translated).toBe(false)
+    expect(await listed()).toContain(`Event ${title}`)
+
+    // A Spanish title and summary over the English body: English for visitors too.
+    const translate = (data: Record<string, unknown>) =>
+      payload.update({
+        collection: 'events',
+        id: event.id,
+        locale: 'es',
+        data: { ...data, _status: 'published' },
+        overrideAccess: true,
+        context: ctx,
+      })
+    await translate({
+      title: `Comida compartida de primavera ${run}`,
+      summary: 'Una tarde de comida y amistad.',
+      body: paragraph(englishBody),
+    })
+    expect(await visitorReads()).toBe(false)
+    expect((await editorReads()).live).toMatchObject({ reasons: ['english-passages'] })
+
+    await translate({
+      body: paragraph('Trae un plato para compartir; los platos y bebidas los ponemos nosotros.'),
+    })
+    expect(await visitorReads()).toBe(true)
+    const card = (await readUpcomingEvents(payload, { locale: 'es' })).find((e) => e.slug === slug)
+    expect(card).toMatchObject({ translated: true })
+    expect((await editorReads()).live?.translated).toBe(true)
+    expect(await listed()).not.toContain(`Event ${title}`)
+
+    const res = await rest('GET', `/api/events/${event.id}/translation?locale=es`, {
+      cookie: editorCookie,
+    })
+    expect(res.status).toBe(200)
+    expect((await rest('GET', `/api/events/${event.id}/translation?locale=es`)).status).toBe(403)
+    const missing = await rest('GET', '/api/events/99999999/translation?locale=es', {
+      cookie: editorCookie,
+    })
+    expect(missing.json?.message).toBe('No such event.')
   })
 })

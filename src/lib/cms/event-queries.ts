@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type { Event, EventCategory, Form, Media } from '../../payload-types'
 import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
+import { storyWords, translationState } from '@domain/i18n/translation-state'
 import type { AttendanceMode } from '@domain/events/paths'
 import { EVENTS_PER_PAGE } from '@domain/events/paths'
 import type { AccessibilityFeature, EventStatus, RegistrationKind } from '@domain/events/rules'
@@ -95,8 +96,10 @@ const categoriesOf = (categories: Event['categories']): EventCard['categories'] 
     .map((c) => ({ name: c.name, slug: c.slug }))
 
 /**
- * The events among `ids` a visitor of `locale` reads in that language: a title and a summary of
- * their own, neither still the English text. The others show the English (marked as English).
+ * The events among `ids` a visitor of `locale` reads in that language, by the rule stories and
+ * pages follow and the admin's translation banner tells (domain/i18n/translation-state.ts): a
+ * title and words of their own, none still the English. The others show the English (marked as
+ * English).
  */
 async function ownWords(payload: Payload, ids: number[], locale: Locale, draft = false) {
   if (locale === DEFAULT_LOCALE || ids.length === 0) return new Set(ids)
@@ -107,7 +110,7 @@ async function ownWords(payload: Payload, ids: number[], locale: Locale, draft =
     draft,
     overrideAccess: draft,
     pagination: false,
-    select: { title: true, summary: true },
+    select: { title: true, summary: true, body: true },
   } as const
   const [english, own] = await Promise.all([
     payload.find({ ...query, locale: DEFAULT_LOCALE }),
@@ -116,12 +119,9 @@ async function ownWords(payload: Payload, ids: number[], locale: Locale, draft =
   const ownById = new Map(own.docs.map((d) => [d.id, d]))
   return new Set(
     english.docs
-      .filter((d) => {
-        const mine = ownById.get(d.id)
-        return Boolean(
-          mine?.title && mine.summary && mine.title !== d.title && mine.summary !== d.summary,
-        )
-      })
+      .filter(
+        (d) => translationState(storyWords(d), storyWords(ownById.get(d.id) ?? {})).translated,
+      )
       .map((d) => d.id),
   )
 }

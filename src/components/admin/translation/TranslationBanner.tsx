@@ -15,7 +15,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@domain/i18n/languages.mjs'
 import { picturesHave, type TranslationState } from '@domain/i18n/translation-state'
 import './translation-banner.css'
 
-/** GET /api/{pages|stories}/:id/translation?locale=…: endpoints/translation.ts. */
+/** GET /api/{pages|stories|events}/:id/translation?locale=…: endpoints/translation.ts. */
 type States = {
   live: TranslationState | null
   draft: TranslationState | null
@@ -138,9 +138,14 @@ function LanguageBanner({ language, view }: { language: Language; view: 'full' |
   }, [collectionSlug, copyDataFromLocale, editUrl, id, language.code])
 
   if (!id || !states?.draft) return null
-  const noun = collectionSlug === 'stories' ? 'story' : 'page'
+  const noun =
+    collectionSlug === 'stories' ? 'story' : collectionSlug === 'events' ? 'event' : 'page'
   const parts =
-    collectionSlug === 'stories' ? 'headline, summary and story' : 'title, introduction and blocks'
+    collectionSlug === 'stories'
+      ? 'headline, summary and story'
+      : collectionSlug === 'events'
+        ? 'title, summary and about'
+        : 'title, introduction and blocks'
   const { live, draft } = states
   const liveTranslated = live?.translated ?? false
   // Pictures are the next step once the words are started: before, "Translate" comes first.

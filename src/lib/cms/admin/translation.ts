@@ -72,7 +72,7 @@ function untranslatedSummary(
 }
 
 type Doc = { id: number | string; slug?: string | null; title?: string | null }
-export type TranslatedCollection = 'pages' | 'stories'
+export type TranslatedCollection = 'pages' | 'stories' | 'events'
 
 /** What each collection's translation is read from, as a page's words (title, intro, layout). */
 const WORDS = {
@@ -81,6 +81,11 @@ const WORDS = {
     words: (doc: Doc): PageWords => doc as PageWords,
   },
   stories: {
+    select: { title: true, summary: true, body: true, image: true, slug: true, _status: true },
+    words: (doc: Doc): PageWords => storyWords(doc as StoryWords),
+  },
+  // An event's words are a story's: its title, summary, body and picture.
+  events: {
     select: { title: true, summary: true, body: true, image: true, slug: true, _status: true },
     words: (doc: Doc): PageWords => storyWords(doc as StoryWords),
   },
@@ -223,20 +228,26 @@ export async function readTranslationForEditor(
   return { live: doc?.live ?? null, draft: doc?.draft ?? null }
 }
 
-/** Stories a visitor of `locale` reads (or would read, once published) in English, by headline. */
+const KINDS = { stories: 'Story', events: 'Event' } as const
+
+/**
+ * Stories or events a visitor of `locale` reads (or would read, once published) in English, by
+ * title.
+ */
 export async function readUntranslatedStories(
   payload: Payload,
   user: User,
   locale: Locale,
+  collection: 'stories' | 'events' = 'stories',
 ): Promise<Untranslated[]> {
-  return (await readStates(payload, user, 'stories', locale))
+  return (await readStates(payload, user, collection, locale))
     .filter(({ draft, live }) => !complete(draft) || !complete(live))
     .map(({ english }) => ({
       id: english.id,
       locale,
-      name: english.title || 'Untitled story',
-      kind: 'Story',
-      href: editHref('stories', english.id, locale),
+      name: english.title || `Untitled ${KINDS[collection].toLowerCase()}`,
+      kind: KINDS[collection],
+      href: editHref(collection, english.id, locale),
     }))
     .sort((a, b) => byTitle(a.name, b.name))
 }
@@ -274,9 +285,10 @@ async function readUntranslatedIn(
 ): Promise<Untranslated[]> {
   const own = { locale, fallbackLocale: false as const }
   const base = { depth: 0, limit: 500, overrideAccess: false, user, pagination: false, ...own }
-  const [pages, stories, lines, menus, settings] = await Promise.all([
+  const [pages, stories, events, lines, menus, settings] = await Promise.all([
     readUntranslatedPages(payload, user, locale),
     readUntranslatedStories(payload, user, locale),
+    readUntranslatedStories(payload, user, locale, 'events'),
     payload.find({
       collection: 'crisis-resources',
       draft: true,
@@ -301,6 +313,7 @@ async function readUntranslatedIn(
       href: p.href,
     })),
     ...stories,
+    ...events,
     ...lines.docs
       .filter((d) => !d.description)
       .map((d) => ({
