@@ -3,8 +3,8 @@
  * FLOOD_CONNECTIONS connections, from one address) sends, for FLOOD_SECONDS, requests each of
  * which the server would have to work for — random searches in every language, random story
  * list pages, random unknown addresses, random query strings, a random Accept-Encoding, the
- * stories feed — while a visitor loads `/crisis` every VISIT_EVERY_MS (a person, not a load
- * test) and the median, p90 and slowest answer and the failures are taken. The budget: p90 ≤
+ * stories feed, random event list pages and feed categories, the events' calendar feed — while a
+ * visitor loads `/crisis` every VISIT_EVERY_MS (a person, not a load test) and the median, p90 and slowest answer and the failures are taken. The budget: p90 ≤
  * 100 ms and no failure during every flood. Observed times stretch on a busy machine: the first
  * row measures the visitor without a flood, for reading the others.
  */
@@ -47,6 +47,11 @@ export const FLOODS: Record<string, string> = {
   'random Accept-Encoding': lua(`
   return wrk.format("GET", pick() .. "/crisis", { ["Accept-Encoding"] = "gzip;q=0." .. math.random(1, 999) .. ", br;q=0." .. math.random(1, 999) })`),
   'the stories feed': lua(`return wrk.format("GET", pick() .. "/news/feed.xml")`),
+  'random event list pages': lua(`return wrk.format("GET", pick() .. "/events?page=" .. n())`),
+  'random event categories': lua(
+    `return wrk.format("GET", pick() .. "/events/calendar.ics?category=c" .. n())`,
+  ),
+  'the events calendar feed': lua(`return wrk.format("GET", pick() .. "/events/calendar.ics")`),
 }
 
 export type VisitResult = {
