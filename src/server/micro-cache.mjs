@@ -35,13 +35,16 @@ export const MICRO_CACHE_TTL_MS = 1000
 export const HEALTH_TTL_MS = 250
 const HEALTH_PATH = '/api/health'
 /**
- * The public API's read endpoints (src/app/(frontend)/api/: JSON) and the stories feeds of every
- * language (RSS: src/lib/cms/feed.ts): the same for everyone, sent `public`. A feed reader's
- * flood of the feed cost a route handler run each (500 req/s held /crisis p90 at 1.2 s, issue 58).
+ * The public API's read endpoints (src/app/(frontend)/api/: JSON), the stories feeds of every
+ * language (RSS: src/lib/cms/feed.ts) and the events' calendar files (iCalendar:
+ * src/lib/cms/event-calendar.ts): the same for everyone, sent `public`, kept per whole URL (the
+ * query names the category and the discreet entries). A feed reader's flood of the feed cost a
+ * route handler run each (500 req/s held /crisis p90 at 1.2 s, issue 58; the calendar feed,
+ * ~160 req/s, held it at 838 ms, issue 61).
  */
 const PUBLIC_API =
-  /^(?:\/api\/(?:public\/|web\/settings\/public(?:$|\?))|(?:\/[\w-]+)?\/news\/feed\.xml(?:$|\?))/
-const PUBLIC_API_TYPES = /^application\/(?:json|rss\+xml)/
+  /^(?:\/api\/(?:public\/|web\/settings\/public(?:$|\?))|(?:\/[\w-]+)?\/news\/feed\.xml(?:$|\?)|(?:\/[\w-]+)?\/events\/(?:[\w-]+\/)?calendar\.ics(?:$|\?))/
+const PUBLIC_API_TYPES = /^(?:application\/(?:json|rss\+xml)|text\/calendar)/
 const MAX_ENTRIES = 500
 /** Total bytes of build files kept; the oldest go first beyond it. */
 export const ASSET_BYTES = 32 * 1024 * 1024

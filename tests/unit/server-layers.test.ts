@@ -573,4 +573,36 @@ describe('micro cache for the public API', () => {
     for (const other of ['/news/feed.xmlx', '/a/b/news/feed.xml', '/news/feed.xml/x'])
       expect([other, isReusable(200, rss, other)]).toEqual([other, false])
   })
+
+  it('shares the events’ calendar files per whole address: a category or discreet file is its own (issue 61)', async () => {
+    const cache = createMicroCache()
+    let runs = 0
+    const url = await listen((rq, rs) =>
+      cache.handle(rq, rs, () => {
+        runs++
+        rs.statusCode = 200
+        rs.setHeader('Content-Type', 'text/calendar; charset=utf-8')
+        rs.setHeader('Cache-Control', 'public, max-age=60')
+        rs.end(`BEGIN:VCALENDAR ${rq.url}`)
+      }),
+    )
+    const paths = [
+      '/events/calendar.ics',
+      '/events/calendar.ics?category=training',
+      '/events/calendar.ics?category=training&discreet=1',
+      '/xx/events/calendar.ics',
+      '/events/book-club/calendar.ics',
+      '/events/book-club/calendar.ics?discreet=1',
+    ]
+    for (const path of [...paths, ...paths])
+      expect(await fetch(`${url}${path}`).then((r) => r.text())).toBe(`BEGIN:VCALENDAR ${path}`)
+    expect(runs).toBe(paths.length)
+    const ics = { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'public' }
+    for (const other of ['/events/calendar.icsx', '/events/a/b/calendar.ics', '/events/x.ics'])
+      expect([other, isReusable(200, ics, other)]).toEqual([other, false])
+    // A page of the same address space is not a calendar: never kept as one.
+    expect(isReusable(200, { ...ics, 'content-type': 'text/plain' }, '/events/calendar.ics')).toBe(
+      false,
+    )
+  })
 })
