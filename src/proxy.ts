@@ -70,7 +70,8 @@ function guardAdmin(request: NextRequest) {
   return NextResponse.next()
 }
 
-// Searches with a query, /news with a page or category and /events with a page or filter, in every language (page-budget.ts
+// Searches with a query, /news with a page or category, /events with a page or filter and a
+// category's calendar feed, in every language (page-budget.ts
 // checks the prefix against the site's languages). Literal values: Next reads them at build.
 export const config = {
   matcher: [
@@ -90,5 +91,7 @@ export const config = {
     { source: '/:locale/events', has: [{ type: 'query', key: 'mode' }] },
     { source: '/events', has: [{ type: 'query', key: 'when' }] },
     { source: '/:locale/events', has: [{ type: 'query', key: 'when' }] },
+    { source: '/events/calendar.ics', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:locale/events/calendar.ics', has: [{ type: 'query', key: 'category' }] },
   ],
 }

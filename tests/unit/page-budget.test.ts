@@ -37,6 +37,9 @@ describe('which requests spend a budget', () => {
     expect(budgetOf('/events?mode=online')).toBe('events')
     expect(budgetOf('/es/events?when=past')).toBe('events')
     expect(budgetOf('/events?page=__proto__')).toBe('events')
+    // A category's calendar feed: each unknown one costs a route run (the feed itself is shared).
+    expect(budgetOf('/events/calendar.ics?category=training')).toBe('events')
+    expect(budgetOf('/es/events/calendar.ics?category=x&discreet=1')).toBe('events')
   })
 
   it('not what costs no render of its own, nor another path', () => {
@@ -56,7 +59,9 @@ describe('which requests spend a budget', () => {
       '/news/feed.xml?page=2',
       '/events',
       '/events?utm_source=x',
-      '/events/calendar.ics?category=training',
+      '/events/calendar.ics',
+      '/events/calendar.ics?discreet=1',
+      '/events/ally-training/calendar.ics?category=training',
       '/events/ally-training?page=2',
       '/search?__proto__=trans',
       '/search?constructor=x&prototype=y',

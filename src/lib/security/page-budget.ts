@@ -11,12 +11,12 @@ import { messagesFor } from '@domain/i18n/messages'
 import { clientAddressGroup, rateLimit } from '@domain/rate-limit'
 import { searchQuery } from '@domain/search/query'
 import { NEWS_PATH } from '@domain/stories'
-import { EVENTS_PATH } from '@domain/events/paths'
+import { EVENTS_FEED_PATH, EVENTS_PATH } from '@domain/events/paths'
 
 /**
  * Per-client budgets for the pages a visitor can make the server render at will (issue 58): a
  * search with words (each new one ranks the index), a page or category of /news and a page or
- * filter of /events. One client
+ * filter of /events, and a category's calendar feed (each unknown one a route run: issue 61). One client
  * asking for many distinct ones gets 429 with Retry-After once over its budget, answered here,
  * before any render; everyone else is not held back. Repeats of one address within a second
  * never get here (server.mjs's micro cache answers them), nor do pages of /news it knows are
@@ -41,6 +41,7 @@ export function pageBudget(url: URL): PageBudget | null {
     return 'news'
   if (path === EVENTS_PATH && EVENTS_QUERY.some((name) => url.searchParams.has(name)))
     return 'events'
+  if (path === EVENTS_FEED_PATH && url.searchParams.has('category')) return 'events'
   return null
 }
 
