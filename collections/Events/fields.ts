@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 import { namedTimeZone } from '../../fields/time-zone'
+import { type EventDocTiming, timingOf } from '@domain/events/doc'
+import { timingProblems } from '@domain/events/timing'
 import { teamFieldOnly } from '../../access'
 import {
   ACCESSIBILITY_FEATURES,
@@ -95,6 +97,12 @@ export const whenFields: Field[] = [
           condition: (_, sibling) => sibling?.frequency && sibling.frequency !== 'none',
           date: { pickerAppearance: 'dayOnly' },
           description: 'The last day it may take place. Empty: it goes on until you change this.',
+        },
+        validate: (value: unknown, { data }: { data: Record<string, unknown> }) => {
+          const timing = value ? timingOf(data as EventDocTiming) : null
+          return timing && timingProblems(timing).includes('until')
+            ? 'Until: choose a day on or after the day it starts.'
+            : true
         },
       },
       {

@@ -246,6 +246,11 @@ describe('hostile saves through the REST API', () => {
     const cases: [string, unknown, string][] = [
       ['end before start', body({ endsAt: '2027-01-06T23:00:00.000Z' }), 'endsAt'],
       ['different zones', body({ endsAt_tz: 'America/Chicago' }), 'endsAt'],
+      [
+        'repeats until before it starts',
+        body({ repeat: { frequency: 'weekly', until: '2026-12-01T12:00:00.000Z' } }),
+        'repeat.until',
+      ],
       ['unknown zone', body({ startsAt_tz: 'Mars/Olympus_Mons' }), 'startsAt_tz'],
       [
         'http join link',
