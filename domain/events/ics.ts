@@ -87,6 +87,28 @@ function vtimezone(zone: string): string | null {
 /** The zone times are written in: the event's when it has a VTIMEZONE, else UTC. */
 const writtenZone = (zone: string) => (zone !== 'UTC' && vtimezone(zone) ? zone : null)
 
+/** A day (days since 1970-01-01) as an iCalendar DATE: 20261215. */
+const icsDate = (day: number) =>
+  new Date(day * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '')
+
+/**
+ * The repeat rule of an all-day series as the lines themselves. ical-generator writes UNTIL as a
+ * UTC date-time whatever DTSTART is, and RFC 5545 (3.3.10) wants UNTIL of DTSTART's type: a
+ * DATE here. Only fixed values (the rule's words, weekdays, dates), never an editor's text.
+ */
+function allDayRule(s: Series, exceptions: number[]): string {
+  const parts = [
+    `FREQ=${s.frequency === 'weekly' ? 'WEEKLY' : 'MONTHLY'}`,
+    `BYDAY=${WEEKDAYS[s.weekday]}`,
+    ...(s.frequency === 'monthly' ? [`BYSETPOS=${s.nth}`] : []),
+    ...(s.untilDay !== null ? [`UNTIL=${icsDate(s.untilDay)}`] : []),
+  ]
+  return [
+    `RRULE:${parts.join(';')}`,
+    ...(exceptions.length ? [`EXDATE;VALUE=DATE:${exceptions.map(icsDate).join(',')}`] : []),
+  ].join('\n')
+}
+
 /** The start and end, repeat rule and exceptions of the entry for a series. */
 function when(
   s: Series,
@@ -115,7 +137,12 @@ function when(
       )
   }
   if (s.allDay)
-    return { allDay: true, start: asDate(s.firstDay), end: asDate(s.firstDay + s.days), repeating }
+    return {
+      allDay: true,
+      start: asDate(s.firstDay),
+      end: asDate(s.firstDay + s.days),
+      repeating: repeating && allDayRule(s, exceptions),
+    }
   return { start: instant(first.start), end: instant(first.end), timezone: zone, repeating }
 }
 

@@ -158,6 +158,27 @@ describe('the calendar file', () => {
     ])
     expect(vevent.getFirstProperty('rrule')).toBeNull()
   })
+
+  it('ends an all-day series on a date, as RFC 5545 asks when DTSTART is one', () => {
+    const t: EventTiming = {
+      startsAt: '2026-10-09T14:00:00Z',
+      endsAt: '2026-10-09T20:00:00Z',
+      timeZone: NY,
+      allDay: true,
+      repeat: {
+        frequency: 'monthly',
+        until: '2027-03-20T15:00:00Z',
+        exceptions: ['2026-11-13T15:00:00Z'],
+      },
+    }
+    const vevent = only([event({ timing: t })])
+    const rule = vevent.getFirstPropertyValue('rrule') as ICAL.Recur
+    expect(rule.until?.isDate).toBe(true)
+    expect(rule.until?.toString()).toBe('2027-03-20')
+    expect(rule.toString()).toBe('FREQ=MONTHLY;BYDAY=FR;BYSETPOS=2;UNTIL=20270320')
+    const exdate = vevent.getFirstPropertyValue('exdate') as ICAL.Time
+    expect([exdate.isDate, exdate.toString()]).toEqual([true, '2026-11-13'])
+  })
 })
 
 describe('discreet entries', () => {
