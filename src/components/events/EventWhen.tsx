@@ -66,6 +66,7 @@ export function EventWhen({
                   {t.newTime} {time}
                 </p>
               )}
+              {repeats && <p className="text-base">{repeats}</p>}
             </>
           ) : (
             <>
