@@ -26,9 +26,7 @@ const restoreBody = z.object({
 const idOf = (value: unknown) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null
 
-export function versionHistoryEndpoints(
-  collection: HistoryCollection,
-): Endpoint[] {
+export function versionHistoryEndpoints(collection: HistoryCollection): Endpoint[] {
   return [
     {
       path: '/:id/history',
