@@ -135,7 +135,7 @@ export function seedEvents(now: Date = new Date()): SeedEvent[] {
 - Language that includes, and common mistakes to avoid
 - Names and pronouns at work
 
-To register, send us the form and mention "Ally training" in your message.
+To register, send the form below: your answer is kept with this training and counted against its places.
 
 ${DEMO_EN}`,
       },
@@ -153,7 +153,7 @@ ${DEMO_EN}`,
 - Lenguaje que incluye, y errores comunes que evitar
 - Nombres y pronombres en el trabajo
 
-Para inscribirte, envíanos el formulario y menciona "Capacitación" en tu mensaje.
+Para inscribirte, envía el formulario de abajo: tu respuesta queda con esta capacitación y cuenta para sus plazas.
 
 ${DEMO_ES}`,
       },
@@ -255,7 +255,7 @@ ${DEMO_ES}`,
           'Parents and family members of LGBTQ+ people share questions and experiences, with a facilitator who has been there.',
         audience: 'Parents, grandparents and other family members',
         statusNote: 'Moved one week later so that more families can join.',
-        body: `An hour and a half online, in a small group. We send the link to everyone who registers; mention "Family circle" in your message.
+        body: `An hour and a half online, in a small group. We send the link to everyone who registers with the form below.
 
 ${DEMO_EN}`,
       },
@@ -265,7 +265,7 @@ ${DEMO_EN}`,
           'Madres, padres y familiares de personas LGBTQ+ comparten preguntas y experiencias, con una persona facilitadora que ha pasado por lo mismo.',
         audience: 'Madres, padres, abuelos y otros familiares',
         statusNote: 'Se pasó una semana más tarde para que más familias puedan unirse.',
-        body: `Una hora y media en línea, en un grupo pequeño. Enviamos el enlace a quienes se inscriben; menciona "Círculo de familias" en tu mensaje.
+        body: `Una hora y media en línea, en un grupo pequeño. Enviamos el enlace a quienes se inscriben con el formulario de abajo.
 
 ${DEMO_ES}`,
       },
