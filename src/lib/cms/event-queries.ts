@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
-import type { Event, EventCategory, Form, Media } from '../../payload-types'
+import { categoriesOf, imageOf, ownWords } from './story-queries'
+import type { Event, Form, Media } from '../../payload-types'
 import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
-import { storyWords, translationState } from '@domain/i18n/translation-state'
 import type { AttendanceMode } from '@domain/events/paths'
 import { EVENTS_PER_PAGE } from '@domain/events/paths'
 import type { AccessibilityFeature, EventStatus, RegistrationKind } from '@domain/events/rules'
@@ -78,60 +78,14 @@ const cardFields = {
   lastEndsAt: true,
 } as const
 
-const imageOf = (image: Event['image']): EventCard['image'] =>
-  image && typeof image === 'object' && image.url
-    ? {
-        url: image.url,
-        alt: image.alt,
-        altLanguage: image.altLanguage ?? null,
-        width: image.width,
-        height: image.height,
-        sizes: image.sizes,
-      }
-    : null
-
-const categoriesOf = (categories: Event['categories']): EventCard['categories'] =>
-  (categories ?? [])
-    .filter((c): c is EventCategory => typeof c === 'object' && c !== null)
-    .map((c) => ({ name: c.name, slug: c.slug }))
-
-/**
- * The events among `ids` a visitor of `locale` reads in that language, by the rule stories and
- * pages follow and the admin's translation banner tells (domain/i18n/translation-state.ts): a
- * title and words of their own, none still the English. The others show the English (marked as
- * English).
- */
-async function ownWords(payload: Payload, ids: number[], locale: Locale, draft = false) {
-  if (locale === DEFAULT_LOCALE || ids.length === 0) return new Set(ids)
-  const query = {
-    collection: 'events' as const,
-    where: { id: { in: ids } },
-    depth: 0,
-    draft,
-    overrideAccess: draft,
-    pagination: false,
-    select: { title: true, summary: true, body: true },
-  } as const
-  const [english, own] = await Promise.all([
-    payload.find({ ...query, locale: DEFAULT_LOCALE }),
-    payload.find({ ...query, locale, fallbackLocale: false }),
-  ])
-  const ownById = new Map(own.docs.map((d) => [d.id, d]))
-  return new Set(
-    english.docs
-      .filter(
-        (d) => translationState(storyWords(d), storyWords(ownById.get(d.id) ?? {})).translated,
-      )
-      .map((d) => d.id),
-  )
-}
-
 const toCards = async (payload: Payload, docs: Event[], locale: Locale, draft = false) => {
+  // By the rule stories and pages follow, as the admin's translation banner tells.
   const translated = await ownWords(
     payload,
     docs.map((d) => d.id),
     locale,
     draft,
+    'events',
   )
   return docs.map((d) => toCard(d, translated.has(d.id)))
 }
@@ -287,7 +241,7 @@ export async function readEventBySlug(
   })
   const event = docs[0]
   if (!event) return null
-  const translated = await ownWords(payload, [event.id], locale, draft)
+  const translated = await ownWords(payload, [event.id], locale, draft, 'events')
   return toDetail(event, translated.has(event.id))
 }
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Category, Media, Story } from '../../payload-types'
+import type { Media, Story } from '../../payload-types'
 import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
 import { storyWords, translationState } from '@domain/i18n/translation-state'
 import { STORIES_PER_PAGE } from '@domain/stories'
@@ -41,7 +41,8 @@ const cardFields = {
   categories: true,
 } as const
 
-const imageOf = (image: Story['image']): StoryCard['image'] =>
+/** A card's picture (stories', events'): its address, description and sizes, or null. */
+export const imageOf = (image: Story['image']): StoryCard['image'] =>
   image && typeof image === 'object' && image.url
     ? {
         url: image.url,
@@ -53,9 +54,12 @@ const imageOf = (image: Story['image']): StoryCard['image'] =>
       }
     : null
 
-const categoriesOf = (categories: Story['categories']): StoryCard['categories'] =>
+/** The populated categories (of a story or an event), by name and address. */
+export const categoriesOf = (
+  categories: (number | { name: string; slug: string })[] | null | undefined,
+): StoryCard['categories'] =>
   (categories ?? [])
-    .filter((c): c is Category => typeof c === 'object' && c !== null)
+    .filter((c): c is { name: string; slug: string } => typeof c === 'object' && c !== null)
     .map((c) => ({ name: c.name, slug: c.slug }))
 
 /**
@@ -63,10 +67,16 @@ const categoriesOf = (categories: Story['categories']): StoryCard['categories'] 
  * (domain/i18n/translation-state.ts), a headline and a body of their own, none of it still the
  * English text. The others show the English under the "not yet translated" note.
  */
-async function ownWords(payload: Payload, ids: number[], locale: Locale, draft = false) {
+export async function ownWords(
+  payload: Payload,
+  ids: number[],
+  locale: Locale,
+  draft = false,
+  collection: 'stories' | 'events' = 'stories',
+) {
   if (locale === DEFAULT_LOCALE || ids.length === 0) return new Set(ids)
   const query = {
-    collection: 'stories' as const,
+    collection,
     where: { id: { in: ids } },
     depth: 0,
     draft,
