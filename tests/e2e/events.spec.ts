@@ -76,6 +76,9 @@ test.describe('a visitor without JavaScript', () => {
     await page.goto('/events?when=past')
     await expect(cards(page).filter({ hasText: PAST })).toHaveCount(1)
     await expect(cards(page).filter({ hasText: TRAINING })).toHaveCount(0)
+    // A page the list does not have is not found, before any page of it is read.
+    for (const query of ['when=past&page=2', 'page=2', 'page=0', 'mode=boat', 'category=nope'])
+      expect((await page.request.get(`/events?${query}`)).status(), query).toBe(404)
 
     await page.goto('/events')
     await cards(page).filter({ hasText: TRAINING }).getByRole('link', { name: TRAINING }).click()

@@ -9,6 +9,7 @@ import { migrate, seed, serve, waitForHealth } from '../../scripts/lib/app'
 import { createFreshDatabase, databaseEnv, type Database } from '../../scripts/lib/database'
 import { startCluster } from '../../scripts/lib/embedded-postgres'
 import { FORM_TEXT } from '@domain/forms/text'
+import { FORM_EVENT_FIELD } from '@domain/forms/definitions'
 
 /**
  * Faults on both databases the site ships with: the embedded PostgreSQL of `npm start` (always)
@@ -222,6 +223,59 @@ for (const engine of engines) {
         'acknowledged but not stored',
       ).toEqual([])
       await start()
+    })
+
+    test('kill -9 while people take the last places of an event: none acknowledged is lost, none over', async () => {
+      test.setTimeout(120_000)
+      const found = await call(
+        'GET',
+        '/api/events?where[slug][equals]=ally-training-for-workplaces&depth=0&limit=1',
+      )
+      const event = (found.json.docs as Json[])[0] as { id: number; registration: Json }
+      const places = 12
+      const patched = await call('PATCH', `/api/events/${event.id}`, {
+        registration: { ...event.registration, capacity: places },
+        _status: 'published',
+      })
+      expect(patched.status).toBe(200)
+      const register = (i: number) =>
+        call(
+          'POST',
+          '/api/forms/contact',
+          {
+            name: `Place ${run} ${i}`,
+            email: `place-${i}@example.org`,
+            topic: 'General question',
+            message: `Registration ${i} for the training.`,
+            [FORM_EVENT_FIELD]: String(event.id),
+          },
+          `203.0.114.${i + 1}`,
+        )
+      const saves = Array.from({ length: 30 }, (_, i) => async () => ({
+        name: `Place ${run} ${i}`,
+        status: (await register(i)).status,
+      }))
+      const queues = Array.from({ length: 6 }, (_, q) => saves.filter((_, i) => i % 6 === q))
+      const results = await burst(queues, 8, (r) => r.status === 200)
+      const acked = results.filter((r) => r.status === 200).map((r) => r.name)
+      await start()
+      // Whatever the crash left, the places still fill exactly: the lock died with the connection.
+      const after = await Promise.all(Array.from({ length: 14 }, (_, i) => register(100 + i)))
+      const client = new pg.Client({ connectionString: db.url })
+      await client.connect()
+      const stored = await client
+        .query<{ name: string }>('select name from form_submissions where event_id = $1', [
+          event.id,
+        ])
+        .then((r) => new Set(r.rows.map((row) => row.name)))
+        .finally(() => client.end())
+      expect(
+        acked.filter((n) => !stored.has(n)),
+        'acknowledged but not stored',
+      ).toEqual([])
+      expect(stored.size).toBe(places)
+      expect(after.filter((r) => r.status === 400).length).toBeGreaterThanOrEqual(2)
+      expect(after.every((r) => r.status === 200 || r.status === 400)).toBe(true)
     })
 
     test('kill -9 during page saves in both languages: the page is whole', async () => {

@@ -133,6 +133,18 @@ describe('registering for an event', () => {
     expect(await readRegistrations(payload, id)).toBe(2)
   })
 
+  it('gives the last place to one of many people registering at the same moment', async () => {
+    const id = await event({ registration: { kind: 'form', form: contactForm, capacity: 1 } })
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        submit(answer(`race${n}.${run}@example.org`, String(id))),
+      ),
+    )
+    expect(results.filter((r) => r.status === 'success')).toHaveLength(1)
+    expect(results.filter((r) => r.message === t.full)).toHaveLength(5)
+    expect(await readRegistrations(payload, id)).toBe(1)
+  })
+
   it('refuses an event that takes no registration with this form, and hostile ids', async () => {
     const closedIds = [
       await event({ eventStatus: 'cancelled' }),

@@ -12,12 +12,14 @@ import {
   type EventsQuery,
 } from '@domain/events/paths'
 import { fill } from '@domain/i18n/fill'
+import { pageCount } from '@domain/list-pages.mjs'
 import { localeAlternates, type Locale, toLocalePath } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { getSiteSettings } from '@/lib/cms'
 import {
   type EventCard,
   getEventCategories,
+  getPastEventCount,
   getPastEvents,
   getUpcomingEvents,
 } from '@/lib/cms/events'
@@ -47,9 +49,9 @@ async function resolveEvents(searchParams: EventsSearchParams, locale: Locale) {
   if (query.category && !category) notFound()
   const filter = { category: category?.id ?? null, mode: query.mode }
   if (query.past) {
-    const list = await getPastEvents(locale, { ...filter, page: query.page })
-    const pages = Math.max(list.totalPages, 1)
+    const pages = pageCount(await getPastEventCount(filter), EVENTS_PER_PAGE)
     if (query.page > pages) notFound()
+    const list = await getPastEvents(locale, { ...filter, page: query.page })
     const items = list.events.map((event) => ({ event, when: pastWhen(event) }))
     return { query, categories, category: category ?? null, items, pages }
   }

@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { categoriesOf, imageOf, ownWords } from './story-queries'
 import type { Event, Form, Media } from '../../payload-types'
 import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
@@ -222,6 +222,21 @@ export async function readPastEvents(
   }
 }
 
+/** How many published events have ended, of one category and mode or all (pages past the last are refused before any is read). */
+export async function readPastEventCount(
+  payload: Payload,
+  { now = new Date(), ...filter }: EventFilter & { now?: Date } = {},
+): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'events',
+    where: {
+      and: [{ lastEndsAt: { less_than_equal: now.toISOString() } }, ...filterWhere(filter)],
+    },
+    overrideAccess: false,
+  })
+  return totalDocs
+}
+
 /** One event by its address: the published one, or the latest draft with `draft`. */
 export async function readEventBySlug(
   payload: Payload,
@@ -267,11 +282,16 @@ export async function readJoinUrl(payload: Payload, id: number): Promise<string 
  * How many have registered for an event with one of our forms: the answers sent from its page,
  * which are stored with it (src/lib/cms/forms/event-registration.ts), counted, never read.
  */
-export async function readRegistrations(payload: Payload, eventId: number): Promise<number> {
+export async function readRegistrations(
+  payload: Payload,
+  eventId: number,
+  req?: PayloadRequest,
+): Promise<number> {
   const { totalDocs } = await payload.count({
     collection: 'form-submissions',
     where: { event: { equals: eventId } },
     overrideAccess: true,
+    req,
   })
   return totalDocs
 }

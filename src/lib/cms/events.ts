@@ -9,6 +9,7 @@ import {
   readEventCategories,
   readEventSlugs,
   readJoinUrl,
+  readPastEventCount,
   readPastEvents,
   readRegistrations,
   readUpcomingEvents,
@@ -67,6 +68,23 @@ export const getPastEvents = (
   isBuildPhase()
     ? Promise.resolve({ events: [], page: 1, totalPages: 0, totalDocs: 0 })
     : cachedPast(locale, page, category, mode)
+
+const cachedPastCount = unstable_cache(
+  async (category: number | null, mode: AttendanceMode | null) =>
+    readPastEventCount(await getPayloadClient(), { category, mode }),
+  ['events-past-count'],
+  { tags: [CACHE_TAGS.events] },
+)
+
+/**
+ * How many events have ended, of one category and mode or all: /events?when=past knows a page
+ * past the last before it reads (or caches) any page, so random page numbers cost one cached count.
+ */
+export const getPastEventCount = ({
+  category = null,
+  mode = null,
+}: { category?: number | null; mode?: AttendanceMode | null } = {}): Promise<number> =>
+  isBuildPhase() ? Promise.resolve(0) : cachedPastCount(category, mode)
 
 const cachedEvent = (slug: string, locale: Locale) =>
   unstable_cache(

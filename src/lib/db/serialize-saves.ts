@@ -18,7 +18,7 @@ import type { Plugin, PayloadRequest } from 'payload'
  * first has committed, then reads what it wrote. Saves of different documents do not wait for
  * each other; a nested save in the same transaction holds the lock already.
  */
-async function lockDocument(req: PayloadRequest, kind: string, id: string): Promise<void> {
+export async function lockDocument(req: PayloadRequest, kind: string, id: string): Promise<void> {
   const transactionID = req.transactionID ? await req.transactionID : undefined
   if (transactionID === undefined) return
   const session = (req.payload.db as unknown as PostgresAdapter).sessions?.[transactionID]

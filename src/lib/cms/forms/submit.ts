@@ -1,4 +1,5 @@
 import 'server-only'
+import { messagesFor } from '@domain/i18n/messages'
 import { mailIsSetUp } from '@/lib/email/adapter'
 import type { Payload } from 'payload'
 import { readStaffSettings } from '@/lib/cms/queries'
@@ -18,7 +19,12 @@ import type { MailOutcome } from '@domain/forms/notification'
 import { subscribe } from '@/lib/cms/forms/newsletter'
 import { purgeExpiredIfDue } from '@/lib/cms/forms/retention'
 import { oneLine, summarise } from '@/lib/cms/forms/summary'
-import { checkRegistration } from '@/lib/cms/forms/event-registration'
+import {
+  checkRegistration,
+  NO_EVENT,
+  type RegistrationCheck,
+  withPlace,
+} from '@/lib/cms/forms/event-registration'
 
 export type SubmitResult = FormState & {
   /** The HTTP status an API answer should carry. */
@@ -56,25 +62,30 @@ async function storeSubmission(
   definition: FormDefinition,
   data: FormInput,
   now: number,
-  eventId: number | null,
-) {
-  if (definition.kind === 'newsletter') throw new Error('newsletter sign-ups are not submissions')
+  registration: Extract<RegistrationCheck, { ok: true }>,
+): Promise<'stored' | 'full'> {
+  const form = definition.kind
+  if (form === 'newsletter') throw new Error('newsletter sign-ups are not submissions')
   const summary = summarise(definition, data)
-  const submission = await payload.create({
-    collection: 'form-submissions',
-    data: {
-      form: definition.kind,
-      status: 'new',
-      name: text(data.name),
-      email: text(data.email),
-      topic: text(data.topic) || null,
-      event: eventId,
-      summary,
-      data: { ...data },
-    },
-    overrideAccess: true,
-    depth: 0,
-  })
+  const submission = await withPlace(payload, registration, (req) =>
+    payload.create({
+      collection: 'form-submissions',
+      data: {
+        form,
+        status: 'new',
+        name: text(data.name),
+        email: text(data.email),
+        topic: text(data.topic) || null,
+        event: registration.eventId,
+        summary,
+        data: { ...data },
+      },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    }),
+  )
+  if (submission === 'full') return 'full'
 
   // The submission is stored: from here on a failure is logged, never shown to the visitor
   // (who would otherwise send it again).
@@ -87,6 +98,7 @@ async function storeSubmission(
       err: (err as Error).message,
     })
   }
+  return 'stored'
 }
 
 async function notifyStaff(
@@ -223,7 +235,7 @@ export async function submitForm({
   // A registration for an event: only while it takes answers (./event-registration.ts).
   const registration =
     definition.kind === 'newsletter'
-      ? ({ ok: true, eventId: null } as const)
+      ? NO_EVENT
       : await checkRegistration(payload, definition, source, now)
   if (!registration.ok) {
     return { status: 'invalid', message: registration.message, values, at: now, httpStatus: 400 }
@@ -240,8 +252,11 @@ export async function submitForm({
         },
         now,
       )
-    } else {
-      await storeSubmission(payload, definition, result.data, now, registration.eventId)
+    } else if (
+      (await storeSubmission(payload, definition, result.data, now, registration)) === 'full'
+    ) {
+      const message = messagesFor(definition.locale).events.full
+      return { status: 'invalid', message, values, at: now, httpStatus: 400 }
     }
   } catch (err) {
     payload.logger.error({
