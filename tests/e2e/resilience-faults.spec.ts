@@ -14,7 +14,8 @@ import { FORM_EVENT_FIELD } from '@domain/forms/definitions'
 /**
  * Faults on both databases the site ships with: the embedded PostgreSQL of `npm start` (always)
  * and the Postgres of DATABASE_URL (when set). A production server is killed with -9 in the
- * middle of bursts of form submissions, page and story saves (English and Spanish; a story's
+ * middle of bursts of form submissions (and registrations for the last places of an event), page,
+ * story and event saves (English and Spanish; their
  * search entry with it) and crisis-line saves, then started again: every write it acknowledged is there and every document is whole,
  * one save or the next, never a mix. Saves of one document at concurrency 5 lose nothing. On the
  * embedded database, which the test owns, the database server is also stopped and started again:
@@ -351,50 +352,51 @@ for (const engine of engines) {
       }
     })
 
-    test('kill -9 during story saves in both languages: each is one save, its search entry too', async () => {
-      test.setTimeout(120_000)
-      const found = await call(
-        'GET',
-        '/api/stories?where[_status][equals]=published&depth=0&limit=1',
-      )
-      const id = (found.json.docs as Json[])[0].id
-      const saves = Array.from({ length: 24 }, (_, i) => async () => {
-        const locale = i % 2 ? 'es' : 'en'
-        const res = await call('PATCH', `/api/stories/${id}?locale=${locale}`, {
-          title: `Story ${run} #${i}`,
-          summary: `Summary of save ${i}.`,
-          _status: 'published',
+    for (const collection of ['stories', 'events'] as const)
+      test(`kill -9 during ${collection} saves in both languages: each is one save, its search entry too`, async () => {
+        test.setTimeout(120_000)
+        const found = await call(
+          'GET',
+          `/api/${collection}?where[_status][equals]=published&depth=0&limit=1`,
+        )
+        const id = (found.json.docs as Json[])[0].id
+        const saves = Array.from({ length: 24 }, (_, i) => async () => {
+          const locale = i % 2 ? 'es' : 'en'
+          const res = await call('PATCH', `/api/${collection}/${id}?locale=${locale}`, {
+            title: `${collection} ${run} #${i}`,
+            summary: `Summary of save ${i}.`,
+            _status: 'published',
+          })
+          return { status: res.status, locale, i }
         })
-        return { status: res.status, locale, i }
+        const results = await burst(byLocale(saves), 8, (r) => r.status === 200)
+        expect(results.every((r) => r.status === 200)).toBe(true)
+        await start()
+        const titles: Record<string, string> = {}
+        for (const locale of ['en', 'es']) {
+          const doc = (await call('GET', `/api/${collection}/${id}?locale=${locale}&depth=0`)).json
+          const i = Number(/#(\d+)$/.exec(String(doc.title))?.[1])
+          expect(
+            nowOrNext(results, locale),
+            `${locale}: the last save acknowledged, or the next`,
+          ).toContain(i)
+          expect(doc.summary).toBe(`Summary of save ${i}.`)
+          titles[locale] = String(doc.title)
+        }
+        // The search index was written with each save, in its transaction: one entry, as the story.
+        const entries = await call(
+          'GET',
+          `/api/search?where[doc.value][equals]=${id}&where[doc.relationTo][equals]=${collection}&depth=0`,
+        )
+        expect(entries.json.docs as Json[]).toHaveLength(1)
+        expect((entries.json.docs as Json[])[0]).toMatchObject({
+          title: titles.en,
+          languages: [
+            { locale: 'en', title: titles.en },
+            { locale: 'es', title: titles.es },
+          ],
+        })
       })
-      const results = await burst(byLocale(saves), 8, (r) => r.status === 200)
-      expect(results.every((r) => r.status === 200)).toBe(true)
-      await start()
-      const titles: Record<string, string> = {}
-      for (const locale of ['en', 'es']) {
-        const doc = (await call('GET', `/api/stories/${id}?locale=${locale}&depth=0`)).json
-        const i = Number(/#(\d+)$/.exec(String(doc.title))?.[1])
-        expect(
-          nowOrNext(results, locale),
-          `${locale}: the last save acknowledged, or the next`,
-        ).toContain(i)
-        expect(doc.summary).toBe(`Summary of save ${i}.`)
-        titles[locale] = String(doc.title)
-      }
-      // The search index was written with each save, in its transaction: one entry, as the story.
-      const entries = await call(
-        'GET',
-        `/api/search?where[doc.value][equals]=${id}&where[doc.relationTo][equals]=stories&depth=0`,
-      )
-      expect(entries.json.docs as Json[]).toHaveLength(1)
-      expect((entries.json.docs as Json[])[0]).toMatchObject({
-        title: titles.en,
-        languages: [
-          { locale: 'en', title: titles.en },
-          { locale: 'es', title: titles.es },
-        ],
-      })
-    })
 
     test('saves of one page at concurrency 5, both languages, lose nothing', async () => {
       const found = await call('GET', '/api/pages?where[slug][equals]=contact&depth=0&limit=1')
