@@ -35,6 +35,7 @@ COPY --from=build --chown=app:app /app/src/server ./src/server
 COPY --from=build --chown=app:app /app/domain/process-bridge.mjs ./domain/process-bridge.mjs
 COPY --from=build --chown=app:app /app/domain/security/reserved-names.mjs ./domain/security/reserved-names.mjs
 COPY --from=build --chown=app:app /app/domain/list-pages.mjs ./domain/list-pages.mjs
+COPY --from=build --chown=app:app /app/domain/team-zone.mjs ./domain/team-zone.mjs
 COPY --from=build --chown=app:app /app/domain/i18n/languages.mjs ./domain/i18n/languages.mjs
 USER app
 EXPOSE 3000

@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url'
 import v8 from 'node:v8'
 import compress from 'compression'
 import { setDatabaseNotice, setInvalidateHook, setPageListHook } from './domain/process-bridge.mjs'
+import { DEFAULT_TIME_ZONE } from './domain/team-zone.mjs'
 import { parseTrustedProxies, resolveClientAddress } from './src/server/client-address.mjs'
 import { hashInlineScripts } from './src/server/inline-script-csp.mjs'
 import { createKnownPages, readRoutes } from './src/server/known-pages.mjs'
@@ -57,6 +58,10 @@ const dir = path.dirname(fileURLToPath(import.meta.url))
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME ?? '0.0.0.0'
 process.env.NODE_ENV = 'production'
+// Payload formats some admin dates on the server in the process's own zone (a version's
+// breadcrumb read "1:27 PM (GMT+0)" beside screens in Eastern time): the team's zone, named as
+// everywhere else in the admin. The site's own code names its zone in every format it makes.
+process.env.TZ ||= DEFAULT_TIME_ZONE
 
 /**
  * SERVER_LAYERS_OFF=micro-cache,compression,…: run without those layers. For measuring what each

@@ -35,6 +35,7 @@ import * as migration_20261207_045837_events from './20261207_045837_events';
 import * as migration_20261207_050104_search_events from './20261207_050104_search_events';
 import * as migration_20261207_052900_event_registrations from './20261207_052900_event_registrations';
 import * as migration_20261207_054044_event_redirects from './20261207_054044_event_redirects';
+import * as migration_20261207_090000_newsletter_intro from './20261207_090000_newsletter_intro';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261207_054044_event_redirects.up,
     down: migration_20261207_054044_event_redirects.down,
-    name: '20261207_054044_event_redirects'
+    name: '20261207_054044_event_redirects',
+  },
+  {
+    up: migration_20261207_090000_newsletter_intro.up,
+    down: migration_20261207_090000_newsletter_intro.down,
+    name: '20261207_090000_newsletter_intro',
   },
 ];

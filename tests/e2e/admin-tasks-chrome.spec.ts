@@ -291,7 +291,7 @@ test('axe finds nothing on the dashboard and on a page edit screen', async ({ pa
   expect(edit.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
 })
 
-test('on a phone the Pages list, a page edit screen and the dashboard’s charts fit, under the organisation’s mark', async ({
+test('on a phone the Pages list, a page and a new event’s edit screens and the dashboard’s charts fit, under the organisation’s mark', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE)
@@ -313,6 +313,11 @@ test('on a phone the Pages list, a page edit screen and the dashboard’s charts
   } finally {
     await asAdmin(spec.api, () => spec.api.delete(`/api/pages/${id}?overrideLock=true`))
   }
+
+  // A new event: its long choices ("Every month, on the same weekday …") wrap.
+  await page.goto('/admin/collections/events/create')
+  await expect(page.getByText('Every month, on the same weekday', { exact: false })).toBeVisible()
+  await expectNothingPastTheRightEdge(page)
 
   // The dashboard's charts, with their numbers as a table for screen readers too.
   await page.goto('/admin/dashboard')

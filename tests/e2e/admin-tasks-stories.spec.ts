@@ -83,6 +83,14 @@ test('a first-time editor writes a story with a picture, publishes it, then move
     await expect(page.getByRole('region', { name: 'History' })).toContainText(
       `saved by ${editor.name}`,
     )
+    // A version's own screen names its time in the team's zone, as the screens around it
+    // (Payload writes that breadcrumb on the server; this browser's clock is UTC).
+    const versions = (await (
+      await api.get(`/api/stories/versions?where[parent][equals]=${storyId}&limit=1&depth=0`)
+    ).json()) as { docs: { id: number }[] }
+    await page.goto(`/admin/collections/stories/${storyId}/versions/${versions.docs[0]!.id}`)
+    await expect(page.locator('.step-nav')).toContainText(/\(GMT-[45]\)/)
+    await page.goto(`/admin/collections/stories/${storyId}`)
 
     // A visitor reads it at its address, with the picture and its alt text (the seeded
     // stories have no picture).

@@ -2,6 +2,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '../../src/seed'
 import { correctSeededSiteFacts } from '../../src/seed/corrections/site-facts-2026-11'
+import { correctNewsletterIntro } from '../../src/seed/corrections/newsletter-intro-2026-12'
+import { SPANISH } from '../../src/seed/content/spanish'
+import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
 import { testPayload } from '../helpers/payload'
 
 /** The data migration for years of service, against text an earlier seed wrote. */
@@ -91,5 +94,61 @@ describe('years of service written as fixed text by an earlier seed', () => {
         data: { foundingYear: new Date().getUTCFullYear() + 1 },
       }),
     ).rejects.toThrow(/Founding/i)
+  })
+})
+
+describe('the newsletter intro of an earlier seed, which promised an e-mail', () => {
+  const OLD_EN =
+    "After you sign up, we'll send you a confirmation e-mail. You're only added to the list once you use the link in it. Every newsletter includes a link to unsubscribe, and we never sell or share your address."
+  const OLD_ES =
+    'Cuando te suscribas, te enviaremos un correo de confirmación. Solo te añadimos a la lista cuando usas el enlace que trae. Cada boletín incluye un enlace para darte de baja, y nunca vendemos ni compartimos tu dirección.'
+
+  it('says what happens instead, in each language, once, and leaves an edited intro alone', async () => {
+    const { convertMarkdownToLexical, editorConfigFactory } =
+      await import('@payloadcms/richtext-lexical')
+    const { plainTextOf } = await import('@domain/search/text')
+    const editorConfig = await editorConfigFactory.default({ config: payload.config })
+    const rich = (markdown: string) => convertMarkdownToLexical({ editorConfig, markdown })
+    const form = (
+      await payload.find({
+        collection: 'forms',
+        where: { kind: { equals: 'newsletter' } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]
+    const intros: [Locale, string][] = [
+      [DEFAULT_LOCALE, `Get occasional updates.\n\n${OLD_EN}`],
+      [SPANISH, `Recibe novedades.\n\n${OLD_ES}`],
+    ]
+    const setIntro = (locale: Locale, markdown: string) =>
+      payload.update({
+        collection: 'forms',
+        id: form.id,
+        locale,
+        data: { intro: rich(markdown) as never },
+        overrideAccess: true,
+        context,
+      })
+    const introText = async (locale: Locale) =>
+      plainTextOf(
+        (await payload.findByID({ collection: 'forms', id: form.id, locale, overrideAccess: true }))
+          .intro,
+      )
+    for (const [locale, markdown] of intros) await setIntro(locale, markdown)
+
+    expect(await correctNewsletterIntro(payload)).toEqual([DEFAULT_LOCALE, SPANISH])
+    expect(await introText(DEFAULT_LOCALE)).toBe(
+      "Get occasional updates. You're only added to the list once you confirm your address. Every newsletter includes a link to unsubscribe, and we never sell or share your address.",
+    )
+    expect(await introText(SPANISH)).toContain('cuando confirmas tu dirección.')
+    expect(await correctNewsletterIntro(payload)).toEqual([])
+
+    // An editor's own words around the old sentences: not the old paragraph, left as written.
+    await setIntro(DEFAULT_LOCALE, `${OLD_EN} Thank you!`)
+    expect(await correctNewsletterIntro(payload)).toEqual([])
+    expect(await introText(DEFAULT_LOCALE)).toBe(`${OLD_EN} Thank you!`)
+    for (const [locale, markdown] of intros) await setIntro(locale, markdown)
+    await correctNewsletterIntro(payload)
   })
 })

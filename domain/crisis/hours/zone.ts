@@ -28,8 +28,8 @@ export const TIME_ZONES = [
   'UTC',
 ] as const
 
-/** The zone 24/7 lines use for their closures, and any line whose zone is missing. */
-export const DEFAULT_TIME_ZONE = 'America/New_York'
+/** The zone 24/7 lines use for their closures, and any line whose zone is missing: the team's. */
+export { DEFAULT_TIME_ZONE } from '../../team-zone.mjs'
 
 export const MINUTE_MS = 60_000
 export const MINUTES_PER_DAY = 24 * 60

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@domain/crisis/hours/zone'
 import { Link } from '@/components/ui/IntentLink'
 import { FormAlert, textLink } from '../ui'
 
@@ -19,9 +20,15 @@ export const ROLE_TEXT: Record<Role, string> = {
   editor: 'Editor: edits pages, menus, media and crisis resources.',
 }
 
+/** When a link expires: in the team's zone, named ("December 9, 2026 at 3:00 PM EST"). */
 export const dateFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+  timeZone: DEFAULT_TIME_ZONE,
 })
 
 export function LinkProblemNotice({ problem, message }: { problem: LinkProblem; message: string }) {
