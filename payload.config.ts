@@ -166,8 +166,8 @@ export default buildConfig({
       providers: [
         '/src/components/admin/NavOpenOnDesktop#NavOpenOnDesktop',
         '/src/components/admin/ConfirmRowRemoval#ConfirmRowRemoval',
-        // The arrow beside "Publish changes" gets a name ("More publish options").
-        '/src/components/admin/NamePublishOptions#NamePublishOptions',
+        // Payload's icon-only buttons get names ("More publish options", "Remove this filter"…).
+        '/src/components/admin/NameIconButtons#NameIconButtons',
       ],
       logout: { Button: '/src/components/admin/LogoutButton#LogoutButton' },
     },

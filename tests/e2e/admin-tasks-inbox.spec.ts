@@ -253,6 +253,12 @@ test('an editor answers a visitor: opens a submission, sees its topic, follows w
   await expect(page.getByRole('columnheader', { name: /^Topic/ })).toBeVisible()
   await searchList(page, contactEmail)
   await expect(page.getByRole('row').filter({ hasText: contactName })).toContainText('Press')
+  // A filter's icon buttons say what they do (Payload draws them unnamed: NameIconButtons.tsx).
+  await page.getByRole('button', { name: 'Filters' }).click()
+  await page.getByRole('button', { name: 'Add Filter' }).click()
+  await expect(page.getByRole('button', { name: 'Remove this filter' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add a filter' })).toBeVisible()
+  await page.getByRole('button', { name: 'Remove this filter' }).click()
   await page.getByRole('link', { name: contactName }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/form-submissions\/\d+/)
   await expect(page.getByRole('textbox', { name: 'Topic' })).toHaveValue('Press')
@@ -262,7 +268,7 @@ test('an editor answers a visitor: opens a submission, sees its topic, follows w
   await expect(emails.getByRole('heading', { name: 'E-mails sent about it' })).toBeVisible()
   const notification = emails.getByRole('row').filter({ hasText: `(from ${contactName})` })
   await expect(notification).toContainText('Accepted by the mail server')
-  await notification.getByRole('button').click()
+  await notification.getByRole('button', { name: /^Open “.+”$/ }).click()
   const sent = page.getByRole('dialog').filter({ hasText: contactName })
   await expect(
     sent.getByRole('heading', { level: 2, name: `Contact form: Press (from ${contactName})` }),

@@ -58,7 +58,7 @@ async function scheduleNextMinute(page: Page, editPath: string, title: string): 
   await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({
     timeout: 30_000,
   })
-  // The arrow beside "Publish changes" opens the drawer (its name: NamePublishOptions.tsx).
+  // The arrow beside "Publish changes" opens the drawer (its name: NameIconButtons.tsx).
   await page.getByRole('button', { name: 'More publish options', exact: true }).click()
   await page.getByRole('button', { name: 'Schedule Publish' }).click()
   const drawer = page.locator('.schedule-publish')
@@ -70,8 +70,14 @@ async function scheduleNextMinute(page: Page, editPath: string, title: string): 
   await expect(drawer.getByText('Eastern Time (New York)')).toBeVisible()
 
   const when = nextMinute()
-  await drawer.locator('input[type="text"]').first().fill(when.typed)
-  await drawer.getByRole('heading', { level: 2 }).click()
+  // Payload's date picker may drop what was typed while it is still drawing (seen once on a
+  // loaded machine: Save found the field empty); typed again until it holds the time.
+  const input = drawer.locator('input[type="text"]').first()
+  await expect(async () => {
+    await input.fill(when.typed)
+    await drawer.getByRole('heading', { level: 2 }).click()
+    await expect(input).toHaveValue(/\d:\d\d/, { timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
   await drawer.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Scheduled successfully.')).toBeVisible()
   const upcoming = drawer.getByRole('row').filter({ hasText: 'Eastern Time (New York)' })

@@ -53,7 +53,7 @@ import { AdminLogo as AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../.
 import { AdminNavLinks as AdminNavLinks_4177a90ad7cee8071cee118f56acc292 } from '../../../../src/components/admin/AdminNavLinks'
 import { NavOpenOnDesktop as NavOpenOnDesktop_d09fed1a9d95a52f096581b9899a7c37 } from '../../../../src/components/admin/NavOpenOnDesktop'
 import { ConfirmRowRemoval as ConfirmRowRemoval_8c379fb3c823db3d075d181d1adeccbe } from '../../../../src/components/admin/ConfirmRowRemoval'
-import { NamePublishOptions as NamePublishOptions_6f71bbd6bd7980f929ed716c18497d45 } from '../../../../src/components/admin/NamePublishOptions'
+import { NameIconButtons as NameIconButtons_6ecdf2d508725ea45110d0a47318942c } from '../../../../src/components/admin/NameIconButtons'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_64c0c90ebca14f66a63e953307240de5 } from '../../../../src/components/admin/DashboardView'
 import { WebsiteView as WebsiteView_d21a18a0870d447eff13b7992fc4ab6f } from '../../../../src/components/admin/WebsiteView'
@@ -117,7 +117,7 @@ export const importMap = {
   "/src/components/admin/AdminNavLinks#AdminNavLinks": AdminNavLinks_4177a90ad7cee8071cee118f56acc292,
   "/src/components/admin/NavOpenOnDesktop#NavOpenOnDesktop": NavOpenOnDesktop_d09fed1a9d95a52f096581b9899a7c37,
   "/src/components/admin/ConfirmRowRemoval#ConfirmRowRemoval": ConfirmRowRemoval_8c379fb3c823db3d075d181d1adeccbe,
-  "/src/components/admin/NamePublishOptions#NamePublishOptions": NamePublishOptions_6f71bbd6bd7980f929ed716c18497d45,
+  "/src/components/admin/NameIconButtons#NameIconButtons": NameIconButtons_6ecdf2d508725ea45110d0a47318942c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/DashboardView#DashboardView": DashboardView_64c0c90ebca14f66a63e953307240de5,
   "/src/components/admin/WebsiteView#WebsiteView": WebsiteView_d21a18a0870d447eff13b7992fc4ab6f,
