@@ -1,4 +1,5 @@
 import { sentEmails } from '../../fields/sent-emails'
+import { dayFilteredTimestamps } from '../../fields/day-filtered-timestamps'
 import { ADMIN_DATE_TIME_FORMAT } from '@domain/team-time'
 import type { CollectionConfig } from 'payload'
 import { teamOnly } from '../../access'
@@ -100,6 +101,8 @@ export const FormSubmissions: CollectionConfig = {
         readOnly: true,
         position: 'sidebar',
         date: { displayFormat: ADMIN_DATE_TIME_FORMAT },
+        // Its time, not a day, is what the screen shows: filter by the day it was received.
+        disableListFilter: true,
         description: 'When a mail server accepted the notification. Empty: nobody was e-mailed.',
         condition: (data) => Boolean(data?.staffNotifiedAt),
       },
@@ -120,5 +123,6 @@ export const FormSubmissions: CollectionConfig = {
     },
     sentEmails('submission'),
     { name: 'data', type: 'json', admin: { readOnly: true, hidden: true } },
+    ...dayFilteredTimestamps(),
   ],
 }

@@ -258,6 +258,21 @@ test('an editor answers a visitor: opens a submission, sees its topic, follows w
   await page.getByRole('button', { name: 'Add Filter' }).click()
   await expect(page.getByRole('button', { name: 'Remove this filter' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add a filter' })).toBeVisible()
+  // A date filter picks a whole day and says so (the list's times keep their hour and zone).
+  const condition = page.locator('.condition').first()
+  await condition.locator('.condition__field').click()
+  await page.keyboard.type('Created At')
+  await page.keyboard.press('Enter')
+  await condition.locator('.condition__operator').click()
+  await page.getByRole('option', { name: 'equals', exact: true }).click()
+  await condition.locator('.condition__value input').click()
+  await page.locator('.react-datepicker__day--today').click()
+  await expect(condition.locator('.condition__value input')).toHaveValue(
+    /^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}$/,
+  )
+  await expect(page.getByRole('row').filter({ hasText: contactName }).first()).toContainText(
+    /\d:\d\d [AP]M \(GMT[+-]\d+\)/,
+  )
   await page.getByRole('button', { name: 'Remove this filter' }).click()
   await page.getByRole('link', { name: contactName }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/form-submissions\/\d+/)

@@ -40,6 +40,7 @@ import { CurrentPasswordField as CurrentPasswordField_179c7511c2cf164a015226cccd
 import { InviteTeamMemberLink as InviteTeamMemberLink_aa22ccb957f51a0e31d1dceee6a0bb22 } from '../../../../src/components/admin/InviteTeamMemberLink'
 import { FormFieldRowLabel as FormFieldRowLabel_a660ef1337ba603fcd319698ab6ad359 } from '../../../../collections/Forms/RowLabel'
 import { NotificationStatus as NotificationStatus_8987cf34ecc7f03b07fb0899cd3ada95 } from '../../../../collections/FormSubmissions/NotificationStatus'
+import { DateTimeCell as DateTimeCell_ad1330d65bc11b485f4bc2a1e2647fa9 } from '../../../../src/components/admin/DateTimeCell'
 import { SubmissionsListTools as SubmissionsListTools_c80b11c266940079d10ffe69cc053491 } from '../../../../collections/FormSubmissions/ListTools'
 import { SubscribersListTools as SubscribersListTools_eda78e97f749e9489a68e9d5538de47a } from '../../../../collections/NewsletterSubscribers/ListTools'
 import { LinkToDoc as LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634 } from '@payloadcms/plugin-search/client'
@@ -104,6 +105,7 @@ export const importMap = {
   "/src/components/admin/InviteTeamMemberLink#InviteTeamMemberLink": InviteTeamMemberLink_aa22ccb957f51a0e31d1dceee6a0bb22,
   "/collections/Forms/RowLabel#FormFieldRowLabel": FormFieldRowLabel_a660ef1337ba603fcd319698ab6ad359,
   "/collections/FormSubmissions/NotificationStatus#NotificationStatus": NotificationStatus_8987cf34ecc7f03b07fb0899cd3ada95,
+  "/src/components/admin/DateTimeCell#DateTimeCell": DateTimeCell_ad1330d65bc11b485f4bc2a1e2647fa9,
   "/collections/FormSubmissions/ListTools#SubmissionsListTools": SubmissionsListTools_c80b11c266940079d10ffe69cc053491,
   "/collections/NewsletterSubscribers/ListTools#SubscribersListTools": SubscribersListTools_eda78e97f749e9489a68e9d5538de47a,
   "@payloadcms/plugin-search/client#LinkToDoc": LinkToDoc_aead06e4cbf6b2620c5c51c9ab283634,
