@@ -9,7 +9,7 @@ export const statusFields: Field[] = [
     // Not `status`: Payload's `_status` (draft, published) takes that name's database type.
     name: 'eventStatus',
     type: 'radio',
-    label: 'Status',
+    label: 'Event status',
     defaultValue: 'scheduled',
     options: [
       { label: 'Taking place', value: 'scheduled' },
