@@ -5,6 +5,8 @@ import { seedPages } from '../../src/seed/content/pages'
 import { seedStories } from '../../src/seed/content/stories'
 import { pathForSlug } from '@domain/site'
 import { newsPath, storyPath } from '@domain/stories'
+import { EVENTS_PATH, eventPath } from '@domain/events/paths'
+import { seedEvents } from '../../src/seed/content/events'
 import { DEFAULT_LOCALE, LOCALES, toLocalePath } from '@domain/i18n/locales'
 
 export type BenchOptions = {
@@ -44,12 +46,16 @@ export const ALL_ROUTES = [
   newsPath(DEFAULT_LOCALE),
   storyPath(seedStories[0].slug),
   SEARCH_SAMPLE,
+  // Events (issue 61): the list and the demo training, whose page has a registration form.
+  EVENTS_PATH,
+  eventPath(seedEvents()[0].slug),
   // Every other language's site, held to the same budgets as the default language's pages.
   ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((locale) => [
     toLocalePath('/', locale),
     toLocalePath('/crisis', locale),
     newsPath(locale),
     toLocalePath(SEARCH_SAMPLE, locale),
+    toLocalePath(EVENTS_PATH, locale),
   ]),
 ]
 
