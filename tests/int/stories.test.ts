@@ -287,7 +287,7 @@ describe('links that pick a story', () => {
     }
   })
 
-  it('refresh the menus, the footer and the pages that link to them when published, renamed, unpublished or deleted; a draft save does not', async () => {
+  it('refresh the menus, the footer and the pages that link to them when published, renamed, unpublished or deleted; a draft save refreshes nothing', async () => {
     const linking = [CACHE_TAGS.menus, CACHE_TAGS.siteSettings, CACHE_TAGS.pages]
     const story = await newStory(base(`Menu story ${run}`), 'draft')
     const edit = (data: Record<string, unknown>, draft = false) =>
@@ -307,6 +307,13 @@ describe('links that pick a story', () => {
       expect(revalidated.take()).toEqual(expect.arrayContaining(linking))
       await edit({ slug: `menu-story-moved-${run}`, _status: 'published' })
       expect(revalidated.take()).toEqual(expect.arrayContaining(linking))
+      // An autosave while the published story is edited: visitors still get the published one,
+      // so nothing of theirs is refreshed (an autosave comes every 800 ms while typing).
+      await edit({ summary: 'Being edited' }, true)
+      expect(revalidated.take()).toEqual([])
+      await edit({ summary: 'Being edited, still' }, true)
+      expect(revalidated.take()).toEqual([])
+      // Unpublished after those autosaves (the latest version was a draft): still refreshed.
       await edit({ _status: 'draft' })
       expect(revalidated.take()).toEqual(expect.arrayContaining(linking))
       await edit({ summary: 'A draft again' }, true)
