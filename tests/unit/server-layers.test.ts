@@ -105,6 +105,22 @@ async function listen(handler: RequestListener) {
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
 }
 
+/** A cacheable feed behind a micro cache: its address, and how many times it was made. */
+async function countingFeed(contentType: string, body: (url: string | undefined) => string) {
+  const cache = createMicroCache()
+  let made = 0
+  const url = await listen((rq, rs) =>
+    cache.handle(rq, rs, () => {
+      made++
+      rs.statusCode = 200
+      rs.setHeader('Content-Type', contentType)
+      rs.setHeader('Cache-Control', 'public, max-age=60')
+      rs.end(body(rq.url))
+    }),
+  )
+  return { url, runs: () => made }
+}
+
 /** A stand-in for Next: streams a page in pieces, as Next does, with the static policy. */
 function page(body: string, headers: Record<string, string> = {}): RequestListener {
   return (_req, res) => {
@@ -549,16 +565,9 @@ describe('micro cache for the public API', () => {
   })
 
   it('shares the stories feed of every language the same way (a feed reader’s flood, issue 58)', async () => {
-    const cache = createMicroCache()
-    let runs = 0
-    const url = await listen((rq, rs) =>
-      cache.handle(rq, rs, () => {
-        runs++
-        rs.statusCode = 200
-        rs.setHeader('Content-Type', 'application/rss+xml; charset=utf-8')
-        rs.setHeader('Cache-Control', 'public, max-age=60')
-        rs.end(`<rss>${rq.url}</rss>`)
-      }),
+    const { url, runs } = await countingFeed(
+      'application/rss+xml; charset=utf-8',
+      (u) => `<rss>${u}</rss>`,
     )
     for (const path of [
       '/news/feed.xml',
@@ -567,7 +576,7 @@ describe('micro cache for the public API', () => {
       '/xx/news/feed.xml',
     ])
       expect(await fetch(`${url}${path}`).then((r) => r.text())).toBe(`<rss>${path}</rss>`)
-    expect(runs).toBe(2)
+    expect(runs()).toBe(2)
     const rss = { 'content-type': 'application/rss+xml', 'cache-control': 'public, max-age=60' }
     expect(isReusable(200, rss, '/news/feed.xml?x=1')).toBe(true)
     for (const other of ['/news/feed.xmlx', '/a/b/news/feed.xml', '/news/feed.xml/x'])
@@ -575,16 +584,9 @@ describe('micro cache for the public API', () => {
   })
 
   it('shares the events’ calendar files per whole address: a category or discreet file is its own (issue 61)', async () => {
-    const cache = createMicroCache()
-    let runs = 0
-    const url = await listen((rq, rs) =>
-      cache.handle(rq, rs, () => {
-        runs++
-        rs.statusCode = 200
-        rs.setHeader('Content-Type', 'text/calendar; charset=utf-8')
-        rs.setHeader('Cache-Control', 'public, max-age=60')
-        rs.end(`BEGIN:VCALENDAR ${rq.url}`)
-      }),
+    const { url, runs } = await countingFeed(
+      'text/calendar; charset=utf-8',
+      (u) => `BEGIN:VCALENDAR ${u}`,
     )
     const paths = [
       '/events/calendar.ics',
@@ -596,7 +598,7 @@ describe('micro cache for the public API', () => {
     ]
     for (const path of [...paths, ...paths])
       expect(await fetch(`${url}${path}`).then((r) => r.text())).toBe(`BEGIN:VCALENDAR ${path}`)
-    expect(runs).toBe(paths.length)
+    expect(runs()).toBe(paths.length)
     const ics = { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'public' }
     for (const other of ['/events/calendar.icsx', '/events/a/b/calendar.ics', '/events/x.ics'])
       expect([other, isReusable(200, ics, other)]).toEqual([other, false])

@@ -44,21 +44,24 @@ export function NameIconButtons({ children }: { children?: React.ReactNode }) {
   const names = NAMES[i18n.language] ?? NAMES.en
 
   useEffect(() => {
-    const label = (selector: string, name: (el: HTMLElement) => string) => {
+    // Payload's class name → the button's name; one query of the page per change it draws.
+    const rules: [string, (button: HTMLElement) => string][] = [
+      ['.form-submit .popup-button', () => names.publishOptions],
+      ['.condition__actions-remove', () => names.removeFilter],
+      ['.condition__actions-add', () => names.addFilter],
+      [
+        '.drawer-link__doc-drawer-toggler',
+        (button) => names.openRow(button.parentElement?.textContent?.trim() || '…'),
+      ],
+    ]
+    const selector = rules.map(([s]) => s).join(', ')
+    const nameAll = () => {
       for (const button of document.querySelectorAll<HTMLElement>(selector)) {
-        const wanted = name(button)
-        if (button.getAttribute('aria-label') === wanted) continue
+        const wanted = rules.find(([s]) => button.matches(s))?.[1](button)
+        if (!wanted || button.getAttribute('aria-label') === wanted) continue
         button.setAttribute('aria-label', wanted)
         button.setAttribute('title', wanted)
       }
-    }
-    const nameAll = () => {
-      label('.form-submit .popup-button', () => names.publishOptions)
-      label('.condition__actions-remove', () => names.removeFilter)
-      label('.condition__actions-add', () => names.addFilter)
-      label('.drawer-link__doc-drawer-toggler', (button) =>
-        names.openRow(button.parentElement?.textContent?.trim() || '…'),
-      )
     }
     nameAll()
     const observer = new MutationObserver(nameAll)

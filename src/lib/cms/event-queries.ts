@@ -191,6 +191,11 @@ export async function readUpcomingEvents(
   return toCards(payload, docs as Event[], locale)
 }
 
+/** The published events whose last time ended by `now`, of one category and mode or all. */
+const pastWhere = (now: Date, filter: EventFilter): Where => ({
+  and: [{ lastEndsAt: { less_than_equal: now.toISOString() } }, ...filterWhere(filter)],
+})
+
 /** A page of the past events (their last end before `now`), the latest ended first. */
 export async function readPastEvents(
   payload: Payload,
@@ -203,9 +208,7 @@ export async function readPastEvents(
 ): Promise<EventList> {
   const result = await payload.find({
     collection: 'events',
-    where: {
-      and: [{ lastEndsAt: { less_than_equal: now.toISOString() } }, ...filterWhere(filter)],
-    },
+    where: pastWhere(now, filter),
     sort: ['-lastEndsAt', '-id'],
     page,
     limit: EVENTS_PER_PAGE,
@@ -229,9 +232,7 @@ export async function readPastEventCount(
 ): Promise<number> {
   const { totalDocs } = await payload.count({
     collection: 'events',
-    where: {
-      and: [{ lastEndsAt: { less_than_equal: now.toISOString() } }, ...filterWhere(filter)],
-    },
+    where: pastWhere(now, filter),
     overrideAccess: false,
   })
   return totalDocs
