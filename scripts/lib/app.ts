@@ -37,9 +37,11 @@ export const seed = (env: AppEnv) => script('scripts/seed.ts', env)
  * `next build`, which prerenders the CMS pages from env's database. Next keeps its data cache
  * between builds, so a build for a fresh database (e2e, bench) would otherwise prerender content
  * and media URLs cached from another one. Without Next's type check (next.config.ts): it is
- * CI's job (`npm run typecheck`), not a newcomer's first start.
+ * CI's job (`npm run typecheck`), not a newcomer's first start. `paths`: Next's
+ * `--debug-build-paths` (globs of route files, `!` to leave some out) for a build that needs only
+ * part of the site.
  */
-export const build = (env: AppEnv) => {
+export const build = (env: AppEnv, paths?: string) => {
   rmSync(path.join(env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), {
     recursive: true,
     force: true,
@@ -50,7 +52,7 @@ export const build = (env: AppEnv) => {
     NEXT_TELEMETRY_DISABLED: '1',
     BUILD_SKIP_TYPECHECK: '1',
   }
-  return run(bin('next'), ['build'], buildEnv)
+  return run(bin('next'), ['build', ...(paths ? ['--debug-build-paths', paths] : [])], buildEnv)
     .then(() => run(bin('tsx'), ['scripts/standalone-config.ts'], buildEnv))
     .then(() => run(bin('tsx'), ['scripts/compile-hints.ts'], buildEnv))
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type ElementHandle, expect, type Page, test } from '@playwright/test'
 import { LOCALES, localeOfPath, stripLocale, toLocalePath } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { OTHER_ROUTES, PUBLIC_ROUTES, STORY_ROUTES } from '../helpers/routes'
@@ -32,16 +32,16 @@ const ACTIONS = 'a[href^="tel:"], a[href^="sms:"], a[data-chat-link]'
 
 type Overlap = { action: string; when: 'on arrival' | 'focused' }
 
-/** Every action the crisis button overlaps on the page as it is now, then with each focused. */
-async function overlaps(page: Page, route: string, hydrated: boolean): Promise<Overlap[]> {
-  const name = messagesFor(localeOfPath(route)).crisis.button
-  const button = page.getByRole(hydrated ? 'button' : 'link', { name, exact: true })
-  await expect(button, route).toBeVisible()
-  return button.evaluate((crisis, selector) => {
+/** Every action `crisis` overlaps on the page as it is now, then with each focused. */
+function overlaps(crisis: ElementHandle<HTMLElement | SVGElement>): Promise<Overlap[]> {
+  return crisis.evaluate((crisis, selector) => {
     type Box = { left: number; right: number; top: number; bottom: number }
     const meet = (a: Box, b: Box) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
     const found: Overlap[] = []
+    // As it arrives: the last width's focusing scrolled it.
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo(0, 0)
     const shown = [...document.querySelectorAll<HTMLElement>(selector)].filter(
       (a) => a.getClientRects().length > 0,
     )
@@ -60,20 +60,24 @@ async function overlaps(page: Page, route: string, hydrated: boolean): Promise<O
 
 const WIDTHS = [320, 375, 430]
 
-/** Each route loaded once; each width is the same page laid out again (the rule is CSS only). */
+/**
+ * Each route loaded once, its crisis button found once by its role and name (a button with
+ * JavaScript, a link without); each width is the same page laid out again (the rule is CSS only).
+ */
 async function overlapsAtEveryWidth(page: Page, hydrated: boolean): Promise<string[]> {
   const found: string[] = []
   for (const route of ROUTES) {
     await page.setViewportSize({ width: WIDTHS[0], height: 740 })
-    await page.goto(route)
+    // The stylesheet is inline: the layout is whole once the document and its fonts are.
+    await page.goto(route, { waitUntil: 'domcontentloaded' })
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const name = messagesFor(localeOfPath(route)).crisis.button
+    const button = page.getByRole(hydrated ? 'button' : 'link', { name, exact: true })
+    await expect(button, route).toBeVisible()
+    const crisis = await button.elementHandle()
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 740 })
-      // As it arrives: the last width's focusing scrolled it.
-      await page.evaluate(() => {
-        ;(document.activeElement as HTMLElement | null)?.blur()
-        window.scrollTo(0, 0)
-      })
-      for (const o of await overlaps(page, route, hydrated))
+      for (const o of await overlaps(crisis!))
         found.push(`${route} at ${width} px: ${o.action} ${o.when}`)
     }
   }

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { CALL_ANNOUNCEMENT_MS } from '@domain/constants'
 import { holdPageScripts } from '../helpers/e2e'
-import { expectCrisisButtonBottomRight, expectNoAxeViolationsLightAndDark } from './site-helpers'
+import { expectNoAxeViolationsLightAndDark } from '../helpers/axe'
+import { expectCrisisButtonBottomRight } from './site-helpers'
 
 /**
  * The crisis button and its dialog in a browser: where the button sits and that it hides no

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from '../helpers/axe'
+import { expectNoAxeViolationsLightAndDark } from '../helpers/axe'
 import { EVENT_ROUTES, OTHER_ROUTES, PUBLIC_ROUTES, STORY_ROUTES } from '../helpers/routes'
 import { freshIp } from './forms-helpers'
 
@@ -40,13 +40,10 @@ test.describe('accessibility (axe, WCAG 2.0–2.2 A/AA)', () => {
     const routes = ROUTES.slice(n * size, (n + 1) * size)
     test(`every public route in light and dark theme (${n + 1} of ${PARTS})`, async ({ page }) => {
       test.setTimeout(240_000)
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
       for (const route of routes) {
-        await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
         await page.goto(route)
-        await expectNoAxeViolations(page, `${route} (light)`)
-        await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' })
-        await expect(page.locator('html'), route).toHaveClass(/\bdark\b/)
-        await expectNoAxeViolations(page, `${route} (dark)`)
+        await expectNoAxeViolationsLightAndDark(page, route)
       }
     })
   }

@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test'
 import { seedMenus } from '../../src/seed/content/menus'
 import { seedPages } from '../../src/seed/content/pages'
 import { seedSettings } from '../../src/seed/content/settings'
-import { expectNoAxeViolations } from '../helpers/axe'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1440, height: 900 }
@@ -83,17 +82,4 @@ export async function expectCrisisButtonBottomRight(page: Page, route: string) {
   expect(viewport.width - (box.x + box.width), `${route}: right gap`).toBeLessThanOrEqual(24)
   expect(viewport.height - (box.y + box.height), `${route}: bottom gap`).toBeLessThanOrEqual(24)
   expect(box.height, `${route}: target size`).toBeGreaterThanOrEqual(44)
-}
-
-/**
- * Axe on the page as it is now, in light and then in dark: the site follows the system's switch
- * in place (ThemeProvider listens), so an open dialog or panel stays open and the page is loaded
- * once. Every rule in light, the colour rules in dark (tests/helpers/axe.ts).
- */
-export async function expectNoAxeViolationsLightAndDark(page: Page, label: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
-    await expect(page.locator('html'), label).toHaveClass(new RegExp(`\\b${scheme}\\b`))
-    await expectNoAxeViolations(page, `${label} (${scheme})`)
-  }
 }

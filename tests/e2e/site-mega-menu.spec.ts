@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import {
-  DESKTOP,
-  expectNoAxeViolationsLightAndDark,
-  openMobileMenu,
-  PHONE,
-  seedMenus,
-  seedSettings,
-} from './site-helpers'
+import { expectNoAxeViolationsLightAndDark } from '../helpers/axe'
+import { DESKTOP, openMobileMenu, PHONE, seedMenus, seedSettings } from './site-helpers'
 
 /**
  * The desktop header and its mega menus: panels built from the menus collection, opened and

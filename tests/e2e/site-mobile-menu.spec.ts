@@ -2,14 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { SWIPE_EDGE_START_PX } from '@domain/constants'
 import { LOCALES, toLocalePath } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
-import {
-  expectNoAxeViolationsLightAndDark,
-  mobileMenu,
-  openMobileMenu,
-  PHONE,
-  seedMenus,
-  seedSettings,
-} from './site-helpers'
+import { expectNoAxeViolationsLightAndDark } from '../helpers/axe'
+import { mobileMenu, openMobileMenu, PHONE, seedMenus, seedSettings } from './site-helpers'
 
 /**
  * The mobile menu (below xl) in a browser: a full-screen titled dialog with search, Take Action

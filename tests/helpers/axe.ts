@@ -43,3 +43,20 @@ export async function expectNoAxeViolations(page: Page, label: string, include?:
     label,
   ).toEqual([])
 }
+
+/**
+ * Axe on the page as it is now, in light and then in dark: the site follows the system's switch
+ * in place (ThemeProvider listens), so an open dialog, a panel or a form's errors stay and the
+ * page is loaded once. Every rule in light, the colour rules in dark.
+ */
+export async function expectNoAxeViolationsLightAndDark(
+  page: Page,
+  label: string,
+  include?: string,
+) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+    await expect(page.locator('html'), label).toHaveClass(new RegExp(`\\b${scheme}\\b`))
+    await expectNoAxeViolations(page, `${label} (${scheme})`, include)
+  }
+}
