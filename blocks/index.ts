@@ -5,11 +5,10 @@ import { CardGridBlock } from './CardGrid/config'
 import { FaqBlock } from './Faq/config'
 import { FormBlock } from './Form/config'
 import { HeroBlock } from './Hero/config'
-import { LatestStoriesBlock } from './LatestStories/config'
+import { LatestStoriesBlock, UpcomingEventsBlock } from './listings'
 import { ReportsListBlock } from './ReportsList/config'
 import { RichTextSectionBlock } from './RichTextSection/config'
 import { StatsBlock } from './Stats/config'
-import { UpcomingEventsBlock } from './UpcomingEvents/config'
 
 /** The page blocks, each row named after its content in the admin (namedBlockRow). */
 export const pageBlocks: Block[] = [

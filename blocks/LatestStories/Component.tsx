@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react'
 import { StoryCards } from '@/components/stories/StoryCards'
-import { Link } from '@/components/ui/IntentLink'
+import { ListingSection } from '@/components/ui/ListingSection'
 import type { Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { newsPath } from '@domain/stories'
@@ -25,26 +24,14 @@ export async function LatestStoriesComponent({
     limit: block.limit ?? 3,
   })
   if (stories.length === 0) return null
-  const headingId = `${block.anchorId || 'latest-stories'}-heading`
   return (
-    <section
-      id={block.anchorId ?? undefined}
-      aria-labelledby={headingId}
-      className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
+    <ListingSection
+      anchorId={block.anchorId}
+      fallbackId="latest-stories"
+      heading={block.heading || t.latest}
+      seeAll={{ href: newsPath(locale, { category: category?.slug }), label: t.seeAll }}
     >
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <h2 id={headingId} className="text-3xl font-bold tracking-tight">
-          {block.heading || t.latest}
-        </h2>
-        <Link
-          href={newsPath(locale, { category: category?.slug })}
-          className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          {t.seeAll}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
       <StoryCards stories={stories} locale={locale} headingLevel={3} />
-    </section>
+    </ListingSection>
   )
 }

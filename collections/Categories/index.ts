@@ -5,45 +5,73 @@ import { CACHE_TAGS } from '@domain/cache-tags'
 import { SLUG_PATTERN } from '@domain/site'
 import { siteSlugField } from '../../fields/slug'
 
-const revalidateCategories = revalidateCollection(() => [CACHE_TAGS.stories])
+type CategoryKind = {
+  slug: string
+  /** "Story", "Event": the admin's labels. */
+  kind: string
+  /** What a change refreshes. */
+  tag: string
+  description: string
+  nameDescription: string
+  slugDescription: string
+}
+
+/** A kind of story or event: a name per language and the address visitors filter by. */
+function categoryCollection(c: CategoryKind): CollectionConfig {
+  const revalidate = revalidateCollection(() => [c.tag])
+  return {
+    slug: c.slug,
+    labels: { singular: `${c.kind} category`, plural: `${c.kind} categories` },
+    admin: {
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'slug', 'updatedAt'],
+      group: 'Content',
+      description: c.description,
+    },
+    defaultSort: 'name',
+    access: { read: teamOrSite, create: teamOnly, update: teamOnly, delete: teamOnly },
+    hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+    fields: [
+      {
+        name: 'name',
+        type: 'text',
+        required: true,
+        maxLength: 40,
+        localized: true,
+        admin: { description: c.nameDescription },
+      },
+      siteSlugField({
+        useAsSlug: 'name',
+        label: 'Address in filters',
+        description: c.slugDescription,
+        validate: (value) =>
+          value && SLUG_PATTERN.test(value)
+            ? true
+            : 'Address in filters: use lowercase words joined by hyphens.',
+      }),
+    ],
+  }
+}
 
 /** The kinds of story (Press, Events, Community, …) visitors filter /news by. */
-export const Categories: CollectionConfig = {
+export const Categories = categoryCollection({
   slug: 'categories',
-  labels: { singular: 'Story category', plural: 'Story categories' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'updatedAt'],
-    group: 'Content',
-    description:
-      'The kinds of story visitors can pick on /news, such as Press, Events or Community. Each story has one or more.',
-  },
-  defaultSort: 'name',
-  access: { read: teamOrSite, create: teamOnly, update: teamOnly, delete: teamOnly },
-  hooks: {
-    afterChange: [revalidateCategories.afterChange],
-    afterDelete: [revalidateCategories.afterDelete],
-  },
-  fields: [
-    {
-      name: 'name',
-      type: 'text',
-      required: true,
-      maxLength: 40,
-      localized: true,
-      admin: {
-        description:
-          'One or two words, shown on each story and as a filter. At most 40 characters.',
-      },
-    },
-    siteSlugField({
-      useAsSlug: 'name',
-      label: 'Address in filters',
-      description: 'Made from the English name: "Press" → /news?category=press.',
-      validate: (value) =>
-        value && SLUG_PATTERN.test(value)
-          ? true
-          : 'Address in filters: use lowercase words joined by hyphens.',
-    }),
-  ],
-}
+  kind: 'Story',
+  tag: CACHE_TAGS.stories,
+  description:
+    'The kinds of story visitors can pick on /news, such as Press, Events or Community. Each story has one or more.',
+  nameDescription: 'One or two words, shown on each story and as a filter. At most 40 characters.',
+  slugDescription: 'Made from the English name: "Press" → /news?category=press.',
+})
+
+/** The kinds of event (Training, Support group, Community night, …): /events filters and feeds. */
+export const EventCategories = categoryCollection({
+  slug: 'event-categories',
+  kind: 'Event',
+  tag: CACHE_TAGS.events,
+  description:
+    'The kinds of event visitors can pick on /events, such as Training, Support group or Community night. Each has its own calendar feed visitors can subscribe to.',
+  nameDescription:
+    'One to three words, shown on each event, as a filter and as the name of its calendar feed. At most 40 characters.',
+  slugDescription: 'Made from the English name: "Support group" → /events?category=support-group.',
+})

@@ -1,13 +1,10 @@
-import { previewLocaleQuery } from '@domain/i18n/locales'
 import type { CollectionConfig } from 'payload'
 import { historyField, authorFields } from '../../fields/history'
-import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
-import { translationEndpoint } from '../../endpoints/translation'
 import { siteSlugField } from '../../fields/slug'
-import { publishedContentAccess } from '../../access'
+import { editorial, translationStatusField } from '../editorial'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
-import { SLUG_PATTERN, siteUrl } from '@domain/site'
+import { SLUG_PATTERN } from '@domain/site'
 import { EVENTS_PATH, eventPath } from '@domain/events/paths'
 import { placeFields, registrationFields, whenFields } from './fields'
 import { statusFields, workOutTimes } from './status'
@@ -16,11 +13,9 @@ import { renameRedirects } from '../Redirects/rename'
 
 type EventDoc = { slug?: string }
 
-/** The admin's preview of an event: /preview checks the editor's session, then shows the draft. */
-const previewUrl = (slug: unknown, locale: unknown) =>
-  typeof slug === 'string' && SLUG_PATTERN.test(slug)
-    ? `${siteUrl()}/preview?slug=${encodeURIComponent(`${EVENTS_PATH.slice(1)}/${slug}`)}${previewLocaleQuery(locale)}`
-    : null
+const shared = editorial('events', (slug) =>
+  typeof slug === 'string' && SLUG_PATTERN.test(slug) ? `${EVENTS_PATH.slice(1)}/${slug}` : null,
+)
 
 /** A published event's old address leads to its new one (calendar entries link to it). */
 const eventRenames = renameRedirects('events', (slug) => eventPath(slug))
@@ -40,39 +35,20 @@ export const Events: CollectionConfig = {
     group: 'Content',
     description:
       'Trainings, support groups and community nights. Published events are listed on /events (upcoming first), in the Events section of /services and in calendar feeds visitors can subscribe to.',
-    livePreview: { url: ({ data, locale }) => previewUrl(data?.slug, locale?.code) ?? '' },
-    preview: (data, { locale }) => previewUrl(data?.slug, locale),
-    components: {
-      edit: {
-        PublishButton: '/src/components/admin/SchedulePublishButton#SchedulePublishButton',
-        beforeDocumentControls: ['/src/components/admin/RefusedSaveNotice#RefusedSaveNotice'],
-      },
-    },
+    ...shared.admin,
   },
   defaultSort: '-startsAt',
-  endpoints: [translationEndpoint('events'), ...versionHistoryEndpoints('events')],
+  endpoints: shared.endpoints,
   defaultPopulate: { slug: true, title: true },
-  versions: {
-    drafts: { autosave: { interval: 800 }, validate: true, schedulePublish: true },
-    maxPerDoc: 50,
-  },
-  access: publishedContentAccess,
+  versions: shared.versions,
+  access: shared.access,
   hooks: {
     beforeChange: [workOutTimes, eventRenames.beforeChange],
     afterChange: [eventRenames.afterChange, revalidateEvent.afterChange, queueEventRefresh],
     afterDelete: [revalidateEvent.afterDelete],
   },
   fields: [
-    {
-      // What a visitor of another language sees of this event, and "Start the … version from the English".
-      name: 'translationStatus',
-      type: 'ui',
-      admin: {
-        components: {
-          Field: '/src/components/admin/translation/TranslationBanner#TranslationBanner',
-        },
-      },
-    },
+    translationStatusField,
     {
       name: 'title',
       type: 'text',

@@ -1,13 +1,10 @@
-import { previewLocaleQuery } from '@domain/i18n/locales'
 import type { CollectionConfig } from 'payload'
 import { historyField, authorFields } from '../../fields/history'
-import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
-import { publishedContentAccess } from '../../access'
+import { editorial, translationStatusField } from '../editorial'
 import { pageBlocks } from '../../blocks'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS, LINKING_TAGS } from '@domain/cache-tags'
-import { PAGE_SLUG_PATTERN, pathForSlug, siteUrl } from '@domain/site'
-import { translationEndpoint } from '../../endpoints/translation'
+import { PAGE_SLUG_PATTERN, pathForSlug } from '@domain/site'
 import { reservedSlugReason } from '@domain/slug'
 import { siteSlugField } from '../../fields/slug'
 import { renameRedirects } from '../Redirects/rename'
@@ -18,12 +15,10 @@ type PageDoc = { slug?: string }
 export const startsWithHero = (data: unknown): boolean =>
   (data as { layout?: { blockType?: string }[] } | undefined)?.layout?.[0]?.blockType === 'hero'
 
-/**
- * The admin's preview of a page: /preview checks the editor's session, then shows the draft, in
- * the admin's locale (Spanish: the /es page).
- */
-const previewUrl = (slug: unknown, locale: unknown) =>
-  `${siteUrl()}/preview?slug=${encodeURIComponent(typeof slug === 'string' ? slug : 'home')}${previewLocaleQuery(locale)}`
+/** A page without an address yet previews the front page; blocks and rows the editor adds open. */
+const shared = editorial('pages', (slug) => (typeof slug === 'string' ? slug : 'home'), [
+  '/src/components/admin/OpenNewRows#OpenNewRows',
+])
 
 const pageRenames = renameRedirects('pages', pathForSlug)
 
@@ -40,50 +35,20 @@ export const Pages: CollectionConfig = {
     group: 'Content',
     description:
       'The pages of the site. To publish or unpublish a page at a set time (say 9 am Monday), use the arrow beside "Publish changes", then "Schedule Publish": the site does it then, with nobody signed in.',
-    livePreview: {
-      url: ({ data, locale }) => previewUrl(data?.slug, locale?.code),
-    },
-    preview: (data, { locale }) => previewUrl(data?.slug, locale),
-    components: {
-      edit: {
-        // Payload's button; its schedule drawer preselects "Publish" for a never-published draft.
-        PublishButton: '/src/components/admin/SchedulePublishButton#SchedulePublishButton',
-        // An autosave that was refused says so; blocks and rows the editor adds open.
-        beforeDocumentControls: [
-          '/src/components/admin/RefusedSaveNotice#RefusedSaveNotice',
-          '/src/components/admin/OpenNewRows#OpenNewRows',
-        ],
-      },
-    },
+    ...shared.admin,
   },
   // Links to pages (menus, buttons, cards) read the page's address and title only.
   defaultPopulate: { slug: true, title: true },
-  versions: {
-    // validate: Payload then opens "Create New" as an unsaved form (with "Save draft") instead
-    // of creating an empty page at once, and a draft is saved only when it is a page: a title,
-    // an address and at least one block, each error named at its field. Once saved, edits
-    // autosave as before (live preview follows them).
-    drafts: { autosave: { interval: 800 }, validate: true, schedulePublish: true },
-    maxPerDoc: 50,
-  },
-  access: publishedContentAccess,
+  versions: shared.versions,
+  access: shared.access,
   hooks: {
     beforeChange: [pageRenames.beforeChange],
     afterChange: [pageRenames.afterChange, revalidatePage.afterChange],
     afterDelete: [revalidatePage.afterDelete],
   },
-  endpoints: [translationEndpoint('pages'), ...versionHistoryEndpoints('pages')],
+  endpoints: shared.endpoints,
   fields: [
-    {
-      // What a Spanish visitor sees of this page, and "Start the Spanish version from the English".
-      name: 'translationStatus',
-      type: 'ui',
-      admin: {
-        components: {
-          Field: '/src/components/admin/translation/TranslationBanner#TranslationBanner',
-        },
-      },
-    },
+    translationStatusField,
     {
       name: 'title',
       type: 'text',

@@ -1,24 +1,19 @@
-import { previewLocaleQuery } from '@domain/i18n/locales'
 import { namedTimeZone } from '../../fields/time-zone'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { historyField, authorFields } from '../../fields/history'
-import { versionHistoryEndpoints } from '../../endpoints/versionHistory'
-import { translationEndpoint } from '../../endpoints/translation'
 import { siteSlugField } from '../../fields/slug'
-import { publishedContentAccess } from '../../access'
+import { editorial, translationStatusField } from '../editorial'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS, LINKING_TAGS } from '@domain/cache-tags'
-import { SLUG_PATTERN, siteUrl } from '@domain/site'
+import { SLUG_PATTERN } from '@domain/site'
 import { NEWS_PATH, storyPath } from '@domain/stories'
 import { renameRedirects } from '../Redirects/rename'
 
 type StoryDoc = { slug?: string; publishedAt?: string | null; _status?: string }
 
-/** The admin's preview of a story: /preview checks the editor's session, then shows the draft. */
-const previewUrl = (slug: unknown, locale: unknown) =>
-  typeof slug === 'string' && SLUG_PATTERN.test(slug)
-    ? `${siteUrl()}/preview?slug=${encodeURIComponent(`${NEWS_PATH.slice(1)}/${slug}`)}${previewLocaleQuery(locale)}`
-    : null
+const shared = editorial('stories', (slug) =>
+  typeof slug === 'string' && SLUG_PATTERN.test(slug) ? `${NEWS_PATH.slice(1)}/${slug}` : null,
+)
 
 const storyRenames = renameRedirects('stories', (slug) => storyPath(slug))
 
@@ -43,42 +38,21 @@ export const Stories: CollectionConfig = {
     group: 'Content',
     description:
       'News, press releases, event recaps and stories from the community. Published stories are listed on /news, newest first, and the latest three on the home page.',
-    livePreview: { url: ({ data, locale }) => previewUrl(data?.slug, locale?.code) ?? '' },
-    preview: (data, { locale }) => previewUrl(data?.slug, locale),
-    components: {
-      edit: {
-        // Payload's button; its schedule drawer preselects "Publish" for a never-published draft.
-        PublishButton: '/src/components/admin/SchedulePublishButton#SchedulePublishButton',
-        // An autosave that was refused says so.
-        beforeDocumentControls: ['/src/components/admin/RefusedSaveNotice#RefusedSaveNotice'],
-      },
-    },
+    ...shared.admin,
   },
   defaultSort: '-publishedAt',
-  endpoints: [translationEndpoint('stories'), ...versionHistoryEndpoints('stories')],
+  endpoints: shared.endpoints,
   // Links to stories (menus, buttons, cards) read the story's address and title only.
   defaultPopulate: { slug: true, title: true },
-  versions: {
-    drafts: { autosave: { interval: 800 }, validate: true, schedulePublish: true },
-    maxPerDoc: 50,
-  },
-  access: publishedContentAccess,
+  versions: shared.versions,
+  access: shared.access,
   hooks: {
     beforeChange: [datePublished, storyRenames.beforeChange],
     afterChange: [storyRenames.afterChange, revalidateStory.afterChange],
     afterDelete: [revalidateStory.afterDelete],
   },
   fields: [
-    {
-      // What a Spanish visitor sees of this story, and "Start the Spanish version from the English".
-      name: 'translationStatus',
-      type: 'ui',
-      admin: {
-        components: {
-          Field: '/src/components/admin/translation/TranslationBanner#TranslationBanner',
-        },
-      },
-    },
+    translationStatusField,
     {
       name: 'title',
       type: 'text',

@@ -1,6 +1,7 @@
 import type { Payload, RequestContext } from 'payload'
 import { type SeedEvent, seedEventCategories, seedEvents } from './content/events'
 import { SPANISH } from './content/spanish'
+import { seedCategoryIds } from './stories'
 
 /**
  * Copied into each call: Payload keeps what a call adds to a context it was handed (the search
@@ -36,35 +37,7 @@ export async function seedEventContent(
   now: Date = new Date(),
 ): Promise<number> {
   const common: Common = { payload, toRichText }
-  const categoryIds = new Map<string, number>()
-  for (const c of seedEventCategories) {
-    const { docs } = await payload.find({
-      collection: 'event-categories',
-      where: { slug: { equals: c.slug } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    let id = docs[0]?.id
-    if (!id) {
-      const created = await payload.create({
-        collection: 'event-categories',
-        data: { name: c.name, slug: c.slug },
-        overrideAccess: true,
-        context: { ...context },
-      })
-      await payload.update({
-        collection: 'event-categories',
-        id: created.id,
-        locale: SPANISH,
-        data: { name: c.nameEs },
-        overrideAccess: true,
-        context: { ...context },
-      })
-      id = created.id
-    }
-    categoryIds.set(c.slug, id)
-  }
+  const categoryIds = await seedCategoryIds(payload, 'event-categories', seedEventCategories)
 
   let created = 0
   for (const event of seedEvents(now)) {

@@ -9,17 +9,18 @@ import { SPANISH } from './content/spanish'
 const context: RequestContext = { disableRevalidate: true }
 
 /**
- * The demo story categories and stories, in English and Spanish: created when no document has
- * their address, never over an editor's. Returns how many stories were created.
+ * The ids of the demo categories by address (of stories or of events), each created in English
+ * and Spanish when no category has its address, never over an editor's.
  */
-export async function seedStoryContent(
+export async function seedCategoryIds(
   payload: Payload,
-  toRichText: (markdown: string) => unknown,
-): Promise<number> {
+  collection: 'categories' | 'event-categories',
+  categories: { slug: string; name: string; nameEs: string }[],
+): Promise<Map<string, number>> {
   const categoryIds = new Map<string, number>()
-  for (const c of seedCategories) {
+  for (const c of categories) {
     const { docs } = await payload.find({
-      collection: 'categories',
+      collection,
       where: { slug: { equals: c.slug } },
       limit: 1,
       depth: 0,
@@ -28,13 +29,13 @@ export async function seedStoryContent(
     let id = docs[0]?.id
     if (!id) {
       const created = await payload.create({
-        collection: 'categories',
+        collection,
         data: { name: c.name, slug: c.slug },
         overrideAccess: true,
         context: { ...context },
       })
       await payload.update({
-        collection: 'categories',
+        collection,
         id: created.id,
         locale: SPANISH,
         data: { name: c.nameEs },
@@ -45,6 +46,18 @@ export async function seedStoryContent(
     }
     categoryIds.set(c.slug, id)
   }
+  return categoryIds
+}
+
+/**
+ * The demo story categories and stories, in English and Spanish: created when no document has
+ * their address, never over an editor's. Returns how many stories were created.
+ */
+export async function seedStoryContent(
+  payload: Payload,
+  toRichText: (markdown: string) => unknown,
+): Promise<number> {
+  const categoryIds = await seedCategoryIds(payload, 'categories', seedCategories)
 
   let created = 0
   for (const story of seedStories) {

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/IntentLink'
 import { ATTENDANCE_MODES, eventsPath, type EventsQuery } from '@domain/events/paths'
 import type { Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
-import type { EventCategoryItem } from '@/lib/cms/events'
+import type { CategoryItem } from '@/lib/cms/events'
 import { PILL, pillState } from './pill'
 
 type Choice = { key: string; label: string; href: string; current: boolean }
@@ -37,7 +37,7 @@ export function EventFilters({
   locale,
 }: {
   query: EventsQuery
-  categories: EventCategoryItem[]
+  categories: CategoryItem[]
   locale: Locale
 }) {
   const t = messagesFor(locale).events

@@ -1,21 +1,13 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
-import { ArrowLeft } from 'lucide-react'
-import { CrashBoundary } from '@/components/errors/ErrorBoundary'
-import { UntranslatedNotice } from '@/components/i18n/UntranslatedNotice'
-import { DraftBanner } from '@/components/preview/DraftBanner'
-import { EditThisPage } from '@/components/preview/EditThisPage'
-import { Link } from '@/components/ui/IntentLink'
-import { PageHeading } from '@/components/ui/PageHeading'
+import { ArticleFrame, loadArticle, redirectOrNotFound } from '@/components/article/ArticleFrame'
 import { eventPath, eventsPath } from '@domain/events/paths'
 import { joinLinkOpen } from '@domain/events/rules'
 import { nextOccurrence, type Occurrence } from '@domain/events/timing'
-import { DEFAULT_LOCALE, localeAlternates, type Locale } from '@domain/i18n/locales'
+import { localeAlternates, type Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
-import { SLUG_PATTERN, siteUrl } from '@domain/site'
-import { canPreviewDrafts, getSiteSettings } from '@/lib/cms'
+import { siteUrl } from '@domain/site'
+import { getSiteSettings } from '@/lib/cms'
 import { type EventDetail, getDraftEvent, getEvent, getJoinUrl } from '@/lib/cms/events'
-import { redirectFor } from '@/lib/cms/redirects'
 import { mediaUrl } from '@/lib/media'
 import { AddToCalendar } from './AddToCalendar'
 import { EventAbout } from './EventAbout'
@@ -28,14 +20,7 @@ import { EventWhen } from './EventWhen'
 
 export type EventParams = Promise<{ slug: string }>
 
-/** The published event, or a team member's latest draft in draft mode; null: not found. */
-async function loadEvent(params: EventParams, locale: Locale) {
-  const { slug } = await params
-  if (!SLUG_PATTERN.test(slug)) return { event: null, draft: false, slug }
-  const draft = await canPreviewDrafts(eventPath(slug))
-  const event = draft ? await getDraftEvent(slug, locale) : await getEvent(slug, locale)
-  return { event, draft, slug }
-}
+const events = { path: eventPath, live: getEvent, draft: getDraftEvent }
 
 /**
  * The time the page shows at `now`: the next (or current) one; once all have ended, the first
@@ -57,7 +42,7 @@ export function timeShown(
 }
 
 export async function eventMetadata(params: EventParams, locale: Locale): Promise<Metadata> {
-  const { event } = await loadEvent(params, locale)
+  const { doc: event } = await loadArticle(params, locale, events)
   if (!event) return {}
   const image = mediaUrl(event.image, { size: 'card' })
   return {
@@ -76,15 +61,11 @@ export async function eventMetadata(params: EventParams, locale: Locale): Promis
 
 /** /events/<slug> and its languages. */
 export async function EventView({ params, locale }: { params: EventParams; locale: Locale }) {
-  const [{ event, draft, slug }, settings] = await Promise.all([
-    loadEvent(params, locale),
+  const [{ doc: event, draft, slug }, settings] = await Promise.all([
+    loadArticle(params, locale, events),
     getSiteSettings(locale),
   ])
-  if (!event) {
-    const target = draft ? null : await redirectFor(eventPath(slug, locale), locale)
-    if (target) permanentRedirect(target)
-    notFound()
-  }
+  if (!event) return redirectOrNotFound(eventPath(slug, locale), draft, locale)
   const t = messagesFor(locale).events
   const now = new Date()
   const { when, ended } = timeShown(event, now)
@@ -101,53 +82,39 @@ export async function EventView({ params, locale }: { params: EventParams; local
   const places = live ? await placesOf(event) : null
   const url = `${siteUrl()}${eventPath(event.slug, locale)}`
   return (
-    <CrashBoundary>
-      {!event.translated && <UntranslatedNotice locale={locale} />}
-      <article lang={event.translated || locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE}>
-        {when && <EventJsonLd event={event} when={when} url={url} siteName={settings.siteName} />}
-        {draft ? (
-          <DraftBanner locale={locale} path={eventPath(slug, locale)} />
-        ) : (
-          <EditThisPage
-            collection="events"
-            id={event.id}
-            label={messagesFor(locale).editThisPage}
+    <ArticleFrame
+      locale={locale}
+      doc={event}
+      collection="events"
+      draftPath={draft ? eventPath(slug, locale) : null}
+      back={{ href: eventsPath(locale), label: t.back }}
+      lead={
+        when && <EventJsonLd event={event} when={when} url={url} siteName={settings.siteName} />
+      }
+      header={
+        <>
+          <EventWhen event={event} when={when} ended={ended} locale={locale} />
+          <p className="mt-6 text-lg text-muted">{event.summary}</p>
+        </>
+      }
+    >
+      <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10 sm:px-6">
+        <EventAccess event={event} locale={locale} />
+        <EventPlace event={event} joinUrl={joinUrl} ended={ended} locale={locale} />
+        {/* One click to a calendar, near the time and place, before the longer words. */}
+        {live && (
+          <AddToCalendar
+            slug={event.slug}
+            sensitive={event.sensitive}
+            siteName={settings.siteName}
+            locale={locale}
           />
         )}
-        <header className="border-b border-border bg-surface">
-          <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-            <Link
-              href={eventsPath(locale)}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              {t.back}
-            </Link>
-            <PageHeading className="mt-4 text-4xl font-extrabold tracking-tight text-balance outline-none sm:text-5xl">
-              {event.title}
-            </PageHeading>
-            <EventWhen event={event} when={when} ended={ended} locale={locale} />
-            <p className="mt-6 text-lg text-muted">{event.summary}</p>
-          </div>
-        </header>
-        <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10 sm:px-6">
-          <EventAccess event={event} locale={locale} />
-          <EventPlace event={event} joinUrl={joinUrl} ended={ended} locale={locale} />
-          {/* One click to a calendar, near the time and place, before the longer words. */}
-          {live && (
-            <AddToCalendar
-              slug={event.slug}
-              sensitive={event.sensitive}
-              siteName={settings.siteName}
-              locale={locale}
-            />
-          )}
-          <EventFacts event={event} locale={locale} />
-          <EventAbout event={event} locale={locale} />
-          {places && <EventRegistration event={event} places={places} locale={locale} />}
-        </div>
-        {places && <RegistrationForm event={event} places={places} locale={locale} />}
-      </article>
-    </CrashBoundary>
+        <EventFacts event={event} locale={locale} />
+        <EventAbout event={event} locale={locale} />
+        {places && <EventRegistration event={event} places={places} locale={locale} />}
+      </div>
+      {places && <RegistrationForm event={event} places={places} locale={locale} />}
+    </ArticleFrame>
   )
 }

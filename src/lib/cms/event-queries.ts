@@ -15,8 +15,6 @@ import type { EventTiming } from '@domain/events/timing'
  * alone, and only when the page may show it. Cached wrappers for server components: ./events.ts.
  */
 
-export type EventCategoryItem = { id: number; name: string; slug: string }
-
 /** What a card of an event shows, in the visitor's language. */
 export type EventCard = {
   id: number
@@ -137,24 +135,6 @@ const filterWhere = ({ category, mode }: EventFilter): Where[] => [
   ...(category ? [{ categories: { in: [category] } }] : []),
   ...(mode ? [{ attendance: { equals: mode } }] : []),
 ]
-
-/** Every event category, by name, in `locale`. */
-export async function readEventCategories(
-  payload: Payload,
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<EventCategoryItem[]> {
-  const { docs } = await payload.find({
-    collection: 'event-categories',
-    locale,
-    sort: 'name',
-    limit: 100,
-    depth: 0,
-    overrideAccess: false,
-    pagination: false,
-    select: { name: true, slug: true },
-  })
-  return docs.map((c) => ({ id: c.id, name: c.name, slug: c.slug }))
-}
 
 /**
  * The published events not ended at `now` (their last end empty or later), in no useful order:

@@ -6,7 +6,6 @@ import type { AttendanceMode } from '@domain/events/paths'
 import { getPayloadClient, isBuildPhase } from './index'
 import {
   readEventBySlug,
-  readEventCategories,
   readEventSlugs,
   readJoinUrl,
   readPastEventCount,
@@ -15,8 +14,10 @@ import {
   readUpcomingEvents,
   type EventList,
 } from './event-queries'
+import { readCategories } from './story-queries'
 
-export type { EventCard, EventCategoryItem, EventDetail, EventList } from './event-queries'
+export type { EventCard, EventDetail, EventList } from './event-queries'
+export type { CategoryItem } from './story-queries'
 
 /**
  * Events for server components, each read cached under the `events` tag (and an event's own),
@@ -25,7 +26,7 @@ export type { EventCard, EventCategoryItem, EventDetail, EventList } from './eve
  * are empty and an event is not found; those routes render on request.
  */
 const cachedCategories = unstable_cache(
-  async (locale: Locale) => readEventCategories(await getPayloadClient(), locale),
+  async (locale: Locale) => readCategories(await getPayloadClient(), locale, 'event-categories'),
   ['event-categories'],
   { tags: [CACHE_TAGS.events] },
 )

@@ -110,13 +110,16 @@ const toCard = (story: Story, translated: Set<number>): StoryCard => ({
   translated: translated.has(story.id),
 })
 
-/** Every category, by name, in `locale`. */
+export type CategoryItem = { id: number; name: string; slug: string }
+
+/** Every category of stories (or of events), by name, in `locale`. */
 export async function readCategories(
   payload: Payload,
   locale: Locale = DEFAULT_LOCALE,
-): Promise<{ id: number; name: string; slug: string }[]> {
+  collection: 'categories' | 'event-categories' = 'categories',
+): Promise<CategoryItem[]> {
   const { docs } = await payload.find({
-    collection: 'categories',
+    collection,
     locale,
     sort: 'name',
     limit: 100,
