@@ -176,7 +176,15 @@ describe(`writes on ${engine}`, () => {
     await rest('POST', '/api/globals/site-settings', { siteName: before.siteName })
   })
 
-  it('20 saves and 200 reads of the team at once all succeed, none times out', async () => {
+  /**
+   * What this guards against is starvation: without the transaction slots
+   * (src/lib/db/transaction-slots.ts), 20 saves hold every pooled client while each waits for one
+   * more, and everything fails after the pool's 5 s wait however fast the machine. The reads are
+   * few enough that their work, queued on this process's one thread behind the saves, stays well
+   * under that wait on a slow, busy machine: 200 made it a test of the machine's speed (16 s on
+   * a loaded 2-core machine, 2026-12-07, where saves then got 503 after waiting for a client).
+   */
+  it('20 saves and 40 reads of the team at once all succeed, none times out', async () => {
     const { docs } = await payload.find({ collection: 'crisis-resources', limit: 20, depth: 0 })
     const readPaths = [
       '/api/crisis-resources?limit=50&depth=0',
@@ -197,18 +205,18 @@ describe(`writes on ${engine}`, () => {
         }),
       ),
     )
-    const reads = Array.from({ length: 200 }, (_, i) =>
+    const reads = Array.from({ length: 40 }, (_, i) =>
       timed(() => rest('GET', readPaths[i % readPaths.length])),
     )
     const [saveResults, readResults] = await Promise.all([Promise.all(saves), Promise.all(reads)])
     const total = performance.now() - started
     const max = (rs: { ms: number }[]) => Math.round(Math.max(...rs.map((r) => r.ms)))
     console.log(
-      `concurrency (${engine}): 20 saves + 200 reads in ${Math.round(total)} ms; ` +
+      `concurrency (${engine}): 20 saves + 40 reads in ${Math.round(total)} ms; ` +
         `slowest save ${max(saveResults)} ms, slowest read ${max(readResults)} ms`,
     )
     expect(saveResults.map((r) => r.status)).toEqual(Array(20).fill(200))
-    expect(readResults.map((r) => r.status)).toEqual(Array(200).fill(200))
+    expect(readResults.map((r) => r.status)).toEqual(Array(40).fill(200))
   })
 
   it.each([2, 5])(
