@@ -227,9 +227,18 @@ test('"Log out" is named in words and in view however long the navigation; live 
   const [device, area] = await Promise.all([frame.boundingBox(), main.boundingBox()])
   expect(device!.x + device!.width).toBeLessThanOrEqual(area!.x + area!.width + 1)
   expect(device!.y + device!.height).toBeLessThanOrEqual(area!.y + area!.height + 1)
-  // Closed again for the other tests of this editor (Payload keeps it as a preference).
+  // Closed again for the other tests of this editor (Payload keeps it as a preference), and
+  // stored before the page closes: a phone test that followed once found the About page in live
+  // preview, with no editor in view (e2e tier run three times in a row, 8eb0bbd).
+  const stored = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      r.url().includes('/api/payload-preferences/collection-pages') &&
+      (r.request().postData() ?? '').includes('"editViewType":"default"'),
+  )
   await toggler.click()
   await expect(toggler).not.toHaveClass(/live-preview-toggler--active/)
+  expect((await stored).ok()).toBe(true)
 })
 
 test('on a phone, a heading scrolled to stops below the edit screen’s sticky bar', async ({
