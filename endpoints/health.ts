@@ -6,23 +6,30 @@ import { readCrisisResources } from '../src/lib/cms/queries'
 const PING_TIMEOUT_MS = 2000
 const startedAt = Date.now()
 
-async function pingDatabase(payload: Payload): Promise<boolean> {
-  const db = payload.db as unknown as { drizzle?: { execute: (q: unknown) => Promise<unknown> } }
-  if (!db.drizzle) return false
+/** `work` within PING_TIMEOUT_MS, else a rejection naming `what`. */
+async function inTime(work: () => Promise<unknown>, what: string): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     await Promise.race([
-      db.drizzle.execute(sql`select 1`),
+      work(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS)
+        timer = setTimeout(() => reject(new Error(`${what} timed out`)), PING_TIMEOUT_MS)
       }),
     ])
-    return true
-  } catch {
-    return false
   } finally {
     clearTimeout(timer)
   }
+}
+
+async function pingDatabase(payload: Payload): Promise<boolean> {
+  const { drizzle } = payload.db as unknown as {
+    drizzle?: { execute: (q: unknown) => Promise<unknown> }
+  }
+  if (!drizzle) return false
+  return inTime(async () => drizzle.execute(sql`select 1`), 'database ping').then(
+    () => true,
+    () => false,
+  )
 }
 
 /**
@@ -31,20 +38,12 @@ async function pingDatabase(payload: Payload): Promise<boolean> {
  * can no longer serve a read is reported unhealthy even while the database answers.
  */
 async function contentReadable(payload: Payload): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined
   try {
-    await Promise.race([
-      readCrisisResources(payload),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('content read timed out')), PING_TIMEOUT_MS)
-      }),
-    ])
+    await inTime(() => readCrisisResources(payload), 'content read')
     return true
   } catch (error) {
     payload.logger.error(`Health: the crisis lines could not be read: ${(error as Error).message}`)
     return false
-  } finally {
-    clearTimeout(timer)
   }
 }
 
@@ -81,28 +80,12 @@ function runChecks(payload: Payload): Promise<Checks> {
     const intact = prototypesIntact()
     const database = await pingDatabase(payload)
     const content = database ? await contentReadable(payload) : false
-    return { database, content, intact }
-  })().then(
-    (checks) => {
-      last = { checks, at: Date.now() }
-      inFlight = null
-      return checks
-    },
-    (error: unknown) => {
-      inFlight = null
-      throw error
-    },
-  )
+    last = { checks: { database, content, intact }, at: Date.now() }
+    return last.checks
+  })().finally(() => {
+    inFlight = null
+  })
   return inFlight
-}
-
-/**
- * The cache shared by several instances (src/server/shared-state.mjs, present when REDIS_URL is
- * set): 'shared' while Redis answers, 'degraded' while this instance serves from its own caches
- * and counts limits alone; 'local' for a single instance without Redis.
- */
-function cacheState(): 'local' | 'shared' | 'degraded' {
-  return getSharedState()?.status ?? 'local'
 }
 
 const toMb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
@@ -120,7 +103,10 @@ export const healthEndpoint: Endpoint = {
     const { database, content, intact } = await runChecks(req.payload)
     const healthy = database && content && intact
     const mem = process.memoryUsage()
-    const cache = cacheState()
+    // The cache shared by several instances (src/server/shared-state.mjs, present when REDIS_URL
+    // is set): 'shared' while Redis answers, 'degraded' while this instance serves from its own
+    // caches and counts limits alone; 'local' for a single instance without Redis.
+    const cache = getSharedState()?.status ?? 'local'
     const body = {
       status: !healthy ? 'unhealthy' : cache === 'degraded' ? 'degraded' : 'healthy',
       database: database ? 'connected' : 'disconnected',

@@ -49,12 +49,7 @@ export function versionHistoryEndpoints(collection: HistoryCollection): Endpoint
           return Response.json({ message: 'Sign in as a team member.' }, { status: 403 })
         const id = idOf(req.routeParams?.id)
         if (id === null) return Response.json({ message: 'Id: a number.' }, { status: 400 })
-        let body: unknown = null
-        try {
-          body = await req.json?.()
-        } catch {
-          body = null
-        }
+        const body: unknown = await req.json?.().catch(() => null)
         const parsed = restoreBody.safeParse(body)
         if (!parsed.success) {
           const issue = parsed.error.issues[0]

@@ -43,19 +43,28 @@ import { benchOptions, missingTool, type BenchOptions } from './bench/options'
 import { quietWait, type QuietWait } from './bench/quiet'
 import { benchMarkdown, writeResults, type Measurements } from './bench/report'
 
-/** The budgets: the server on env's database, every figure, the report and its misses. */
-async function measureBudgets(
+/** The production server on env's database while `run` measures it (given its pid), then stopped. */
+async function withServer(env: AppEnv, options: BenchOptions, run: (pid: number) => Promise<void>) {
+  const server = serve({ ...env, HOSTNAME: '127.0.0.1' }, options.port)
+  try {
+    await waitForHealth(options.base, server)
+    await run(server.pid!)
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+
+/** The budgets: every figure, the report and its misses. */
+const measureBudgets = (
   env: AppEnv,
   options: BenchOptions,
   quiet: QuietWait,
   database: Measurements['database'],
-) {
-  const { base, routes } = options
-  const server = serve({ ...env, HOSTNAME: '127.0.0.1' }, options.port)
-  try {
-    await waitForHealth(base, server)
+) =>
+  withServer(env, options, async (pid) => {
+    const { base, routes } = options
     for (const r of routes) await fetch(base + r) // first visits render and cache the pages
-    const rssBeforeMb = rssMb(server.pid!)
+    const rssBeforeMb = rssMb(pid)
     const date = new Date().toISOString()
     const bytes = await pageBytes(base, routes)
     const lighthouse = options.skipLighthouse ? undefined : await measureLighthouse(options, quiet)
@@ -67,7 +76,7 @@ async function measureBudgets(
       bytes,
       ...lighthouse,
       wrk,
-      rssAfterMb: rssMb(server.pid!),
+      rssAfterMb: rssMb(pid),
     }
     const report = { ...measured, budgetMisses: budgetMisses(measured) }
     writeResults(report, benchMarkdown(report))
@@ -75,23 +84,18 @@ async function measureBudgets(
       console.error(`\n${report.budgetMisses.length} budget miss(es); --strict exits 1.`)
       process.exitCode = 1
     }
-  } finally {
-    server.kill('SIGTERM')
-  }
-}
+  })
 
 /** `--flood`: the floods alone, with their misses; `--strict` exits 1 on one. */
-async function measureFloodsOnly(env: AppEnv, options: BenchOptions, database: string) {
-  const { base, port } = options
-  const server = serve({ ...env, HOSTNAME: '127.0.0.1' }, port)
-  try {
-    await waitForHealth(base, server)
+const measureFloodsOnly = (env: AppEnv, options: BenchOptions, database: string) =>
+  withServer(env, options, async (pid) => {
+    const { base } = options
     for (const prefix of LOCALES.map(localePrefix))
       for (const r of ['/', '/crisis', '/about', '/no-such-page']) await fetch(base + prefix + r)
-    const rssBeforeMb = rssMb(server.pid!)
+    const rssBeforeMb = rssMb(pid)
     const floods = await measureFloods(base)
     const misses = floodMisses(floods)
-    const rssAfterMb = rssMb(server.pid!)
+    const rssAfterMb = rssMb(pid)
     const md = [
       `# Floods ${new Date().toISOString()}`,
       '',
@@ -103,26 +107,17 @@ async function measureFloodsOnly(env: AppEnv, options: BenchOptions, database: s
     ].join('\n')
     writeResults({ database, rssBeforeMb, rssAfterMb, floods, misses }, md, '-flood')
     if (options.strict && misses.length) process.exitCode = 1
-  } finally {
-    server.kill('SIGTERM')
-  }
-}
+  })
 
 /** `--soak`: the soak alone, its RSS series written as the report. */
-async function measureSoak(env: AppEnv, options: BenchOptions, database: string) {
-  const { base, port } = options
-  const server = serve({ ...env, HOSTNAME: '127.0.0.1' }, port)
-  try {
-    await waitForHealth(base, server)
-    const result = await soak(base, env.SERVER_URL!, server.pid!, options.soakMinutes ?? 60, {
+const measureSoak = (env: AppEnv, options: BenchOptions, database: string) =>
+  withServer(env, options, async (pid) => {
+    const result = await soak(options.base, env.SERVER_URL!, pid, options.soakMinutes ?? 60, {
       email: env.ADMIN_EMAIL!,
       password: env.ADMIN_PASSWORD!,
     })
     writeResults({ database, ...result }, soakMarkdown(result, database), '-soak')
-  } finally {
-    server.kill('SIGTERM')
-  }
-}
+  })
 
 async function bench(options: BenchOptions) {
   const quiet = quietWait(options.quietWaitS, options.quietWaitTotalS)

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { checkHealth, nextHealthCheckMs } from '@/lib/api/health'
+import { nextHealthCheckMs, readHealth } from '@/lib/api/health'
 import {
   HEALTH_CHECK_INTERVAL_MS,
   HEALTH_CHECK_JITTER_MS,
@@ -19,16 +19,16 @@ afterEach(() => vi.unstubAllGlobals())
 describe('health check', () => {
   it('maps a healthy answer, an unhealthy answer and no answer to the badge states', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ status: 'healthy', database: 'connected' }))
-    expect(await checkHealth()).toBe('healthy')
+    expect((await readHealth()).result).toBe('healthy')
 
     fetchMock.mockResolvedValueOnce(Response.json({ status: 'degraded' }))
-    expect(await checkHealth()).toBe('unhealthy')
+    expect((await readHealth()).result).toBe('unhealthy')
 
     fetchMock.mockResolvedValueOnce(Response.json({ status: 'unhealthy' }, { status: 503 }))
-    expect(await checkHealth()).toBe('unhealthy')
+    expect((await readHealth()).result).toBe('unhealthy')
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    expect(await checkHealth()).toBe('error')
+    expect((await readHealth()).result).toBe('error')
 
     // The poll is the retry loop: one request per check, no client retries.
     expect(fetchMock).toHaveBeenCalledTimes(4)

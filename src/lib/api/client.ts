@@ -63,10 +63,6 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return DEFAULT_RETRY_AFTER_SECONDS
 }
 
-export function rateLimitMessage(header: string | null): string {
-  return `Rate limited. Please wait ${retryAfterSeconds(header)} seconds before trying again.`
-}
-
 async function waitBeforeRetry(retryNo: number, signal?: AbortSignal | null) {
   await new Promise<void>((resolve) => setTimeout(resolve, retryDelayMs(retryNo)))
   signal?.throwIfAborted()
@@ -197,7 +193,8 @@ export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit
     const { message, fieldErrors } = describeError(errorBody, response.status, response.statusText)
 
     if (response.status === 429) {
-      throw new ApiError(429, rateLimitMessage(response.headers.get('Retry-After')))
+      const seconds = retryAfterSeconds(response.headers.get('Retry-After'))
+      throw new ApiError(429, `Rate limited. Please wait ${seconds} seconds before trying again.`)
     }
     if (response.status === 401 && !skipAuthRedirect) handleUnauthorized()
     if (response.status === 403 && /csrf/i.test(message)) {

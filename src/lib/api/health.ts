@@ -52,10 +52,6 @@ export async function readHealth(signal?: AbortSignal): Promise<HealthReading> {
   }
 }
 
-export async function checkHealth(signal?: AbortSignal): Promise<HealthResult> {
-  return (await readHealth(signal)).result
-}
-
 /**
  * While healthy, check again after 120 s plus 0–10 s of jitter (so many open tabs
  * don't hit the server together); while not healthy, the 30 s status poll notices recovery
@@ -75,7 +71,7 @@ export function useHealthCheck() {
     // The first check starts as the status dock mounts, just after the page has started.
     queryFn: async ({ signal }) => {
       await nextTask()
-      return checkHealth(signal)
+      return (await readHealth(signal)).result
     },
     refetchInterval: (query) => nextHealthCheckMs(query.state.data),
     refetchIntervalInBackground: false,

@@ -13,17 +13,14 @@ function makeQueryClient() {
 
 let browserClient: QueryClient | undefined
 
-/** One client for the whole page, so every island that fetches shares its cache. */
-export function getQueryClient(): QueryClient {
-  if (typeof window === 'undefined') return makeQueryClient()
-  return (browserClient ??= makeQueryClient())
-}
-
 /**
  * react-query for the parts of the page that fetch in the browser. They load after hydration
  * (the status dock) or on demand (the mobile menu), and each wraps itself in this provider, so
- * react-query is never part of the first download.
+ * react-query is never part of the first download. One client for the whole page, so every
+ * island that fetches shares its cache.
  */
 export function QueryProvider({ children }: { children: React.ReactNode }) {
-  return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>
+  const client =
+    typeof window === 'undefined' ? makeQueryClient() : (browserClient ??= makeQueryClient())
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }

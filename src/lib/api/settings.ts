@@ -14,14 +14,6 @@ const SETTINGS_TOAST_ID = 'settings-load-failed'
 /** Every consumer shares one query; this keeps the toast to one per failed load, not per consumer. */
 let toastedFailureAt = 0
 
-export async function fetchPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  const body = await apiRequest<{ data?: Partial<PublicSettings> }>(API_PATHS.publicSettings, {
-    signal,
-  })
-  // A missing data object counts as empty; absent fields take the built-in values.
-  return { ...fallbackPublicSettings, ...(body?.data ?? {}) }
-}
-
 /**
  * Public site settings for client components. `data` is undefined while loading (and during
  * server rendering), then the server's settings — or the fallback values after a failure,
@@ -34,7 +26,11 @@ export function usePublicSettings(): { data: PublicSettings | undefined; isLoadi
     // First asked for as the status dock mounts, just after the page has started.
     queryFn: async ({ signal }) => {
       await nextTask()
-      return fetchPublicSettings(signal)
+      const body = await apiRequest<{ data?: Partial<PublicSettings> }>(API_PATHS.publicSettings, {
+        signal,
+      })
+      // A missing data object counts as empty; absent fields take the built-in values.
+      return { ...fallbackPublicSettings, ...(body?.data ?? {}) }
     },
     staleTime: 5 * 60_000,
     // After a failure (already retried by the client) consumers mounting later — the mobile

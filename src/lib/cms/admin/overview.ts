@@ -21,41 +21,26 @@ export type SubmissionSummary = {
 
 const SUBMISSIONS = 'form-submissions'
 
-/**
- * New form submissions, when the site has a `form-submissions` collection. Submissions with a
- * `status` field count as new while their status is "new".
- */
-export async function readNewSubmissions(
-  payload: Payload,
-  user: User,
-): Promise<SubmissionSummary | null> {
-  const collection = payload.collections[SUBMISSIONS as keyof typeof payload.collections]
-  if (!collection) return null
-  const config = collection.config
-  const hasStatus = config.flattenedFields.some((f) => f.name === 'status')
-  const titleField = config.admin?.useAsTitle ?? 'id'
-  // The slug is checked at run time above; the generated types may not know it.
-  const find = payload.find as unknown as (args: Record<string, unknown>) => Promise<{
-    docs: Record<string, unknown>[]
-    totalDocs: number
-  }>
-  const result = await find({
+/** New form submissions: those whose status is still "new", the latest five by name. */
+export async function readNewSubmissions(payload: Payload, user: User): Promise<SubmissionSummary> {
+  const result = await payload.find({
     collection: SUBMISSIONS,
-    where: hasStatus ? { status: { equals: 'new' } } : undefined,
+    where: { status: { equals: 'new' } },
     sort: '-createdAt',
     limit: 5,
     depth: 0,
     overrideAccess: false,
     user,
+    select: { name: true, createdAt: true },
   })
   return {
     total: result.totalDocs,
     listHref: `/admin/collections/${SUBMISSIONS}`,
     latest: result.docs.map((d) => ({
-      id: d.id as number | string,
-      title: String(d[titleField] ?? `Submission ${String(d.id)}`),
-      href: `/admin/collections/${SUBMISSIONS}/${String(d.id)}`,
-      createdAt: String(d.createdAt ?? ''),
+      id: d.id,
+      title: d.name ?? `Submission ${d.id}`,
+      href: `/admin/collections/${SUBMISSIONS}/${d.id}`,
+      createdAt: d.createdAt,
     })),
   }
 }
@@ -120,9 +105,6 @@ export async function readDashboardCharts(
   const weeksSince = new Date(
     Date.parse(`${weekStart(now)}T00:00:00Z`) - (SUBMISSIONS_CHART_WEEKS - 1) * 7 * 86_400_000,
   )
-  const find = payload.find as unknown as (args: Record<string, unknown>) => Promise<{
-    docs: Record<string, unknown>[]
-  }>
   const [usage, submissions] = await Promise.all([
     payload.find({
       collection: 'crisis-usage',
@@ -132,17 +114,17 @@ export async function readDashboardCharts(
       overrideAccess: false,
       user,
     }),
-    payload.collections[SUBMISSIONS as keyof typeof payload.collections]
-      ? find({
-          collection: SUBMISSIONS,
-          where: { createdAt: { greater_than_equal: weeksSince.toISOString() } },
-          select: { createdAt: true },
-          pagination: false,
-          depth: 0,
-          overrideAccess: false,
-          user,
-        }).catch(() => null)
-      : Promise.resolve(null),
+    payload
+      .find({
+        collection: SUBMISSIONS,
+        where: { createdAt: { greater_than_equal: weeksSince.toISOString() } },
+        select: { createdAt: true },
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        user,
+      })
+      .catch(() => null),
   ])
   // The chart is crisis help used; the searches are listed beside it.
   const rows = usage.docs
@@ -160,7 +142,7 @@ export async function readDashboardCharts(
     },
     submissionsPerWeek: submissions
       ? weeklyCounts(
-          submissions.docs.map((d) => new Date(String(d.createdAt))),
+          submissions.docs.map((d) => new Date(d.createdAt)),
           SUBMISSIONS_CHART_WEEKS,
           now,
         )
@@ -206,11 +188,10 @@ export async function readNotificationOverview(
   payload: Payload,
   user: User,
 ): Promise<NotificationOverview | null> {
-  if (!payload.collections[SUBMISSIONS as keyof typeof payload.collections]) return null
   const mailConfigured = (payload.email as { name?: string } | undefined)?.name === 'smtp'
   try {
     const { totalDocs } = await payload.count({
-      collection: 'form-submissions',
+      collection: SUBMISSIONS,
       where: { staffNotification: { in: NOT_NOTIFIED } },
       overrideAccess: false,
       user,

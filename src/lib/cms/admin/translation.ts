@@ -74,21 +74,20 @@ function untranslatedSummary(
 type Doc = { id: number | string; slug?: string | null; title?: string | null }
 export type TranslatedCollection = 'pages' | 'stories' | 'events'
 
+const STORY_WORDS = {
+  select: { title: true, summary: true, body: true, image: true, slug: true, _status: true },
+  words: (doc: Doc): PageWords => storyWords(doc as StoryWords),
+} as const
+
 /** What each collection's translation is read from, as a page's words (title, intro, layout). */
 const WORDS = {
   pages: {
     select: { title: true, intro: true, layout: true, slug: true, _status: true },
     words: (doc: Doc): PageWords => doc as PageWords,
   },
-  stories: {
-    select: { title: true, summary: true, body: true, image: true, slug: true, _status: true },
-    words: (doc: Doc): PageWords => storyWords(doc as StoryWords),
-  },
+  stories: STORY_WORDS,
   // An event's words are a story's: its title, summary, body and picture.
-  events: {
-    select: { title: true, summary: true, body: true, image: true, slug: true, _status: true },
-    words: (doc: Doc): PageWords => storyWords(doc as StoryWords),
-  },
+  events: STORY_WORDS,
 } as const
 
 /** Pictures among `ids` without a description of their own in `locale`, by id. */
@@ -304,44 +303,32 @@ async function readUntranslatedIn(
       ...own,
     }),
   ])
+  const item = (kind: string, id: number | string, name: string, href: string) => ({
+    id,
+    locale,
+    name,
+    kind,
+    href,
+  })
   return [
-    ...pages.map((p) => ({
-      id: p.id,
-      locale,
-      name: pageName(p.title),
-      kind: 'Page',
-      href: p.href,
-    })),
+    ...pages.map((p) => item('Page', p.id, pageName(p.title), p.href)),
     ...stories,
     ...events,
     ...lines.docs
       .filter((d) => !d.description)
-      .map((d) => ({
-        id: d.id,
-        locale,
-        name: d.name,
-        kind: 'Crisis line',
-        href: editHref('crisis-resources', d.id, locale),
-      })),
+      .map((d) => item('Crisis line', d.id, d.name, editHref('crisis-resources', d.id, locale))),
     ...menus.docs
       .filter((d) => !d.title)
-      .map((d) => ({
-        id: d.id,
-        locale,
-        name: d.key,
-        kind: 'Menu',
-        href: editHref('menus', d.id, locale),
-      })),
+      .map((d) => item('Menu', d.id, d.key, editHref('menus', d.id, locale))),
     ...(settingsTranslated(settings)
       ? []
       : [
-          {
-            id: 'settings',
-            locale,
-            name: 'Site settings',
-            kind: 'Settings',
-            href: `/admin/globals/site-settings?locale=${locale}`,
-          },
+          item(
+            'Settings',
+            'settings',
+            'Site settings',
+            `/admin/globals/site-settings?locale=${locale}`,
+          ),
         ]),
   ]
 }

@@ -32,23 +32,24 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
 
+/** CSV text: a header line, then a line per row, each ended by CRLF. */
+const toCsv = (lines: unknown[][]) =>
+  `${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`
+
 /** Submissions as CSV: fixed columns first, then every field of the forms included. */
 export function submissionsToCsv(rows: SubmissionRow[], kinds: FormKind[]): string {
-  const dataKeys: string[] = []
-  for (const kind of kinds) {
-    for (const f of FORM_FIELDS[kind]) {
-      if (!['name', 'email'].includes(f.key) && !dataKeys.includes(f.key)) dataKeys.push(f.key)
-    }
-  }
+  const dataKeys = [
+    ...new Set(kinds.flatMap((kind) => FORM_FIELDS[kind].map((f) => f.key))),
+  ].filter((key) => key !== 'name' && key !== 'email')
   const header = ['id', timeHeader('submitted_at'), 'form', 'status', 'name', 'email', ...dataKeys]
-  const lines = [header.map(csvCell).join(',')]
-  for (const row of rows) {
-    const data = (row.data && typeof row.data === 'object' ? row.data : {}) as Record<
-      string,
-      unknown
-    >
-    lines.push(
-      [
+  return toCsv([
+    header,
+    ...rows.map((row) => {
+      const data = (row.data && typeof row.data === 'object' ? row.data : {}) as Record<
+        string,
+        unknown
+      >
+      return [
         row.id,
         wallClockText(row.createdAt),
         isFormKind(row.form) ? FORM_KIND_LABELS[row.form] : row.form,
@@ -57,11 +58,8 @@ export function submissionsToCsv(rows: SubmissionRow[], kinds: FormKind[]): stri
         row.email,
         ...dataKeys.map((k) => data[k]),
       ]
-        .map(csvCell)
-        .join(','),
-    )
-  }
-  return `${lines.join('\r\n')}\r\n`
+    }),
+  ])
 }
 
 export type SubscriberRow = {
@@ -72,13 +70,8 @@ export type SubscriberRow = {
 }
 
 /** Confirmed newsletter subscribers as CSV, with the date each one confirmed (their consent). */
-export function subscribersToCsv(rows: SubscriberRow[]): string {
-  const header = ['email', 'name', 'language', timeHeader('consent_confirmed_at')]
-  const lines = [header.map(csvCell).join(',')]
-  for (const row of rows) {
-    lines.push(
-      [row.email, row.name, row.language, wallClockText(row.confirmedAt)].map(csvCell).join(','),
-    )
-  }
-  return `${lines.join('\r\n')}\r\n`
-}
+export const subscribersToCsv = (rows: SubscriberRow[]): string =>
+  toCsv([
+    ['email', 'name', 'language', timeHeader('consent_confirmed_at')],
+    ...rows.map((row) => [row.email, row.name, row.language, wallClockText(row.confirmedAt)]),
+  ])

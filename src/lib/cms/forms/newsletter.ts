@@ -1,6 +1,7 @@
 import 'server-only'
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+import type { NewsletterSubscriber } from '../../../payload-types'
 import { readStaffSettings } from '@/lib/cms/queries'
 import { NEWSLETTER_CONFIRM_TTL_MS, NEWSLETTER_RESEND_INTERVAL_MS } from '@domain/constants'
 import { env } from '@/lib/env'
@@ -42,6 +43,23 @@ export const unsubscribeUrl = (
 export const confirmUrl = (token: string, locale: Locale = DEFAULT_LOCALE) =>
   siteUrl(`${toLocalePath('/newsletter/confirm', locale)}?token=${token}`)
 
+const SUBSCRIBERS = 'newsletter-subscribers'
+
+const findSubscriber = async (payload: Payload, where: Where) =>
+  (
+    await payload.find({
+      collection: SUBSCRIBERS,
+      where,
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
+  ).docs[0]
+
+const updateSubscriber = (payload: Payload, id: number, data: Partial<NewsletterSubscriber>) =>
+  payload.update({ collection: SUBSCRIBERS, id, data, overrideAccess: true, depth: 0 })
+
 const isUniqueViolation = (err: unknown) =>
   /unique|duplicate/i.test(String((err as Error)?.message ?? '')) ||
   (err as { code?: string })?.code === '23505'
@@ -61,16 +79,7 @@ export async function subscribe(
   const email = input.email.trim().toLowerCase()
   const name = input.name?.trim() || null
   const locale = input.locale ?? DEFAULT_LOCALE
-  const existing = (
-    await payload.find({
-      collection: 'newsletter-subscribers',
-      where: { email: { equals: email } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      pagination: false,
-    })
-  ).docs[0]
+  const existing = await findSubscriber(payload, { email: { equals: email } })
 
   if (existing?.status === 'confirmed') return 'already-confirmed'
   if (
@@ -94,18 +103,12 @@ export async function subscribe(
 
   let id: number
   if (existing) {
-    await payload.update({
-      collection: 'newsletter-subscribers',
-      id: existing.id,
-      data,
-      overrideAccess: true,
-      depth: 0,
-    })
+    await updateSubscriber(payload, existing.id, data)
     id = existing.id
   } else {
     try {
       const created = await payload.create({
-        collection: 'newsletter-subscribers',
+        collection: SUBSCRIBERS,
         data: { email, ...data },
         overrideAccess: true,
         depth: 0,
@@ -146,13 +149,7 @@ export async function subscribe(
   // of local installs included (a failure or a slow server lets the person ask again).
   if (outcome.status === 'sent' || outcome.status === 'log-only') return 'sent'
   // Let the person ask again at once instead of waiting for the resend interval.
-  await payload.update({
-    collection: 'newsletter-subscribers',
-    id,
-    data: { confirmationSentAt: null },
-    overrideAccess: true,
-    depth: 0,
-  })
+  await updateSubscriber(payload, id, { confirmationSentAt: null })
   return 'send-failed'
 }
 
@@ -166,31 +163,16 @@ export async function confirmSubscription(
   now = Date.now(),
 ): Promise<ConfirmOutcome> {
   if (!TOKEN_PATTERN.test(token)) return { status: 'invalid' }
-  const subscriber = (
-    await payload.find({
-      collection: 'newsletter-subscribers',
-      where: { tokenHash: { equals: hashToken(token) } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      pagination: false,
-    })
-  ).docs[0]
+  const subscriber = await findSubscriber(payload, { tokenHash: { equals: hashToken(token) } })
   if (!subscriber || subscriber.status !== 'pending') return { status: 'invalid' }
   if (!subscriber.tokenExpiresAt || Date.parse(subscriber.tokenExpiresAt) <= now) {
     return { status: 'expired' }
   }
-  await payload.update({
-    collection: 'newsletter-subscribers',
-    id: subscriber.id,
-    data: {
-      status: 'confirmed',
-      confirmedAt: new Date(now).toISOString(),
-      tokenHash: null,
-      tokenExpiresAt: null,
-    },
-    overrideAccess: true,
-    depth: 0,
+  await updateSubscriber(payload, subscriber.id, {
+    status: 'confirmed',
+    confirmedAt: new Date(now).toISOString(),
+    tokenHash: null,
+    tokenExpiresAt: null,
   })
   return { status: 'confirmed', email: subscriber.email }
 }
@@ -205,7 +187,7 @@ export async function unsubscribe(
   if (!/^\d{1,12}$/.test(id) || !signature) return 'invalid'
   const subscriber = await payload
     .findByID({
-      collection: 'newsletter-subscribers',
+      collection: SUBSCRIBERS,
       id: Number(id),
       depth: 0,
       overrideAccess: true,
@@ -217,17 +199,11 @@ export async function unsubscribe(
   const given = Buffer.from(signature)
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid'
   if (subscriber.status !== 'unsubscribed') {
-    await payload.update({
-      collection: 'newsletter-subscribers',
-      id: subscriber.id,
-      data: {
-        status: 'unsubscribed',
-        unsubscribedAt: new Date(now).toISOString(),
-        tokenHash: null,
-        tokenExpiresAt: null,
-      },
-      overrideAccess: true,
-      depth: 0,
+    await updateSubscriber(payload, subscriber.id, {
+      status: 'unsubscribed',
+      unsubscribedAt: new Date(now).toISOString(),
+      tokenHash: null,
+      tokenExpiresAt: null,
     })
   }
   return 'unsubscribed'

@@ -149,14 +149,10 @@ function changedLabels(
 }
 
 /** What differs between two documents read with `locale: 'all'`, per language and shared. */
-export function diffDocuments(fields: Field[], before: Data, after: Data): Changes {
-  const changes = Object.fromEntries(PARTS.map((part) => [part, []])) as unknown as Changes
-  for (const part of PARTS) {
-    changes[part] = changedLabels(
-      fields,
-      project(fields, before, part),
-      project(fields, after, part),
-    )
-  }
-  return changes
-}
+export const diffDocuments = (fields: Field[], before: Data, after: Data): Changes =>
+  Object.fromEntries(
+    PARTS.map((part) => [
+      part,
+      changedLabels(fields, project(fields, before, part), project(fields, after, part)),
+    ]),
+  ) as Changes

@@ -20,33 +20,6 @@ import {
  */
 type User = NonNullable<PayloadRequest['user']>
 
-/** The newest published version older than `before`, or null: what visitors saw before. */
-async function readPublishedBefore(
-  payload: Payload,
-  user: User,
-  collection: HistoryCollection,
-  id: number | string,
-  before: string,
-): Promise<Data | null> {
-  const result = await payload.findVersions({
-    collection,
-    where: {
-      and: [
-        { parent: { equals: id } },
-        { 'version._status': { equals: 'published' } },
-        { updatedAt: { less_than: before } },
-      ],
-    },
-    sort: '-updatedAt',
-    limit: 1,
-    locale: 'all',
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  return (result.docs[0]?.version as unknown as Data) ?? null
-}
-
 /** The newest versions of a document (at most `limit`), each told apart for the editor. */
 export async function readVersionHistory(
   payload: Payload,
@@ -56,16 +29,19 @@ export async function readVersionHistory(
   limit = 12,
 ): Promise<VersionEntry[]> {
   const fields = payload.collections[collection].config.fields
-  // One more than shown: the version before the oldest shown, to say what that one changed.
-  const result = await payload.findVersions({
+  const newest = {
     collection,
-    where: { parent: { equals: id } },
     sort: '-updatedAt',
-    limit: limit + 1,
     locale: 'all',
     depth: 0,
     overrideAccess: false,
     user,
+  } as const
+  // One more than shown: the version before the oldest shown, to say what that one changed.
+  const result = await payload.findVersions({
+    ...newest,
+    where: { parent: { equals: id } },
+    limit: limit + 1,
   })
   const versions = result.docs
   if (versions.length === 0) return []
@@ -82,14 +58,21 @@ export async function readVersionHistory(
   const needsOlder =
     versions.length > limit &&
     versions.slice(0, limit).some((v, i) => isPublished(v) && !publishedAfter(i))
+  // The newest published version older than those read, or null: what visitors saw before.
   const publishedBeforeAll = needsOlder
-    ? await readPublishedBefore(
-        payload,
-        user,
-        collection,
-        id,
-        versions[versions.length - 1].updatedAt,
-      )
+    ? (((
+        await payload.findVersions({
+          ...newest,
+          where: {
+            and: [
+              { parent: { equals: id } },
+              { 'version._status': { equals: 'published' } },
+              { updatedAt: { less_than: versions[versions.length - 1].updatedAt } },
+            ],
+          },
+          limit: 1,
+        })
+      ).docs[0]?.version as unknown as Data | undefined) ?? null)
     : null
   const current = versions[0].version as unknown as Data
   return versions.slice(0, limit).map((v, i) => {
@@ -248,18 +231,17 @@ export async function restoreVersion(
   ])
   const fields = payload.collections[collection].config.fields
   const data = mergeLanguage(fields, current as unknown as Data, version.version as unknown as Data)
-  const write = payload.update({
-    collection,
-    id,
-    locale: language,
-    data: { ...data, _status: publish ? 'published' : 'draft' } as never,
-    draft: !publish,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
   try {
-    await write
+    await payload.update({
+      collection,
+      id,
+      locale: language,
+      data: { ...data, _status: publish ? 'published' : 'draft' } as never,
+      draft: !publish,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
   } catch (err) {
     if (err instanceof ValidationError)
       throw new RestoreError(
