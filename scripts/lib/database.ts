@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { startCluster, startTemporaryCluster } from './embedded-postgres'
+import { keptSecret, startCluster, startTemporaryCluster } from './embedded-postgres'
 import { superviseEmbedded, type SupervisorEvents } from './embedded-supervisor'
 
 /** Local data of `npm start` without DATABASE_URL; LOCAL_DATA_DIR moves it (tests use a temporary one). */
@@ -80,31 +79,28 @@ export async function connectExternalDatabase(url: string, poolMax: number): Pro
   return { url, poolMax, embedded: false, stop: async () => undefined }
 }
 
+/** One statement on the server of `url`, on a connection of its own. */
+async function onServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
 /** A new, empty database on the server of `baseUrl`, dropped again by `stop`. */
 export async function createFreshDatabase(baseUrl: string, label: string): Promise<Database> {
   const name = `${label}_${Date.now()}_${process.pid}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase()
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`)
-  } finally {
-    await admin.end()
-  }
+  await onServer(baseUrl, `CREATE DATABASE "${name}"`)
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
   return {
     url: url.toString(),
     poolMax: 10,
     embedded: false,
-    stop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl })
-      await c.connect()
-      try {
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      } finally {
-        await c.end()
-      }
-    },
+    stop: () => onServer(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   }
 }
 
@@ -131,11 +127,6 @@ export async function createTestDatabase(label: string): Promise<Database & { ad
 
 /** The secret of the embedded mode: generated once, kept under .data/ (never committed). */
 export function localSecret(): string {
-  const file = path.join(DATA_DIR, 'payload-secret')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(DATA_DIR, { recursive: true })
-  const secret = randomBytes(32).toString('hex')
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
-  chmodSync(file, 0o600)
-  return secret
+  return keptSecret(path.join(DATA_DIR, 'payload-secret'), 32)
 }

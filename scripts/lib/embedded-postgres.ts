@@ -71,14 +71,13 @@ async function freePort(): Promise<number> {
   })
 }
 
-/** The cluster's password: generated once beside the cluster, readable only by its owner. */
-function clusterPassword(dir: string): string {
-  const file = path.join(path.dirname(dir), 'postgres-password')
+/** The secret kept in `file`: generated once (`bytes` random bytes, hex), readable only by its owner. */
+export function keptSecret(file: string, bytes: number): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  const password = randomBytes(24).toString('hex')
-  writeFileSync(file, `${password}\n`, { mode: 0o600 })
+  const secret = randomBytes(bytes).toString('hex')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
   chmodSync(file, 0o600)
-  return password
+  return secret
 }
 
 /** The first folder from `start` up to the root that other users cannot enter, if any. */
@@ -140,7 +139,8 @@ export async function startCluster(
 ): Promise<EmbeddedCluster> {
   mkdirSync(path.dirname(dir), { recursive: true })
   openPathForServerUser(dir)
-  const password = clusterPassword(dir)
+  // The cluster's password: generated once beside the cluster.
+  const password = keptSecret(path.join(path.dirname(dir), 'postgres-password'), 24)
   const port = fixedPort || (await freePort())
   const log: string[] = []
   const keep = (message: unknown) => {

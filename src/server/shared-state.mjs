@@ -55,7 +55,7 @@ return {1, c, t}`
 /** Give back a place taken by an attempt that turned out not to count (a right password). */
 const GIVE_BACK_SCRIPT = `local c = tonumber(redis.call('GET', KEYS[1]) or '0')
 if c > 0 then redis.call('DECR', KEYS[1]) end
-return c`
+return {c}`
 
 /**
  * @typedef {{ count: number, resetInMs: number }} Window
@@ -182,6 +182,19 @@ export function createSharedState({ url, prefix = 'cn:', log = (m) => console.wa
     }
   }
 
+  /**
+   * Runs one of the scripts above on `key`'s counter; throws when Redis does not answer.
+   * @param {string} script @param {string} key @param {string[]} args @returns {Promise<number[]>}
+   */
+  const counter = async (script, key, args) => {
+    if (!client.isReady) throw new Error('redis not connected')
+    const reply = await within(
+      client.eval(script, { keys: [`${prefix}rl:${key}`], arguments: args }),
+      COMMAND_TIMEOUT_MS,
+    )
+    return /** @type {unknown[]} */ (reply).map(Number)
+  }
+
   return {
     client,
     prefix,
@@ -213,13 +226,8 @@ export function createSharedState({ url, prefix = 'cn:', log = (m) => console.wa
      * @param {string} key @param {number} windowMs @returns {Promise<Window>}
      */
     async hit(key, windowMs) {
-      if (!client.isReady) throw new Error('redis not connected')
-      const reply = await within(
-        client.eval(INCR_SCRIPT, { keys: [`${prefix}rl:${key}`], arguments: [String(windowMs)] }),
-        COMMAND_TIMEOUT_MS,
-      )
-      const [count, ttl] = /** @type {[number, number]} */ (/** @type {unknown} */ (reply))
-      return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) }
+      const [count, ttl] = await counter(INCR_SCRIPT, key, [String(windowMs)])
+      return { count, resetInMs: Math.max(0, ttl) }
     },
     /** The current window of `key` without counting, or null. @param {string} key @returns {Promise<Window | null>} */
     async peek(key) {
@@ -239,30 +247,12 @@ export function createSharedState({ url, prefix = 'cn:', log = (m) => console.wa
      * @returns {Promise<{ taken: boolean, count: number, resetInMs: number }>}
      */
     async take(key, limit, windowMs) {
-      if (!client.isReady) throw new Error('redis not connected')
-      const reply = await within(
-        client.eval(TAKE_SCRIPT, {
-          keys: [`${prefix}rl:${key}`],
-          arguments: [String(windowMs), String(limit)],
-        }),
-        COMMAND_TIMEOUT_MS,
-      )
-      const [taken, count, ttl] = /** @type {[number, number, number]} */ (
-        /** @type {unknown} */ (reply)
-      )
-      return {
-        taken: Number(taken) === 1,
-        count: Number(count),
-        resetInMs: Math.max(0, Number(ttl)),
-      }
+      const [taken, count, ttl] = await counter(TAKE_SCRIPT, key, [String(windowMs), String(limit)])
+      return { taken: taken === 1, count, resetInMs: Math.max(0, ttl) }
     },
     /** Give back one place of `key` (never below 0). @param {string} key */
     async giveBack(key) {
-      if (!client.isReady) throw new Error('redis not connected')
-      await within(
-        client.eval(GIVE_BACK_SCRIPT, { keys: [`${prefix}rl:${key}`], arguments: [] }),
-        COMMAND_TIMEOUT_MS,
-      )
+      await counter(GIVE_BACK_SCRIPT, key, [])
     },
     /** For tests: forget the counters of this prefix. */
     async resetCounters() {

@@ -7,7 +7,7 @@ import {
   readStories,
   readStoryBySlug,
   readStoryCounts,
-  readStorySlugs,
+  readSlugs,
 } from '../../src/lib/cms/story-queries'
 import { paragraph } from '../helpers/lexical'
 import { testPayload } from '../helpers/payload'
@@ -124,7 +124,7 @@ describe('stories', () => {
     expect((await readStoryBySlug(payload, `hidden-${run}`, 'en', true))?.title).toBe(
       `Hidden ${run}`,
     )
-    const slugs = (await readStorySlugs(payload)).map((s) => s.slug)
+    const slugs = (await readSlugs(payload, 'stories')).map((s) => s.slug)
     expect(slugs).toContain(newer.slug)
     expect(slugs).not.toContain(`hidden-${run}`)
     expect((await readCategories(payload)).map((c) => c.slug)).toContain(`other-${run}`)

@@ -1,4 +1,5 @@
-import { BACKOFF_BASE_MS, MAX_RETRIES, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@domain/constants'
+import { BACKOFF_BASE_MS, MAX_RETRIES, REQUEST_TIMEOUT_MS } from '@domain/constants'
+import { clearStoredSession } from '@/lib/auth/session-storage'
 
 /**
  * The one browser API client. Every client-side call goes through
@@ -116,14 +117,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** A 401 clears the stored login and sends the visitor to /login (not from / or /login). */
 function handleUnauthorized() {
   if (typeof window === 'undefined') return
-  for (const storage of [window.localStorage, window.sessionStorage]) {
-    try {
-      storage.removeItem(STORAGE_KEYS.authUser)
-      storage.removeItem(STORAGE_KEYS.authLoginTime)
-    } catch {
-      // Storage can be unavailable (privacy mode); there is then nothing to clear.
-    }
-  }
+  clearStoredSession()
   window.dispatchEvent(new Event(UNAUTHORIZED_EVENT))
   const path = window.location.pathname
   if (path !== '/login' && path !== '/') window.location.assign('/login')

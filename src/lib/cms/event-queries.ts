@@ -76,15 +76,10 @@ const cardFields = {
   lastEndsAt: true,
 } as const
 
-const toCards = async (payload: Payload, docs: Event[], locale: Locale, draft = false) => {
+const toCards = async (payload: Payload, docs: Event[], locale: Locale) => {
   // By the rule stories and pages follow, as the admin's translation banner tells.
-  const translated = await ownWords(
-    payload,
-    docs.map((d) => d.id),
-    locale,
-    draft,
-    'events',
-  )
+  const ids = docs.map((d) => d.id)
+  const translated = await ownWords(payload, ids, locale, false, 'events')
   return docs.map((d) => toCard(d, translated.has(d.id)))
 }
 
@@ -275,18 +270,4 @@ export async function readRegistrations(
     req,
   })
   return totalDocs
-}
-
-/** Every published event's address and last change, for the sitemap. */
-export async function readEventSlugs(
-  payload: Payload,
-): Promise<{ slug: string; updatedAt: string }[]> {
-  const { docs } = await payload.find({
-    collection: 'events',
-    depth: 0,
-    overrideAccess: false,
-    pagination: false,
-    select: { slug: true, updatedAt: true },
-  })
-  return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
 }

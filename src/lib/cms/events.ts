@@ -3,10 +3,9 @@ import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { DEFAULT_LOCALE, type Locale } from '@domain/i18n/locales'
 import type { AttendanceMode } from '@domain/events/paths'
-import { getPayloadClient, isBuildPhase } from './index'
+import { getPayloadClient, isBuildPhase, withFallback } from './index'
 import {
   readEventBySlug,
-  readEventSlugs,
   readJoinUrl,
   readPastEventCount,
   readPastEvents,
@@ -14,7 +13,7 @@ import {
   readUpcomingEvents,
   type EventList,
 } from './event-queries'
-import { readCategories } from './story-queries'
+import { readCategories, readSlugs } from './story-queries'
 
 export type { EventCard, EventDetail, EventList } from './event-queries'
 export type { CategoryItem } from './story-queries'
@@ -116,15 +115,9 @@ export const getRegistrations = async (eventId: number) =>
   })
 
 const cachedEventSlugs = unstable_cache(
-  async () => readEventSlugs(await getPayloadClient()),
+  async () => readSlugs(await getPayloadClient(), 'events'),
   ['event-slugs'],
   { tags: [CACHE_TAGS.events] },
 )
 /** Every published event's address, for the sitemap; none when the database cannot be read. */
-export const getEventSlugs = () =>
-  isBuildPhase()
-    ? Promise.resolve([])
-    : cachedEventSlugs().catch((err: Error) => {
-        console.error('[cms] the event list could not be read:', err.message)
-        return []
-      })
+export const getEventSlugs = () => withFallback(cachedEventSlugs, [], 'the event list')

@@ -50,7 +50,11 @@ export const getPayloadClient = () => getPayload({ config })
 /** `next build`, which runs without a database: reads answer empty and routes render on request. */
 export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
 
-async function withFallback<T>(read: () => Promise<T>, fallback: T, what: string): Promise<T> {
+export async function withFallback<T>(
+  read: () => Promise<T>,
+  fallback: T,
+  what: string,
+): Promise<T> {
   // No database at build time: a route that reads CMS data while being prerendered opts into
   // rendering on request instead of baking the fallback into its HTML.
   if (isBuildPhase()) {
@@ -125,9 +129,7 @@ export const canPreviewDrafts = cache(async (path: string): Promise<boolean> => 
 const cachedPageSlugs = unstable_cache(
   async () => readPageSlugs(await getPayloadClient()),
   ['page-slugs'],
-  {
-    tags: [CACHE_TAGS.pages],
-  },
+  { tags: [CACHE_TAGS.pages] },
 )
 export const getPageSlugs = () => withFallback(cachedPageSlugs, [], 'page list')
 
@@ -212,9 +214,7 @@ export const getSiteSettings = (locale: Locale = DEFAULT_LOCALE): Promise<Visito
 const cachedCrisis = unstable_cache(
   async (locale: Locale) => readCrisisResources(await getPayloadClient(), locale),
   ['crisis-resources'],
-  {
-    tags: [CACHE_TAGS.crisisResources],
-  },
+  { tags: [CACHE_TAGS.crisisResources] },
 )
 export const getCrisisResources = (locale: Locale = DEFAULT_LOCALE): Promise<CrisisResource[]> =>
   withFallback(() => cachedCrisis(locale), fallbackCrisisResourcesIn(locale), 'crisis resources')

@@ -5,13 +5,13 @@ import { CACHE_TAGS } from '@domain/cache-tags'
 import { DEFAULT_LOCALE, type Locale, toLocalePath } from '@domain/i18n/locales'
 import { pageListGeneration, publishListPages } from '@domain/process-bridge.mjs'
 import { NEWS_PATH, newsPageCount } from '@domain/stories'
-import { getPayloadClient, isBuildPhase } from './index'
+import { getPayloadClient, isBuildPhase, withFallback } from './index'
 import {
   readCategories,
   readStories,
   readStoryBySlug,
   readStoryCounts,
-  readStorySlugs,
+  readSlugs,
   type StoryList,
 } from './story-queries'
 
@@ -99,15 +99,9 @@ export const getDraftStory = async (slug: string, locale: Locale = DEFAULT_LOCAL
   readStoryBySlug(await getPayloadClient(), slug, locale, true)
 
 const cachedStorySlugs = unstable_cache(
-  async () => readStorySlugs(await getPayloadClient()),
+  async () => readSlugs(await getPayloadClient(), 'stories'),
   ['story-slugs'],
   { tags: [CACHE_TAGS.stories] },
 )
 /** Every published story's address, for the sitemap; none when the database cannot be read. */
-export const getStorySlugs = () =>
-  isBuildPhase()
-    ? Promise.resolve([])
-    : cachedStorySlugs().catch((err: Error) => {
-        console.error('[cms] the story list could not be read:', err.message)
-        return []
-      })
+export const getStorySlugs = () => withFallback(cachedStorySlugs, [], 'the story list')

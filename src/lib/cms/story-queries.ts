@@ -152,11 +152,8 @@ export async function readStories(
     overrideAccess: false,
     select: cardFields,
   })
-  const translated = await ownWords(
-    payload,
-    result.docs.map((d) => d.id),
-    locale,
-  )
+  const ids = result.docs.map((d) => d.id)
+  const translated = await ownWords(payload, ids, locale)
   return {
     stories: result.docs.map((d) => toCard(d as Story, translated)),
     page: result.page ?? page,
@@ -212,12 +209,13 @@ export async function readStoryBySlug(
   return { ...story, translated: translated.has(story.id) }
 }
 
-/** Every published story's address and last change, for the sitemap. */
-export async function readStorySlugs(
+/** Every published story's or event's address and last change, for the sitemap. */
+export async function readSlugs(
   payload: Payload,
+  collection: 'stories' | 'events',
 ): Promise<{ slug: string; updatedAt: string }[]> {
   const { docs } = await payload.find({
-    collection: 'stories',
+    collection,
     depth: 0,
     overrideAccess: false,
     pagination: false,

@@ -49,8 +49,6 @@ export function limitOpenTransactions(db: BaseDatabaseAdapter, poolMax: number) 
   }
 
   const begin = db.beginTransaction.bind(db)
-  const commit = db.commitTransaction.bind(db)
-  const rollback = db.rollbackTransaction.bind(db)
   db.beginTransaction = async (options) => {
     const slot = await acquire()
     let id: TransactionID
@@ -64,20 +62,17 @@ export function limitOpenTransactions(db: BaseDatabaseAdapter, poolMax: number) 
     else if (slot) release()
     return id
   }
-  db.commitTransaction = async (id) => {
-    const resolved = await id
-    try {
-      await commit(resolved)
-    } finally {
-      end(resolved)
+  /** The adapter's commit or rollback, then the slot is free. */
+  const thenRelease =
+    (finish: BaseDatabaseAdapter['commitTransaction']): BaseDatabaseAdapter['commitTransaction'] =>
+    async (id) => {
+      const resolved = await id
+      try {
+        await finish(resolved)
+      } finally {
+        end(resolved)
+      }
     }
-  }
-  db.rollbackTransaction = async (id) => {
-    const resolved = await id
-    try {
-      await rollback(resolved)
-    } finally {
-      end(resolved)
-    }
-  }
+  db.commitTransaction = thenRelease(db.commitTransaction.bind(db))
+  db.rollbackTransaction = thenRelease(db.rollbackTransaction.bind(db))
 }
