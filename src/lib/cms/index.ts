@@ -129,7 +129,9 @@ export const canPreviewDrafts = cache(async (path: string): Promise<boolean> => 
 const cachedPageSlugs = unstable_cache(
   async () => readPageSlugs(await getPayloadClient()),
   ['page-slugs'],
-  { tags: [CACHE_TAGS.pages] },
+  {
+    tags: [CACHE_TAGS.pages],
+  },
 )
 export const getPageSlugs = () => withFallback(cachedPageSlugs, [], 'page list')
 
@@ -214,7 +216,9 @@ export const getSiteSettings = (locale: Locale = DEFAULT_LOCALE): Promise<Visito
 const cachedCrisis = unstable_cache(
   async (locale: Locale) => readCrisisResources(await getPayloadClient(), locale),
   ['crisis-resources'],
-  { tags: [CACHE_TAGS.crisisResources] },
+  {
+    tags: [CACHE_TAGS.crisisResources],
+  },
 )
 export const getCrisisResources = (locale: Locale = DEFAULT_LOCALE): Promise<CrisisResource[]> =>
   withFallback(() => cachedCrisis(locale), fallbackCrisisResourcesIn(locale), 'crisis resources')

@@ -31,7 +31,7 @@ export async function readRecentEdits(
   user: User,
   limit = 8,
 ): Promise<RecentEdit[]> {
-  const common = {
+  const base = {
     depth: 0,
     limit,
     sort: '-updatedAt',
@@ -39,70 +39,46 @@ export async function readRecentEdits(
     user,
     pagination: false,
   } as const
+  const saved = { updatedAt: true, _status: true, updatedBy: true } as const
   const [pages, stories, menus, crisis] = await Promise.all([
-    payload.find({
-      collection: 'pages',
-      draft: true,
-      select: { title: true, updatedAt: true, _status: true, updatedBy: true },
-      ...common,
-    }),
+    payload.find({ collection: 'pages', draft: true, select: { title: true, ...saved }, ...base }),
     payload.find({
       collection: 'stories',
       draft: true,
-      select: { title: true, updatedAt: true, _status: true, updatedBy: true },
-      ...common,
+      select: { title: true, ...saved },
+      ...base,
     }),
     payload.find({
       collection: 'menus',
       select: { title: true, updatedAt: true, updatedBy: true },
-      ...common,
+      ...base,
     }),
     payload.find({
       collection: 'crisis-resources',
       draft: true,
-      select: { name: true, updatedAt: true, _status: true, updatedBy: true },
-      ...common,
+      select: { name: true, ...saved },
+      ...base,
     }),
   ])
+  type Saved = { id: number; updatedAt: string; _status?: string | null; updatedBy?: unknown }
+  const edit = (kind: RecentEdit['kind'], collection: string, title: string, d: Saved) => ({
+    kind,
+    title,
+    href: `/admin/collections/${collection}/${d.id}`,
+    updatedAt: d.updatedAt,
+    status: d._status,
+    by: d.updatedBy,
+  })
   const edits = [
-    ...pages.docs.map((d) => ({
-      kind: 'Page' as const,
-      title: pageName(d.title, d._status),
-      href: `/admin/collections/pages/${d.id}`,
-      updatedAt: d.updatedAt,
-      status: d._status,
-      by: d.updatedBy,
-    })),
-    ...stories.docs.map((d) => ({
-      kind: 'Story' as const,
-      title: d.title?.trim() || 'Untitled story',
-      href: `/admin/collections/stories/${d.id}`,
-      updatedAt: d.updatedAt,
-      status: d._status,
-      by: d.updatedBy,
-    })),
-    ...menus.docs.map((d) => ({
-      kind: 'Menu' as const,
-      title: d.title,
-      href: `/admin/collections/menus/${d.id}`,
-      updatedAt: d.updatedAt,
-      by: d.updatedBy,
-    })),
-    ...crisis.docs.map((d) => ({
-      kind: 'Crisis resource' as const,
-      title: d.name,
-      href: `/admin/collections/crisis-resources/${d.id}`,
-      updatedAt: d.updatedAt,
-      status: d._status,
-      by: d.updatedBy,
-    })),
+    ...pages.docs.map((d) => edit('Page', 'pages', pageName(d.title, d._status), d)),
+    ...stories.docs.map((d) => edit('Story', 'stories', d.title?.trim() || 'Untitled story', d)),
+    ...menus.docs.map((d) => edit('Menu', 'menus', d.title, d)),
+    ...crisis.docs.map((d) => edit('Crisis resource', 'crisis-resources', d.name, d)),
   ]
     .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
     .slice(0, limit)
-  const names = await readAuthorNames(
-    payload,
-    edits.map((e) => e.by),
-  )
+  const authors = edits.map((e) => e.by)
+  const names = await readAuthorNames(payload, authors)
   return edits.map(({ by, ...edit }) => ({ ...edit, author: authorName(by, names) }))
 }
 

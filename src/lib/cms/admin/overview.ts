@@ -5,6 +5,7 @@ import { type Bar, dailyTotals, firstChartDay, weeklyCounts, weekStart } from '@
 import { CRISIS_USAGE_CHART_DAYS, SUBMISSIONS_CHART_WEEKS } from '@domain/constants'
 import { CRISIS_USAGE_EVENTS, USAGE_EVENTS, type UsageEvent } from '@domain/crisis/usage'
 import type { StaffNotificationState } from '@domain/forms/notification'
+import { mailIsSetUp } from '@/lib/email/adapter'
 
 /**
  * The dashboard's and the team screens' overviews: new submissions, the website, settings, charts, admins and mail.
@@ -188,7 +189,6 @@ export async function readNotificationOverview(
   payload: Payload,
   user: User,
 ): Promise<NotificationOverview | null> {
-  const mailConfigured = (payload.email as { name?: string } | undefined)?.name === 'smtp'
   try {
     const { totalDocs } = await payload.count({
       collection: SUBMISSIONS,
@@ -198,7 +198,7 @@ export async function readNotificationOverview(
     })
     const query = new URLSearchParams({ 'where[staffNotification][in]': NOT_NOTIFIED.join(',') })
     return {
-      mailConfigured,
+      mailConfigured: mailIsSetUp(payload),
       notNotified: totalDocs,
       listHref: `/admin/collections/${SUBMISSIONS}?${query.toString()}`,
     }
