@@ -4,6 +4,7 @@ import { setTimeout } from 'node:timers'
 import { URLSearchParams } from 'node:url'
 import Negotiator from 'negotiator'
 import { stripLocale } from '../../domain/i18n/languages.mjs'
+import { chunkToBuffer } from './chunks.mjs'
 
 /**
  * A one-second cache in front of Next for public pages that Next itself serves from its page
@@ -433,17 +434,10 @@ export function createMicroCache({
         })
       }
     )
-    /** @param {any} chunk @param {any} [encoding] */
+    /** A copy of what is written: the bytes are kept after the write returns. @param {any} chunk @param {any} [encoding] */
     const keep = (chunk, encoding) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-      chunks.push(
-        chunk instanceof Uint8Array // Buffers too; Next's route handlers write plain Uint8Arrays
-          ? Buffer.from(chunk)
-          : Buffer.from(
-              String(chunk),
-              /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'),
-            ),
-      )
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+        chunks.push(Buffer.from(chunkToBuffer(chunk, encoding)))
     }
     // Node writes a head left unwritten from inside write/end, past the wrapper above: write it
     // here first, so a failed render is caught whichever layers are on.
