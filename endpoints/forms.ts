@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { readFormDefinition } from '../src/lib/cms/queries'
 import { FORM_KINDS, isFormKind, resolveFormDefinition } from '@domain/forms/definitions'
 import { formWordsFor } from '@domain/forms/words'
-import { DEFAULT_LOCALE, type Locale, LOCALES } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, isLocale } from '@domain/i18n/locales'
 
 /**
  * The handler's modules are marked server-only; payload.config.ts (which plain Node scripts
@@ -58,9 +58,7 @@ export const formsEndpoint: Endpoint = {
     }
     // `?locale=es`: labels, messages and field errors in Spanish.
     const asked = new URL(req.url ?? '/', 'http://x').searchParams.get('locale')
-    const locale = (LOCALES as readonly string[]).includes(asked ?? '')
-      ? (asked as Locale)
-      : DEFAULT_LOCALE
+    const locale = isLocale(asked) ? asked : DEFAULT_LOCALE
     const definition = await readFormDefinition(req.payload, kind, locale).catch(() =>
       resolveFormDefinition(kind, null, formWordsFor(locale)),
     )

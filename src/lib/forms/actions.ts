@@ -5,7 +5,7 @@ import { notFound, redirect } from 'next/navigation'
 import { getFormDefinition, getPayloadClient } from '@/lib/cms'
 import { clientIp } from '@domain/rate-limit'
 import { FORM_KIND_FIELD, FORM_LOCALE_FIELD, isFormKind } from '@domain/forms/definitions'
-import { DEFAULT_LOCALE, type Locale, LOCALES, toLocalePath } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale, toLocalePath } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { toFormInput, toFormValues } from '@domain/forms/schema'
 import { confirmSubscription, unsubscribe } from '@/lib/cms/forms/newsletter'
@@ -13,7 +13,7 @@ import { submitForm } from '@/lib/cms/forms/submit'
 import type { FormState } from '@/lib/forms/form-state'
 
 const localeOf = (value: FormDataEntryValue | null): Locale =>
-  (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE
+  isLocale(value) ? value : DEFAULT_LOCALE
 
 /**
  * React calls these with a form. A call made by hand with anything else (a crafted multipart
