@@ -91,15 +91,10 @@ const invite: PayloadHandler = async (req) => {
     // Without SMTP the e-mail only reaches the server log, so the admin gets the link to pass on.
     const logOnly = req.payload.email?.name === 'log'
     const url = req.context[INVITATION_URL_CONTEXT_KEY]
+    const { id, name, email, role, expiresAt } = doc
     return Response.json(
       {
-        invitation: {
-          id: doc.id,
-          name: doc.name,
-          email: doc.email,
-          role: doc.role,
-          expiresAt: doc.expiresAt,
-        },
+        invitation: { id, name, email, role, expiresAt },
         emailSent: !logOnly,
         ...(logOnly && typeof url === 'string' ? { inviteUrl: url } : {}),
       },

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/i18n/locales'
+import { DEFAULT_LOCALE, isLocale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { isTeamMember } from '@domain/roles'
 
@@ -35,15 +35,9 @@ export function translationEndpoint(collection: 'pages' | 'stories' | 'events'):
       // Server-only module: imported when first used (payload.config.ts is loaded by plain Node
       // scripts too).
       const { readTranslationForEditor } = await import('@/lib/cms/admin')
-      const state = await readTranslationForEditor(
-        req.payload,
-        req.user,
-        collection,
-        Number(id),
-        locale as Locale,
-      )
+      const state = await readTranslationForEditor(req.payload, req.user, collection, +id, locale)
       if (!state.draft) return Response.json({ message: NOT_FOUND[collection] }, { status: 404 })
-      const notice = messagesFor(locale as Locale).untranslated ?? ''
+      const notice = messagesFor(locale).untranslated ?? ''
       return Response.json({ ...state, notice }, { headers: { 'Cache-Control': 'no-store' } })
     },
   }
