@@ -155,10 +155,9 @@ export async function readCrisisResources(
   locale: Locale = DEFAULT_LOCALE,
   draft = false,
 ): Promise<CrisisResource[]> {
-  const result = await payload.find({
+  const query = {
     collection: 'crisis-resources',
     locale,
-    sort: 'displayOrder',
     limit: 100,
     depth: 0,
     // A visitor's read gets published lines only (access control); the team's preview gets
@@ -166,7 +165,8 @@ export async function readCrisisResources(
     draft,
     overrideAccess: draft,
     pagination: false,
-  })
+  } as const
+  const result = await payload.find({ ...query, sort: 'displayOrder' })
   const docs = [...result.docs].sort(
     (a, b) =>
       priorityRank[a.priority] - priorityRank[b.priority] || a.displayOrder - b.displayOrder,
@@ -175,17 +175,7 @@ export async function readCrisisResources(
   // An outage's reason is said inside a sentence in the page's language: one the team did not
   // write in it is left out there (the sentence says the line is unavailable, without why),
   // rather than the default language's words standing inside that sentence.
-  const own = await payload.find({
-    collection: 'crisis-resources',
-    locale,
-    fallbackLocale: false,
-    limit: 100,
-    depth: 0,
-    draft,
-    overrideAccess: draft,
-    pagination: false,
-    select: { outages: true },
-  })
+  const own = await payload.find({ ...query, fallbackLocale: false, select: { outages: true } })
   const reasons = new Map(
     own.docs.flatMap((d) => (d.outages ?? []).map((o) => [o.id, o.reason?.trim() || null])),
   )
