@@ -11,9 +11,11 @@ import { afterCommit } from './after-commit'
 /**
  * On-demand revalidation: a change in the admin refreshes the cached reads and pages that
  * declared the tag. Skipped when the change comes from a script (seed, migrations) that sets
- * `context.disableRevalidate`, because `revalidateTag` only works inside the Next server.
+ * `context.disableRevalidate`, because `revalidateTag` only works inside the Next server. Also
+ * called from a job or another server-side task that is not a save (see
+ * collections/CrisisResources/outages.ts: the crisis pages when an unavailable time starts or ends).
  */
-function revalidate(tags: string[], req: PayloadRequest) {
+export function revalidateTags(tags: string[], req: PayloadRequest) {
   if (req.context.disableRevalidate) return
   // After the commit: a visitor's render before it would cache the old content again.
   return afterCommit(req, () => refresh(tags, (m) => req.payload.logger.warn(m)))
@@ -34,12 +36,6 @@ async function refresh(tags: string[], log: (msg: string) => void) {
     log(`revalidate ${tags.join(', ')} skipped: ${(err as Error).message}`)
   }
 }
-
-/**
- * Refreshes `tags` from a job or another server-side task that is not a save (see
- * collections/CrisisResources/outages.ts: the crisis pages when an unavailable time starts or ends).
- */
-export const revalidateTags = (tags: string[], req: PayloadRequest) => revalidate(tags, req)
 
 type TagsFor<T> = (doc: T) => string[]
 
@@ -92,11 +88,11 @@ export function revalidateCollection<T = Record<string, unknown>>(
         ...(previousDoc ? tagsFor(previousDoc as T) : []),
         ...(collection.versions?.drafts || isPublished(previousDoc) ? linkedFrom : []),
       ])
-      await revalidate([...tags], req)
+      await revalidateTags([...tags], req)
       return doc
     },
     afterDelete: async ({ doc, req }) => {
-      await revalidate([...new Set([...tagsFor(doc as T), ...linkedFrom])], req)
+      await revalidateTags([...new Set([...tagsFor(doc as T), ...linkedFrom])], req)
       return doc
     },
   }
@@ -104,7 +100,7 @@ export function revalidateCollection<T = Record<string, unknown>>(
 
 export function revalidateGlobal(tags: string[]): GlobalAfterChangeHook {
   return async ({ doc, req }) => {
-    await revalidate(tags, req)
+    await revalidateTags(tags, req)
     return doc
   }
 }

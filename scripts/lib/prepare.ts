@@ -33,14 +33,6 @@ export async function lockLocalData(port: number): Promise<void> {
   }
 }
 
-/** Where the app is reached: SERVER_URL when given, else local mode on every loopback address. */
-export function siteAddress(port: number): { serverUrl: string; localMode: boolean } {
-  const explicit = process.env.SERVER_URL?.trim()
-  return explicit
-    ? { serverUrl: explicit, localMode: false }
-    : { serverUrl: `http://localhost:${port}`, localMode: true }
-}
-
 /**
  * Shared first steps of `npm start` and `npm run dev`: the configuration, the database
  * (DATABASE_URL, or the embedded one under .data/), the environment the app needs, migrations
@@ -79,7 +71,10 @@ export async function prepare(
     info('Embedded mode is for local use; production uses DATABASE_URL (see README).')
     if (existsSync(OLD_PGLITE_DIR)) explainOldPglite(data)
   }
-  const { serverUrl, localMode } = siteAddress(port)
+  // Where the app is reached: SERVER_URL when given, else local mode on every loopback address.
+  const explicit = process.env.SERVER_URL?.trim()
+  const serverUrl = explicit || `http://localhost:${port}`
+  const localMode = !explicit
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...databaseEnv(database),
