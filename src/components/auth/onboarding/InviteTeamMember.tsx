@@ -23,9 +23,9 @@ type Invited = {
 }
 
 export function InviteTeamMember({ mailReady }: { mailReady: boolean }) {
-  const { user, status, isInitialized } = useAuth()
+  const { user, isInitialized } = useAuth()
 
-  if (!isInitialized && status !== 'unauthenticated') {
+  if (!isInitialized) {
     return (
       <AuthPage eyebrow="Team onboarding" title="Invite a team member">
         <LoadingState label="Checking your sign-in…" />
