@@ -24,33 +24,15 @@ import {
 } from '@/lib/cms/admin'
 import { MAIL_SETUP_HREF } from '@domain/forms/notification'
 import { BarChart } from './BarChart'
-import { Panel, TeamAdminView, When } from './TeamAdminView'
+import { Panel, TeamAdminView, teamMemberOf, When } from './TeamAdminView'
 
 /**
  * /admin/dashboard: the signed-in member's to-dos first (crisis lines to re-check, past events
  * to review, pages without Spanish, unread submissions, whether the team is e-mailed about them), then the
  * site at a glance (charts, recent edits, server health).
  */
-export function DashboardView(props: AdminViewServerProps) {
-  return (
-    <TeamAdminView
-      props={props}
-      path="/admin/dashboard"
-      title="Dashboard"
-      description="What needs your attention first, then how the site is doing."
-    >
-      {(user) => <DashboardPanels props={props} user={user} />}
-    </TeamAdminView>
-  )
-}
-
-async function DashboardPanels({
-  props,
-  user,
-}: {
-  props: AdminViewServerProps
-  user: Parameters<typeof readRecentEdits>[1]
-}) {
+export async function DashboardView(props: AdminViewServerProps) {
+  const user = teamMemberOf(props, '/admin/dashboard')
   const { payload } = props.initPageResult.req
   const [edits, overdue, submissions, charts, untranslated, notifications, signIns, ended] =
     await Promise.all([
@@ -68,7 +50,12 @@ async function DashboardPanels({
   const name = 'name' in user && typeof user.name === 'string' ? user.name : user.email
 
   return (
-    <>
+    <TeamAdminView
+      props={props}
+      user={user}
+      title="Dashboard"
+      description="What needs your attention first, then how the site is doing."
+    >
       <p className="team-admin__welcome">
         Signed in as <strong>{name}</strong> ({isAdmin(user) ? 'admin' : 'editor'}).
       </p>
@@ -358,7 +345,7 @@ async function DashboardPanels({
           </Panel>
         </div>
       </section>
-    </>
+    </TeamAdminView>
   )
 }
 
