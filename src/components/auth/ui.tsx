@@ -145,5 +145,13 @@ export function FormAlert({
   )
 }
 
+/** An email field's error, if any: `empty` when nothing was typed. */
+export const emailError = (email: string, empty: string) =>
+  !email
+    ? empty
+    : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+      ? undefined
+      : 'Enter an email address like name@example.org.'
+
 export const textLink =
   'font-semibold text-primary underline underline-offset-2 hover:no-underline inline-flex min-h-6 items-center'
