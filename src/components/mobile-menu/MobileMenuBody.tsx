@@ -200,7 +200,6 @@ export function MobileMenuBody({
                       key={group.key}
                       group={group}
                       query={query}
-                      searching={searching}
                       expanded={searching || expanded.has(group.key)}
                       onToggle={() => toggle(group.key)}
                       text={text}
@@ -230,7 +229,6 @@ export function MobileMenuBody({
 function MenuGroup({
   group,
   query,
-  searching,
   expanded,
   onToggle,
   text,
@@ -238,13 +236,13 @@ function MenuGroup({
   group: ReturnType<typeof filterMenuGroups>[number]
   text: MobileMenuText
   query: string
-  searching: boolean
   expanded: boolean
   onToggle: () => void
 }) {
   const buttonId = `mobile-menu-group-${group.key}`
   const panelId = `${buttonId}-panel`
   const count = sectionCount(group.sections.length, text)
+  const searching = query.trim() !== ''
   const featured =
     group.featured &&
     (!searching ||
