@@ -69,11 +69,7 @@ export async function DashboardView(props: AdminViewServerProps) {
               level={3}
               title="Sign-in alerts"
               id="dash-sign-in-alerts"
-              action={
-                <a className="team-admin__link" href={signIns.listHref}>
-                  All your sign-in alerts
-                </a>
-              }
+              link={{ href: signIns.listHref, label: 'All your sign-in alerts' }}
             >
               <p className="team-admin__warning">
                 <strong>
@@ -101,11 +97,7 @@ export async function DashboardView(props: AdminViewServerProps) {
             level={3}
             title="Crisis resources needing verification"
             id="dash-crisis"
-            action={
-              <a className="team-admin__link" href="/admin/collections/crisis-resources">
-                All crisis resources
-              </a>
-            }
+            link={{ href: '/admin/collections/crisis-resources', label: 'All crisis resources' }}
           >
             {overdue.length === 0 ? (
               <p>Every crisis line was verified in the last {CRISIS_VERIFY_MAX_AGE_DAYS} days.</p>
@@ -140,11 +132,7 @@ export async function DashboardView(props: AdminViewServerProps) {
             level={3}
             title="Past events to review"
             id="dash-events-review"
-            action={
-              <a className="team-admin__link" href="/admin/collections/events">
-                All events
-              </a>
-            }
+            link={{ href: '/admin/collections/events', label: 'All events' }}
           >
             {ended.length === 0 ? (
               <p>
@@ -211,11 +199,7 @@ export async function DashboardView(props: AdminViewServerProps) {
               title="Unread form submissions"
               id="dash-submissions"
               level={3}
-              action={
-                <a className="team-admin__link" href={submissions.listHref}>
-                  All submissions
-                </a>
-              }
+              link={{ href: submissions.listHref, label: 'All submissions' }}
             >
               {submissions.total === 0 ? (
                 <p>Nothing new. You are all caught up.</p>
@@ -283,11 +267,7 @@ export async function DashboardView(props: AdminViewServerProps) {
             title={`Crisis help used (last ${CRISIS_USAGE_CHART_DAYS} days)`}
             id="dash-crisis-usage"
             level={3}
-            action={
-              <a className="team-admin__link" href="/admin/collections/crisis-usage">
-                All counts
-              </a>
-            }
+            link={{ href: '/admin/collections/crisis-usage', label: 'All counts' }}
           >
             <BarChart
               title={`Crisis help used per day, last ${CRISIS_USAGE_CHART_DAYS} days`}

@@ -10,11 +10,10 @@ export async function IntegrationsView(props: AdminViewServerProps) {
   const settings = await readSettingsAs(props.initPageResult.req.payload, user)
   const canEdit = isAdmin(user)
   const smtp = Boolean(env.SMTP_HOST)
-  const settingsLink = (
-    <a className="team-admin__link" href="/admin/globals/site-settings">
-      {canEdit ? 'Change in site settings' : 'View site settings'}
-    </a>
-  )
+  const settingsLink = {
+    href: '/admin/globals/site-settings',
+    label: canEdit ? 'Change in site settings' : 'View site settings',
+  }
 
   return (
     <TeamAdminView
@@ -24,7 +23,7 @@ export async function IntegrationsView(props: AdminViewServerProps) {
       description="The outside services the site talks to."
     >
       <div className="team-admin__grid">
-        <Panel title="Analytics" id="int-analytics" action={settingsLink}>
+        <Panel title="Analytics" id="int-analytics" link={settingsLink}>
           <dl className="team-admin__facts team-admin__facts--stacked">
             <div>
               <dt>Measurement id</dt>
@@ -36,7 +35,7 @@ export async function IntegrationsView(props: AdminViewServerProps) {
           </p>
         </Panel>
 
-        <Panel title="Donations" id="int-donations" action={settingsLink}>
+        <Panel title="Donations" id="int-donations" link={settingsLink}>
           <dl className="team-admin__facts team-admin__facts--stacked">
             <div>
               <dt>Donation page</dt>

@@ -66,13 +66,14 @@ export function TeamAdminView({
 export function Panel({
   title,
   id,
-  action,
+  link,
   level = 2,
   children,
 }: {
   title: string
   id: string
-  action?: React.ReactNode
+  /** The way to the whole list (or the settings), beside the title. */
+  link?: { href: string; label: string }
   /** The heading level of the panel's title (3 inside a titled group of panels). */
   level?: 2 | 3
   children: React.ReactNode
@@ -84,7 +85,11 @@ export function Panel({
         <Heading id={id} className="team-admin__panel-title">
           {title}
         </Heading>
-        {action}
+        {link ? (
+          <a className="team-admin__link" href={link.href}>
+            {link.label}
+          </a>
+        ) : null}
       </div>
       {children}
     </section>

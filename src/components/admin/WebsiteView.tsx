@@ -25,11 +25,10 @@ export async function WebsiteView(props: AdminViewServerProps) {
         <Panel
           title="Public details"
           id="web-settings"
-          action={
-            <a className="team-admin__link" href="/admin/globals/site-settings">
-              {canEditSettings ? 'Edit site settings' : 'View site settings'}
-            </a>
-          }
+          link={{
+            href: '/admin/globals/site-settings',
+            label: canEditSettings ? 'Edit site settings' : 'View site settings',
+          }}
         >
           <dl className="team-admin__facts team-admin__facts--stacked">
             <div>
@@ -57,11 +56,7 @@ export async function WebsiteView(props: AdminViewServerProps) {
         <Panel
           title="Menus"
           id="web-menus"
-          action={
-            <a className="team-admin__link" href="/admin/collections/menus">
-              All menus
-            </a>
-          }
+          link={{ href: '/admin/collections/menus', label: 'All menus' }}
         >
           <ul className="team-admin__list">
             {overview.menus.map((m) => (
