@@ -10,7 +10,7 @@ export function AuthPage({
   children,
   footer,
 }: {
-  eyebrow?: string
+  eyebrow: string
   title: string
   intro?: React.ReactNode
   children: React.ReactNode
@@ -19,9 +19,7 @@ export function AuthPage({
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12 sm:px-6 sm:py-16">
       <div className="rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-10">
-        {eyebrow ? (
-          <p className="text-sm font-semibold tracking-wide text-muted uppercase">{eyebrow}</p>
-        ) : null}
+        <p className="text-sm font-semibold tracking-wide text-muted uppercase">{eyebrow}</p>
         <PageHeading className="mt-1 text-3xl font-extrabold tracking-tight outline-none sm:text-4xl">
           {title}
         </PageHeading>
