@@ -1,6 +1,6 @@
+import { Search } from 'lucide-react'
 import type { Metadata } from 'next'
 import { primaryLinks, toNavGroups } from '@/components/header/nav'
-import { SearchForm } from '@/components/search/SearchForm'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { MenuItemList } from './MenuItemList'
 import { fill } from '@domain/i18n/fill'
@@ -35,7 +35,26 @@ export async function MenuPage({ locale }: { locale: Locale }) {
       <PageHeading className="text-4xl font-extrabold tracking-tight outline-none">
         {t.title}
       </PageHeading>
-      <SearchForm id="menu-search-q" action={t.searchHref} text={messages.search} />
+      <form role="search" action={t.searchHref} method="get" className="mt-6 flex flex-wrap gap-3">
+        <label htmlFor="menu-search-q" className="sr-only">
+          {messages.search.label}
+        </label>
+        <input
+          id="menu-search-q"
+          type="search"
+          name="q"
+          maxLength={100}
+          autoComplete="off"
+          className="min-h-12 min-w-0 flex-1 rounded-xl border border-border bg-surface px-4 text-lg"
+        />
+        <button
+          type="submit"
+          className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-primary px-6 font-semibold text-primary-fg hover:opacity-90"
+        >
+          <Search className="size-5" aria-hidden="true" />
+          {messages.search.button}
+        </button>
+      </form>
 
       <section aria-labelledby="menu-actions" className="mt-10">
         <h2 id="menu-actions" className="text-sm font-bold tracking-wider text-muted uppercase">

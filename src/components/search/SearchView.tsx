@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
+import { Search } from 'lucide-react'
 import { Link } from '@/components/ui/IntentLink'
 import { fill } from '@domain/i18n/fill'
 import { localeAlternates, type Locale, toLocalePath } from '@domain/i18n/locales'
@@ -11,7 +12,6 @@ import { getSiteSettings } from '@/lib/cms'
 import { getSearchResults } from '@/lib/cms/search'
 import { countSearch } from '@/lib/cms/search-counts'
 import { CrisisFirst } from './CrisisFirst'
-import { SearchForm } from './SearchForm'
 import { PageHeading } from '@/components/ui/PageHeading'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -48,18 +48,34 @@ export async function SearchView({
   // Page text keeps the site's facts as {years} and {foundingYear}: filled as the pages do.
   const facts = { foundingYear: settings.foundingYear, now: new Date() }
   if (query) countSearch(distress, await headers())
+  const action = toLocalePath('/search', locale)
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <PageHeading className="text-4xl font-extrabold tracking-tight outline-none sm:text-5xl">
         {t.title}
       </PageHeading>
-      <SearchForm
-        id="search-q"
-        action={toLocalePath('/search', locale)}
-        text={t}
-        defaultValue={query?.text ?? ''}
-        placeholder={t.placeholder}
-      />
+      <form role="search" action={action} method="get" className="mt-6 flex flex-wrap gap-3">
+        <label htmlFor="search-q" className="sr-only">
+          {t.label}
+        </label>
+        <input
+          id="search-q"
+          type="search"
+          name="q"
+          defaultValue={query?.text ?? ''}
+          placeholder={t.placeholder}
+          maxLength={100}
+          autoComplete="off"
+          className="min-h-12 min-w-0 flex-1 rounded-xl border border-border bg-surface px-4 text-lg"
+        />
+        <button
+          type="submit"
+          className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-primary px-6 font-semibold text-primary-fg hover:opacity-90"
+        >
+          <Search className="size-5" aria-hidden="true" />
+          {t.button}
+        </button>
+      </form>
 
       {query && found && (
         <div className="mt-10">
