@@ -4,10 +4,7 @@ import type { Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { newsPath } from '@domain/stories'
 import { getStories } from '@/lib/cms/stories'
-import type { Category, LatestStoriesBlock } from '@/payload-types'
-
-const categoryOf = (category: LatestStoriesBlock['category']) =>
-  category && typeof category === 'object' ? (category as Category) : null
+import type { LatestStoriesBlock } from '@/payload-types'
 
 /** Nothing at all while no story is published: an empty "latest news" says nothing. */
 export async function LatestStoriesComponent({
@@ -18,7 +15,7 @@ export async function LatestStoriesComponent({
   locale: Locale
 }) {
   const t = messagesFor(locale).news
-  const category = categoryOf(block.category)
+  const category = typeof block.category === 'object' ? block.category : null
   const { stories } = await getStories(locale, {
     category: category?.id ?? null,
     limit: block.limit ?? 3,

@@ -5,10 +5,7 @@ import { eventsPath } from '@domain/events/paths'
 import type { Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import { getUpcomingEvents } from '@/lib/cms/events'
-import type { EventCategory, UpcomingEventsBlock } from '@/payload-types'
-
-const categoryOf = (category: UpcomingEventsBlock['category']) =>
-  category && typeof category === 'object' ? (category as EventCategory) : null
+import type { UpcomingEventsBlock } from '@/payload-types'
 
 /** The next events, soonest first; nothing at all while none is to come. */
 export async function UpcomingEventsComponent({
@@ -19,7 +16,7 @@ export async function UpcomingEventsComponent({
   locale: Locale
 }) {
   const t = messagesFor(locale).events
-  const category = categoryOf(block.category)
+  const category = typeof block.category === 'object' ? block.category : null
   const events = await getUpcomingEvents(locale, { category: category?.id ?? null })
   const next = upcomingInOrder(events, new Date()).slice(0, block.limit ?? 3)
   if (next.length === 0) return null

@@ -25,13 +25,7 @@ export default function GlobalError({ error }: { error: RouterError }) {
   const [errorId] = useState(() => createErrorId())
 
   useEffect(() => {
-    sendErrorReport({
-      error,
-      source: 'router',
-      componentStack: null,
-      customFallback: false,
-      errorId,
-    })
+    sendErrorReport({ error, source: 'router', errorId })
   }, [error, errorId])
 
   return (

@@ -24,7 +24,6 @@ export default function FrontendError({ error }: { error: Error & { digest?: str
       // reaches Next's segment boundary is mostly a server render failure, which has no
       // browser component stack; Next does not expose one here either, so the report says so.
       componentStack: null,
-      customFallback: false,
       errorId,
     })
   }, [error, errorId])

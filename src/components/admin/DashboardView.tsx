@@ -24,33 +24,15 @@ import {
 } from '@/lib/cms/admin'
 import { MAIL_SETUP_HREF } from '@domain/forms/notification'
 import { BarChart } from './BarChart'
-import { Panel, TeamAdminView, When } from './TeamAdminView'
+import { Panel, TeamAdminView, teamMemberOf, When } from './TeamAdminView'
 
 /**
  * /admin/dashboard: the signed-in member's to-dos first (crisis lines to re-check, past events
  * to review, pages without Spanish, unread submissions, whether the team is e-mailed about them), then the
  * site at a glance (charts, recent edits, server health).
  */
-export function DashboardView(props: AdminViewServerProps) {
-  return (
-    <TeamAdminView
-      props={props}
-      path="/admin/dashboard"
-      title="Dashboard"
-      description="What needs your attention first, then how the site is doing."
-    >
-      {(user) => <DashboardPanels props={props} user={user} />}
-    </TeamAdminView>
-  )
-}
-
-async function DashboardPanels({
-  props,
-  user,
-}: {
-  props: AdminViewServerProps
-  user: Parameters<typeof readRecentEdits>[1]
-}) {
+export async function DashboardView(props: AdminViewServerProps) {
+  const user = teamMemberOf(props, '/admin/dashboard')
   const { payload } = props.initPageResult.req
   const [edits, overdue, submissions, charts, untranslated, notifications, signIns, ended] =
     await Promise.all([
@@ -68,7 +50,12 @@ async function DashboardPanels({
   const name = 'name' in user && typeof user.name === 'string' ? user.name : user.email
 
   return (
-    <>
+    <TeamAdminView
+      props={props}
+      user={user}
+      title="Dashboard"
+      description="What needs your attention first, then how the site is doing."
+    >
       <p className="team-admin__welcome">
         Signed in as <strong>{name}</strong> ({isAdmin(user) ? 'admin' : 'editor'}).
       </p>
@@ -82,11 +69,7 @@ async function DashboardPanels({
               level={3}
               title="Sign-in alerts"
               id="dash-sign-in-alerts"
-              action={
-                <a className="team-admin__link" href={signIns.listHref}>
-                  All your sign-in alerts
-                </a>
-              }
+              link={{ href: signIns.listHref, label: 'All your sign-in alerts' }}
             >
               <p className="team-admin__warning">
                 <strong>
@@ -114,11 +97,7 @@ async function DashboardPanels({
             level={3}
             title="Crisis resources needing verification"
             id="dash-crisis"
-            action={
-              <a className="team-admin__link" href="/admin/collections/crisis-resources">
-                All crisis resources
-              </a>
-            }
+            link={{ href: '/admin/collections/crisis-resources', label: 'All crisis resources' }}
           >
             {overdue.length === 0 ? (
               <p>Every crisis line was verified in the last {CRISIS_VERIFY_MAX_AGE_DAYS} days.</p>
@@ -153,11 +132,7 @@ async function DashboardPanels({
             level={3}
             title="Past events to review"
             id="dash-events-review"
-            action={
-              <a className="team-admin__link" href="/admin/collections/events">
-                All events
-              </a>
-            }
+            link={{ href: '/admin/collections/events', label: 'All events' }}
           >
             {ended.length === 0 ? (
               <p>
@@ -224,11 +199,7 @@ async function DashboardPanels({
               title="Unread form submissions"
               id="dash-submissions"
               level={3}
-              action={
-                <a className="team-admin__link" href={submissions.listHref}>
-                  All submissions
-                </a>
-              }
+              link={{ href: submissions.listHref, label: 'All submissions' }}
             >
               {submissions.total === 0 ? (
                 <p>Nothing new. You are all caught up.</p>
@@ -296,11 +267,7 @@ async function DashboardPanels({
             title={`Crisis help used (last ${CRISIS_USAGE_CHART_DAYS} days)`}
             id="dash-crisis-usage"
             level={3}
-            action={
-              <a className="team-admin__link" href="/admin/collections/crisis-usage">
-                All counts
-              </a>
-            }
+            link={{ href: '/admin/collections/crisis-usage', label: 'All counts' }}
           >
             <BarChart
               title={`Crisis help used per day, last ${CRISIS_USAGE_CHART_DAYS} days`}
@@ -358,7 +325,7 @@ async function DashboardPanels({
           </Panel>
         </div>
       </section>
-    </>
+    </TeamAdminView>
   )
 }
 

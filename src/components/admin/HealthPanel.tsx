@@ -54,12 +54,10 @@ export function HealthPanel() {
   useEffect(() => {
     const controller = new AbortController()
     void check(controller.signal)
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') void check(controller.signal)
-    }, STATUS_POLL_INTERVAL_MS)
     const onVisible = () => {
       if (document.visibilityState === 'visible') void check(controller.signal)
     }
+    const timer = window.setInterval(onVisible, STATUS_POLL_INTERVAL_MS)
     document.addEventListener('visibilitychange', onVisible)
     return () => {
       controller.abort()

@@ -10,28 +10,37 @@ import './team-admin.css'
 type TeamMember = NonNullable<PayloadRequest['user']>
 
 /**
+ * The signed-in team member an admin view is for. Custom admin views are not guarded by Payload,
+ * so this does it: a visitor goes to /login with a way back (`path`), a signed-in non-member to
+ * Payload's "unauthorized" screen.
+ */
+export function teamMemberOf(props: AdminViewServerProps, path: string): TeamMember {
+  const user = props.initPageResult.req.user
+  if (!user) redirect(`/login?redirect=${encodeURIComponent(path)}`)
+  if (!isTeamMember(user)) redirect('/admin/unauthorized')
+  return user
+}
+
+/**
  * The frame of the team admin screens: Payload's default template (nav, header) around a
- * titled page. Custom admin views are not guarded by Payload, so this does it: a visitor goes
- * to /login with a way back, a signed-in non-member to Payload's "unauthorized" screen.
+ * titled page.
  */
 export function TeamAdminView({
   props,
-  path,
+  user,
   title,
   description,
   children,
 }: {
   props: AdminViewServerProps
-  path: string
+  /** From `teamMemberOf`. */
+  user: TeamMember
   title: string
   description?: string
-  children: (user: TeamMember) => React.ReactNode
+  children: React.ReactNode
 }) {
   const { initPageResult, params, searchParams } = props
   const { req, permissions, visibleEntities, locale } = initPageResult
-  const user = req.user
-  if (!user) redirect(`/login?redirect=${encodeURIComponent(path)}`)
-  if (!isTeamMember(user)) redirect('/admin/unauthorized')
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -48,7 +57,7 @@ export function TeamAdminView({
           <h1 className="team-admin__title">{title}</h1>
           {description ? <p className="team-admin__lead">{description}</p> : null}
         </header>
-        {children(user)}
+        {children}
       </Gutter>
     </DefaultTemplate>
   )
@@ -57,13 +66,14 @@ export function TeamAdminView({
 export function Panel({
   title,
   id,
-  action,
+  link,
   level = 2,
   children,
 }: {
   title: string
   id: string
-  action?: React.ReactNode
+  /** The way to the whole list (or the settings), beside the title. */
+  link?: { href: string; label: string }
   /** The heading level of the panel's title (3 inside a titled group of panels). */
   level?: 2 | 3
   children: React.ReactNode
@@ -75,7 +85,11 @@ export function Panel({
         <Heading id={id} className="team-admin__panel-title">
           {title}
         </Heading>
-        {action}
+        {link ? (
+          <a className="team-admin__link" href={link.href}>
+            {link.label}
+          </a>
+        ) : null}
       </div>
       {children}
     </section>

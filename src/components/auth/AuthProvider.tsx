@@ -23,19 +23,13 @@ import {
 import { STORAGE_KEYS, TOKEN_VALIDATION_TIMEOUT_MS } from '@domain/constants'
 import { AUTH_PATHS } from '@/lib/api/paths'
 
-export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated'
-
 export type LoginResult =
   { ok: true; user: SessionUser } | { ok: false; status: number; message: string }
 
 export type AuthContextValue = {
   user: SessionUser | null
-  loginTime: number | null
-  status: AuthStatus
-  /** True until the stored session has been checked with the server. */
-  isLoading: boolean
+  /** False until the stored session has been checked with the server. */
   isInitialized: boolean
-  isAuthenticated: boolean
   login: (email: string, password: string) => Promise<LoginResult>
   /** Ends the server session, forgets the stored profile and goes to /. */
   logout: () => Promise<void>
@@ -43,21 +37,11 @@ export type AuthContextValue = {
   startSession: (user: unknown) => SessionUser | null
 }
 
-type State = {
-  user: SessionUser | null
-  loginTime: number | null
-  status: AuthStatus
-  isInitialized: boolean
-}
+type State = Pick<AuthContextValue, 'user' | 'isInitialized'>
 
 const AuthContext = createContext<AuthContextValue | null>(null)
 
-const signedOut: State = {
-  user: null,
-  loginTime: null,
-  status: 'unauthenticated',
-  isInitialized: true,
-}
+const signedOut: State = { user: null, isInitialized: true }
 
 // Server render and the first client pass: storage is not readable yet.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
@@ -94,12 +78,7 @@ async function validateSession(): Promise<Validation> {
  */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const router = useRouter()
-  const [state, setState] = useState<State>({
-    user: null,
-    loginTime: null,
-    status: 'loading',
-    isInitialized: false,
-  })
+  const [state, setState] = useState<State>({ user: null, isInitialized: false })
 
   useIsomorphicLayoutEffect(() => {
     const stored = readStoredSession()
@@ -111,23 +90,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       return
     }
     // A signed-in team member sees their links at once (no flash of "Team Sign In").
-    setState({
-      user: stored.user,
-      loginTime: stored.loginTime,
-      status: 'authenticated',
-      isInitialized: false,
-    })
+    setState({ user: stored.user, isInitialized: false })
     let cancelled = false
     void validateSession().then((result) => {
       if (cancelled) return
       if (result.kind === 'valid') {
         writeStoredSession({ user: result.user, loginTime: stored.loginTime })
-        setState({
-          user: result.user,
-          loginTime: stored.loginTime,
-          status: 'authenticated',
-          isInitialized: true,
-        })
+        setState({ user: result.user, isInitialized: true })
       } else if (result.kind === 'invalid') {
         clearStoredSession()
         setState(signedOut)
@@ -149,16 +118,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && event.key !== STORAGE_KEYS.authUser) return
       const stored = readStoredSession()
-      setState(
-        stored
-          ? {
-              user: stored.user,
-              loginTime: stored.loginTime,
-              status: 'authenticated',
-              isInitialized: true,
-            }
-          : signedOut,
-      )
+      setState(stored ? { user: stored.user, isInitialized: true } : signedOut)
     }
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized)
     window.addEventListener('storage', onStorage)
@@ -173,7 +133,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     if (!user) return null
     const loginTime = Date.now()
     writeStoredSession({ user, loginTime })
-    setState({ user, loginTime, status: 'authenticated', isInitialized: true })
+    setState({ user, isInitialized: true })
     return user
   }, [])
 
@@ -215,14 +175,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [router])
 
   const value = useMemo<AuthContextValue>(
-    () => ({
-      ...state,
-      isLoading: !state.isInitialized,
-      isAuthenticated: state.status === 'authenticated',
-      login,
-      logout,
-      startSession,
-    }),
+    () => ({ ...state, login, logout, startSession }),
     [state, login, logout, startSession],
   )
 

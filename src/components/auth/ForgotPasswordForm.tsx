@@ -6,10 +6,8 @@ import { ApiError, apiRequest } from '@/lib/api/client'
 import { PASSWORD_RESET_TTL_MS } from '@domain/constants'
 import { AUTH_PATHS } from '@/lib/api/paths'
 import { AuthForm } from './AuthForm'
-import { FormAlert, TextField } from './ui'
+import { emailError, FormAlert, TextField } from './ui'
 import { SubmitButton } from './SubmitButton'
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * Asks Payload to e-mail a reset link. The answer is the same whether or not the address has
@@ -29,14 +27,9 @@ export function ForgotPasswordForm({ mailReady }: { mailReady: boolean }) {
     if (busy) return
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
     setFailure(null)
-    if (!EMAIL_PATTERN.test(email)) {
-      setError(
-        email ? 'Enter an email address like name@example.org.' : 'Enter your email address.',
-      )
-      emailRef.current?.focus()
-      return
-    }
-    setError(undefined)
+    const fieldError = emailError(email, 'Enter your email address.')
+    setError(fieldError)
+    if (fieldError) return emailRef.current?.focus()
     setBusy(true)
     try {
       await apiRequest(AUTH_PATHS.forgotPassword, {

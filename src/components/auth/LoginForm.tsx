@@ -8,21 +8,10 @@ import { ADMIN_HOME_PATH } from '@domain/constants'
 import { AuthForm } from './AuthForm'
 import { useAuth } from './AuthProvider'
 import { PasswordField } from './PasswordField'
-import { FormAlert, TextField, textLink } from './ui'
+import { emailError, FormAlert, TextField, textLink } from './ui'
 import { SubmitButton } from './SubmitButton'
 
 type FieldErrors = { email?: string; password?: string }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-function validate(email: string, password: string): FieldErrors {
-  const errors: FieldErrors = {}
-  if (!email) errors.email = 'Enter your email address.'
-  else if (!EMAIL_PATTERN.test(email))
-    errors.email = 'Enter an email address like name@example.org.'
-  if (!password) errors.password = 'Enter your password.'
-  return errors
-}
 
 /** What the form says for each way signing in can fail. */
 function messageFor(status: number, serverMessage: string) {
@@ -59,7 +48,10 @@ export function LoginForm() {
     const form = new FormData(event.currentTarget)
     const email = String(form.get('email') ?? '').trim()
     const password = String(form.get('password') ?? '')
-    const fieldErrors = validate(email, password)
+    const fieldErrors: FieldErrors = {
+      email: emailError(email, 'Enter your email address.'),
+      password: password ? undefined : 'Enter your password.',
+    }
     setErrors(fieldErrors)
     setFailure(null)
     if (fieldErrors.email) return emailRef.current?.focus()

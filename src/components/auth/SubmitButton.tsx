@@ -1,10 +1,8 @@
 'use client'
 
 import type React from 'react'
-import { useSyncExternalStore } from 'react'
+import { useHydrated } from '@/components/crisis/useHydrated'
 import { Spinner } from './ui'
-
-const subscribe = () => () => undefined
 
 /**
  * The submit button of the sign-in forms. It stays disabled until the page's script has
@@ -20,11 +18,7 @@ export function SubmitButton({
   children: React.ReactNode
   busyLabel: string
 }) {
-  const ready = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  const ready = useHydrated()
   return (
     <button
       type="submit"

@@ -10,7 +10,7 @@ export function AuthPage({
   children,
   footer,
 }: {
-  eyebrow?: string
+  eyebrow: string
   title: string
   intro?: React.ReactNode
   children: React.ReactNode
@@ -19,9 +19,7 @@ export function AuthPage({
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12 sm:px-6 sm:py-16">
       <div className="rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-10">
-        {eyebrow ? (
-          <p className="text-sm font-semibold tracking-wide text-muted uppercase">{eyebrow}</p>
-        ) : null}
+        <p className="text-sm font-semibold tracking-wide text-muted uppercase">{eyebrow}</p>
         <PageHeading className="mt-1 text-3xl font-extrabold tracking-tight outline-none sm:text-4xl">
           {title}
         </PageHeading>
@@ -144,6 +142,14 @@ export function FormAlert({
     </div>
   )
 }
+
+/** An email field's error, if any: `empty` when nothing was typed. */
+export const emailError = (email: string, empty: string) =>
+  !email
+    ? empty
+    : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+      ? undefined
+      : 'Enter an email address like name@example.org.'
 
 export const textLink =
   'font-semibold text-primary underline underline-offset-2 hover:no-underline inline-flex min-h-6 items-center'

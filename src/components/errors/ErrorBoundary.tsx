@@ -70,14 +70,10 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** Boundaries that recover when the visitor navigates elsewhere, like Next's own. */
-function useRouteResetKey() {
-  return usePathname()
-}
-
+/** Boundaries that recover on a new pathname (the visitor went elsewhere), like Next's own. */
 export function NavigationErrorBoundary({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary variant="navigation" resetKey={useRouteResetKey()}>
+    <ErrorBoundary variant="navigation" resetKey={usePathname()}>
       {children}
     </ErrorBoundary>
   )
@@ -90,7 +86,7 @@ export function NavigationErrorBoundary({ children }: { children: ReactNode }) {
  */
 export function CrashBoundary({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary variant="crash" resetKey={useRouteResetKey()}>
+    <ErrorBoundary variant="crash" resetKey={usePathname()}>
       {children}
     </ErrorBoundary>
   )
@@ -105,7 +101,7 @@ export function PageErrorBoundary({
   fallback?: ReactNode | FallbackRender
 }) {
   return (
-    <ErrorBoundary variant="page" fallback={fallback} resetKey={useRouteResetKey()}>
+    <ErrorBoundary variant="page" fallback={fallback} resetKey={usePathname()}>
       {children}
     </ErrorBoundary>
   )

@@ -7,7 +7,8 @@ export type ClientErrorDetails = {
   error: unknown
   source: ErrorReportSource
   componentStack?: string | null
-  customFallback: boolean
+  /** Whether a boundary's custom fallback replaced the crash screen. */
+  customFallback?: boolean
   errorId: string
 }
 
@@ -22,7 +23,7 @@ export async function reportClientError(details: ClientErrorDetails): Promise<vo
     message: message.slice(0, 2000),
     stack: clip(typeof err?.stack === 'string' ? err.stack : null, 20_000),
     componentStack: clip(details.componentStack, 20_000),
-    customFallback: details.customFallback,
+    customFallback: details.customFallback ?? false,
     // The path only: query strings can carry personal data.
     path: window.location.pathname,
     source: details.source,

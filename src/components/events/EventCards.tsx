@@ -53,9 +53,7 @@ export function EventCards({
                   {event.title}
                 </Link>
               </Heading>
-              {event.status !== 'scheduled' && (
-                <StatusBadge status={event.status} locale={locale} />
-              )}
+              <StatusBadge status={event.status} locale={locale} />
               {when && zone && (
                 <p className="mt-2 font-semibold">
                   <time dateTime={timeAttributes(when, zone).start}>

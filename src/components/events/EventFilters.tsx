@@ -1,31 +1,8 @@
-import { Link } from '@/components/ui/IntentLink'
+import { Choices } from '@/components/ui/ListLinks'
 import { ATTENDANCE_MODES, eventsPath, type EventsQuery } from '@domain/events/paths'
 import type { Locale } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
 import type { CategoryItem } from '@/lib/cms/events'
-import { PILL, pillState } from './pill'
-
-type Choice = { key: string; label: string; href: string; current: boolean }
-
-function Choices({ label, choices }: { label: string; choices: Choice[] }) {
-  return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-2">
-        {choices.map((c) => (
-          <li key={c.key}>
-            <Link
-              href={c.href}
-              aria-current={c.current ? 'page' : undefined}
-              className={`${PILL} ${pillState(c.current)}`}
-            >
-              {c.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
-}
 
 /**
  * The list's choices as plain links (no script needed): upcoming or past, a category, in person

@@ -10,6 +10,7 @@ const BUTTON =
   'inline-flex min-h-11 items-center gap-2 rounded-full bg-primary px-5 py-2 font-semibold text-primary-fg no-underline hover:opacity-90'
 
 export type Places = { full: boolean; left: number | null }
+type RegistrationProps = { event: EventDetail; places: Places; locale: Locale }
 
 /** The places an event has left: with one of our forms, its submissions counted. */
 export async function placesOf(event: EventDetail): Promise<Places> {
@@ -23,15 +24,7 @@ export async function placesOf(event: EventDetail): Promise<Places> {
  * page, or one of our forms (RegistrationForm, below the page's column), with the places left
  * said honestly, or "Registration is full" and no way to register.
  */
-export function EventRegistration({
-  event,
-  places,
-  locale,
-}: {
-  event: EventDetail
-  places: Places
-  locale: Locale
-}) {
+export function EventRegistration({ event, places, locale }: RegistrationProps) {
   const t = messagesFor(locale).events
   const { kind, url, form, capacity } = event.registration
   return (
@@ -74,15 +67,7 @@ export function EventRegistration({
  * One of our forms, as a page's Form block shows it, headed "Register for <title>", while places
  * are left: its answers are stored with the event and counted against its places.
  */
-export function RegistrationForm({
-  event,
-  places,
-  locale,
-}: {
-  event: EventDetail
-  places: Places
-  locale: Locale
-}) {
+export function RegistrationForm({ event, places, locale }: RegistrationProps) {
   const { kind, form } = event.registration
   if (kind !== 'form' || !form || places.full) return null
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Link } from '@/components/ui/IntentLink'
 import { PageHeading } from '@/components/ui/PageHeading'
+import { Paging } from '@/components/ui/ListLinks'
 import { upcomingInOrder, pageOf } from '@domain/events/list'
 import {
   EVENTS_PATH,
@@ -9,9 +10,7 @@ import {
   eventsFeedPath,
   eventsPath,
   eventsQuery,
-  type EventsQuery,
 } from '@domain/events/paths'
-import { fill } from '@domain/i18n/fill'
 import { pageCount } from '@domain/list-pages.mjs'
 import { localeAlternates, type Locale, toLocalePath } from '@domain/i18n/locales'
 import { messagesFor } from '@domain/i18n/messages'
@@ -26,7 +25,6 @@ import {
 import { CalendarFeeds } from './CalendarFeeds'
 import { EventCards, type EventCardItem } from './EventCards'
 import { EventFilters } from './EventFilters'
-import { PILL, pillState } from './pill'
 
 export type EventsSearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -86,29 +84,6 @@ export async function eventsMetadata(
   }
 }
 
-function Paging({ query, pages, locale }: { query: EventsQuery; pages: number; locale: Locale }) {
-  if (pages <= 1) return null
-  const t = messagesFor(locale).events
-  const to = (page: number) => eventsPath(locale, { ...query, page })
-  return (
-    <nav aria-label={t.pages} className="mt-10 flex flex-wrap items-center gap-4">
-      {query.page > 1 && (
-        <Link href={to(query.page - 1)} rel="prev" className={`${PILL} ${pillState(false)}`}>
-          {t.previous}
-        </Link>
-      )}
-      <p className="text-muted" aria-current="page">
-        {fill(t.pageOf, { page: String(query.page), pages: String(pages) })}
-      </p>
-      {query.page < pages && (
-        <Link href={to(query.page + 1)} rel="next" className={`${PILL} ${pillState(false)}`}>
-          {t.next}
-        </Link>
-      )}
-    </nav>
-  )
-}
-
 /** /events and its languages: upcoming events first (or the past ones), filtered, paged. */
 export async function EventsView({
   searchParams,
@@ -152,7 +127,12 @@ export async function EventsView({
         ) : (
           <EventCards items={items} locale={locale} />
         )}
-        <Paging query={query} pages={pages} locale={locale} />
+        <Paging
+          page={query.page}
+          pages={pages}
+          href={(page) => eventsPath(locale, { ...query, page })}
+          text={t}
+        />
         <CalendarFeeds category={category} siteName={settings.siteName} locale={locale} />
       </div>
     </>

@@ -91,23 +91,21 @@ export function SiteFooter({
             ))}
           </ul>
           <ul className="mt-4 flex gap-2" aria-label={t.social}>
-            {(settings.socialLinks ?? []).map((s) => {
-              return (
-                <li key={s.platform}>
-                  <a
-                    href={s.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-border text-muted hover:text-fg"
-                  >
-                    <SocialIcon platform={s.platform} className="size-5" />
-                    <span className="sr-only">
-                      {s.platform} {t.newTab}
-                    </span>
-                  </a>
-                </li>
-              )
-            })}
+            {(settings.socialLinks ?? []).map((s) => (
+              <li key={s.platform}>
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-border text-muted hover:text-fg"
+                >
+                  <SocialIcon platform={s.platform} className="size-5" />
+                  <span className="sr-only">
+                    {s.platform} {t.newTab}
+                  </span>
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -116,11 +116,7 @@ export function SiteHeader({
         </MegaMenuNav>
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden sm:block">
-            <DonateNowLink
-              href={settings.donationUrl}
-              label={t.donateNow}
-              className="whitespace-nowrap"
-            />
+            <DonateNowLink href={settings.donationUrl} label={t.donateNow} />
           </div>
           <MobileMenu
             groups={groups}

@@ -23,7 +23,6 @@ export function LanguageSwitch({
   label,
   description,
   offer,
-  className = '',
 }: {
   /** The language the link leads to. */
   to: Locale
@@ -32,7 +31,6 @@ export function LanguageSwitch({
   description: string
   /** Put before the label on the home page when the visitor chose this language before. */
   offer?: string
-  className?: string
 }) {
   const pathname = usePathname() ?? '/'
   // The remembered choice only marks the link (after hydration, so the cached HTML is the
@@ -64,7 +62,7 @@ export function LanguageSwitch({
       onClick={() => {
         document.cookie = `${LOCALE_COOKIE}=${to}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`
       }}
-      className={`inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold underline-offset-4 hover:underline data-[remembered=true]:bg-primary-soft md:min-h-9 ${className}`}
+      className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold underline-offset-4 hover:underline data-[remembered=true]:bg-primary-soft md:min-h-9"
     >
       {remembered && pathname === '/' && offer ? `${offer} ` : null}
       {label}

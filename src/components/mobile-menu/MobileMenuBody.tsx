@@ -6,7 +6,7 @@ import type React from 'react'
 import { useId, useState } from 'react'
 import { HeaderAuthLinks } from '@/components/auth/HeaderAuthLinks'
 import { CrisisHelp } from '@/components/crisis/CrisisHelp'
-import type { NavGroup, NavSection } from '@/components/header/nav'
+import type { NavSection } from '@/components/header/nav'
 import { fill } from '@domain/i18n/fill'
 import type { MobileMenuText } from '@domain/i18n/messages'
 import { signalsDistress } from '@domain/search/distress'
@@ -17,17 +17,7 @@ import type { MobileMenuProps } from './MobileMenu'
 import { MobileMenuContact } from './MobileMenuContact'
 import { ScrollHint, useScrollHint } from './ScrollHint'
 
-type Props = {
-  groups: NavGroup[]
-  donationUrl: string
-  siteName: string
-  copyright: string
-  primaryLinks: { label: string; href: string }[]
-  languageSwitch: React.ReactNode
-  text: MobileMenuText
-  crisisHelp: MobileMenuProps['crisisHelp']
-  scrollRef: React.RefObject<HTMLDivElement | null>
-}
+type Props = MobileMenuProps & { scrollRef: React.RefObject<HTMLDivElement | null> }
 
 const sectionCount = (n: number, text: MobileMenuText) =>
   fill(n === 1 ? text.section : text.sections, { count: String(n) })
@@ -210,7 +200,6 @@ export function MobileMenuBody({
                       key={group.key}
                       group={group}
                       query={query}
-                      searching={searching}
                       expanded={searching || expanded.has(group.key)}
                       onToggle={() => toggle(group.key)}
                       text={text}
@@ -240,7 +229,6 @@ export function MobileMenuBody({
 function MenuGroup({
   group,
   query,
-  searching,
   expanded,
   onToggle,
   text,
@@ -248,13 +236,13 @@ function MenuGroup({
   group: ReturnType<typeof filterMenuGroups>[number]
   text: MobileMenuText
   query: string
-  searching: boolean
   expanded: boolean
   onToggle: () => void
 }) {
   const buttonId = `mobile-menu-group-${group.key}`
   const panelId = `${buttonId}-panel`
   const count = sectionCount(group.sections.length, text)
+  const searching = query.trim() !== ''
   const featured =
     group.featured &&
     (!searching ||

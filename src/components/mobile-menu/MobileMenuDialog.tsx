@@ -30,20 +30,7 @@ type Props = MobileMenuProps & {
  * this adds the swipes (right from the left edge, down from the top edge), closing when a link
  * is chosen, and focus back on the menu button.
  */
-export default function MobileMenuDialog({
-  groups,
-  donationUrl,
-  siteName,
-  copyright,
-  primaryLinks,
-  languageSwitch,
-  text,
-  crisisHelp,
-  open,
-  onOpenChange,
-  session,
-  trigger,
-}: Props) {
+export default function MobileMenuDialog({ open, onOpenChange, session, trigger, ...menu }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -119,27 +106,16 @@ export default function MobileMenuDialog({
           className="mobile-menu-panel fixed inset-0 z-50 flex flex-col bg-surface text-fg outline-none xl:hidden"
         >
           <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-2">
-            <Dialog.Title className="text-lg font-bold">{text.title}</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold">{menu.text.title}</Dialog.Title>
             <Dialog.Close
-              aria-label={text.close}
+              aria-label={menu.text.close}
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-2"
             >
               <X className="size-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <QueryProvider>
-            <MobileMenuBody
-              key={session}
-              groups={groups}
-              donationUrl={donationUrl}
-              siteName={siteName}
-              copyright={copyright}
-              primaryLinks={primaryLinks}
-              languageSwitch={languageSwitch}
-              text={text}
-              crisisHelp={crisisHelp}
-              scrollRef={scrollRef}
-            />
+            <MobileMenuBody key={session} {...menu} scrollRef={scrollRef} />
           </QueryProvider>
         </Dialog.Content>
       </Dialog.Portal>

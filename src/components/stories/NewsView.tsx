@@ -9,6 +9,7 @@ import { FEED_PATH, NEWS_PATH, newsPath, newsQuery } from '@domain/stories'
 import { getNewsPaging, getStories } from '@/lib/cms/stories'
 import { StoryCards } from './StoryCards'
 import { PageHeading } from '@/components/ui/PageHeading'
+import { Choices, Paging } from '@/components/ui/ListLinks'
 
 export type NewsSearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -59,8 +60,6 @@ export async function NewsView({
 }) {
   const t = messagesFor(locale).news
   const { categories, category, list } = await resolveNews(searchParams, locale)
-  const pill =
-    'inline-flex min-h-11 items-center rounded-full border px-4 py-2 font-semibold no-underline transition'
   return (
     <>
       <header className="border-b border-border bg-surface">
@@ -80,28 +79,16 @@ export async function NewsView({
       </header>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         {categories.length > 0 && (
-          <nav aria-label={t.categories} className="mb-8">
-            <ul className="flex flex-wrap gap-2">
-              {[{ slug: null, name: t.all }, ...categories].map((c) => {
-                const current = (category?.slug ?? null) === c.slug
-                return (
-                  <li key={c.slug ?? ''}>
-                    <Link
-                      href={newsPath(locale, { category: c.slug })}
-                      aria-current={current ? 'page' : undefined}
-                      className={`${pill} ${
-                        current
-                          ? 'border-primary bg-primary text-primary-fg'
-                          : 'border-border bg-surface text-fg hover:bg-surface-2'
-                      }`}
-                    >
-                      {c.name}
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          </nav>
+          <Choices
+            label={t.categories}
+            className="mb-8"
+            choices={[{ slug: null, name: t.all }, ...categories].map((c) => ({
+              key: c.slug ?? '',
+              label: c.name,
+              href: newsPath(locale, { category: c.slug }),
+              current: (category?.slug ?? null) === c.slug,
+            }))}
+          />
         )}
         {list.stories.length === 0 ? (
           <div className="rounded-2xl border border-border bg-surface p-6">
@@ -120,31 +107,12 @@ export async function NewsView({
         ) : (
           <StoryCards stories={list.stories} locale={locale} />
         )}
-        {list.totalPages > 1 && (
-          <nav aria-label={t.pages} className="mt-10 flex flex-wrap items-center gap-4">
-            {list.page > 1 && (
-              <Link
-                href={newsPath(locale, { category: category?.slug, page: list.page - 1 })}
-                rel="prev"
-                className={`${pill} border-border bg-surface text-fg hover:bg-surface-2`}
-              >
-                {t.newer}
-              </Link>
-            )}
-            <p className="text-muted" aria-current="page">
-              {fill(t.pageOf, { page: String(list.page), pages: String(list.totalPages) })}
-            </p>
-            {list.page < list.totalPages && (
-              <Link
-                href={newsPath(locale, { category: category?.slug, page: list.page + 1 })}
-                rel="next"
-                className={`${pill} border-border bg-surface text-fg hover:bg-surface-2`}
-              >
-                {t.older}
-              </Link>
-            )}
-          </nav>
-        )}
+        <Paging
+          page={list.page}
+          pages={list.totalPages}
+          href={(page) => newsPath(locale, { category: category?.slug, page })}
+          text={{ ...t, previous: t.newer, next: t.older }}
+        />
       </div>
     </>
   )

@@ -9,21 +9,14 @@ export function NavLink({
   href,
   className,
   children,
-  onClick,
 }: {
   href: string
   className?: string
   children: React.ReactNode
-  onClick?: () => void
 }) {
   const current = usePathname() === href
   return (
-    <Link
-      href={href}
-      aria-current={current ? 'page' : undefined}
-      className={className}
-      onClick={onClick}
-    >
+    <Link href={href} aria-current={current ? 'page' : undefined} className={className}>
       {children}
     </Link>
   )

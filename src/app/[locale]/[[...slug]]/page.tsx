@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
 import { CrashBoundary } from '@/components/errors/ErrorBoundary'
 import { isPlaceholderSocialUrl, pathForSlug, siteUrl } from '@domain/site'
 import { resolveStats } from '@domain/site-facts'
@@ -14,7 +13,7 @@ import {
   isDraftPageTranslated,
   isPageTranslated,
 } from '@/lib/cms'
-import { redirectFor } from '@/lib/cms/redirects'
+import { redirectOrNotFound } from '@/components/article/ArticleFrame'
 import { DEFAULT_LOCALE, type Locale, localeAlternates, toLocalePath } from '@domain/i18n/locales'
 import type { Page, SiteSetting } from '@/payload-types'
 import { DraftBanner } from '@/components/preview/DraftBanner'
@@ -117,12 +116,8 @@ export default async function CmsPage({ params }: { params: CmsParams }) {
     loadPage(slug, locale),
     getSiteSettings(locale),
   ])
-  if (!page) {
-    // An old address (a renamed page, a previous site's) leads on; anything else is not found.
-    const target = draft ? null : await redirectFor(toLocalePath(pathForSlug(slug), locale), locale)
-    if (target) permanentRedirect(target)
-    notFound()
-  }
+  // An old address (a renamed page, a previous site's) leads on; anything else is not found.
+  if (!page) return redirectOrNotFound(toLocalePath(pathForSlug(slug), locale), draft, locale)
   const startsWithHero = page.layout[0]?.blockType === 'hero'
   const facts = { foundingYear: settings.foundingYear, now: new Date() }
   return (

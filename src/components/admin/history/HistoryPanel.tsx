@@ -2,11 +2,12 @@
 
 import { Button, toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Changes, VersionEntry } from '@/lib/cms/history/diff'
 import { DATE_TIME_WITH_ZONE } from '@domain/crisis/hours/zone'
 import { LANGUAGES } from '@domain/i18n/languages.mjs'
 import type { Locale } from '@domain/i18n/locales'
+import { useDocumentEndpoint } from '../useDocumentEndpoint'
 import './history-panel.css'
 
 type Language = Locale | 'all'
@@ -68,30 +69,15 @@ function restoreSentence(entry: VersionEntry, language: Language): string {
  * and restoring one language (or everything) after saying plainly what will be replaced.
  */
 export function HistoryPanel() {
-  const { id, collectionSlug, savedDocumentData, versionCount } = useDocumentInfo()
+  const { id, collectionSlug } = useDocumentInfo()
   const { config } = useConfig()
-  const [versions, setVersions] = useState<VersionEntry[] | null>(null)
+  const versions = useDocumentEndpoint<{ versions: VersionEntry[] }>('history')?.versions
   const [confirming, setConfirming] = useState<{ entry: VersionEntry; language: Language } | null>(
     null,
   )
   const [busy, setBusy] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const headingId = useId()
-  const savedAt = (savedDocumentData as { updatedAt?: string } | undefined)?.updatedAt
-  const api = config.routes.api
-
-  useEffect(() => {
-    if (!id || !collectionSlug) return
-    const controller = new AbortController()
-    fetch(formatAdminURL({ apiRoute: api, path: `/${collectionSlug}/${id}/history` }), {
-      credentials: 'include',
-      signal: controller.signal,
-    })
-      .then((res) => (res.ok ? (res.json() as Promise<{ versions: VersionEntry[] }>) : null))
-      .then((json) => json && setVersions(json.versions))
-      .catch(() => {})
-    return () => controller.abort()
-  }, [id, collectionSlug, savedAt, versionCount, api])
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -100,12 +86,12 @@ export function HistoryPanel() {
     if (!confirming && dialog.open) dialog.close()
   }, [confirming])
 
-  const restore = useCallback(async () => {
+  const restore = async () => {
     if (!confirming || !id || !collectionSlug) return
     setBusy(true)
     try {
       const res = await fetch(
-        formatAdminURL({ apiRoute: api, path: `/${collectionSlug}/${id}/restore` }),
+        formatAdminURL({ apiRoute: config.routes.api, path: `/${collectionSlug}/${id}/restore` }),
         {
           method: 'POST',
           credentials: 'include',
@@ -126,7 +112,7 @@ export function HistoryPanel() {
       toast.error('The version could not be restored. Check your connection and try again.')
       setBusy(false)
     }
-  }, [api, collectionSlug, confirming, id])
+  }
 
   if (!id || !collectionSlug || !versions) return null
   const latest = versions.find((v) => v.isCurrent)

@@ -10,9 +10,10 @@ import {
   useServerFunctions,
 } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@domain/i18n/languages.mjs'
 import { picturesHave, type TranslationState } from '@domain/i18n/translation-state'
+import { useDocumentEndpoint } from '../useDocumentEndpoint'
 import './translation-banner.css'
 
 /** GET /api/{pages|stories|events}/:id/translation?locale=…: endpoints/translation.ts. */
@@ -81,44 +82,21 @@ export function TranslationBanner() {
 }
 
 function LanguageBanner({ language, view }: { language: Language; view: 'full' | 'compact' }) {
-  const { id, collectionSlug, savedDocumentData, versionCount } = useDocumentInfo()
+  const { id, collectionSlug } = useDocumentInfo()
   const { config } = useConfig()
   const { copyDataFromLocale } = useServerFunctions()
   const modified = useFormModified()
-  const [states, setStates] = useState<States | null>(null)
+  const states = useDocumentEndpoint<States>('translation', `?locale=${language.code}`)
   const [copying, setCopying] = useState(false)
   const headingId = useId()
-  const savedAt = (savedDocumentData as { updatedAt?: string } | undefined)?.updatedAt
 
-  useEffect(() => {
-    if (!id || !collectionSlug) return
-    const controller = new AbortController()
-    fetch(
-      `${formatAdminURL({ apiRoute: config.routes.api, path: `/${collectionSlug}/${id}/translation` })}?locale=${language.code}`,
-      {
-        credentials: 'include',
-        signal: controller.signal,
-      },
-    )
-      .then((res) => (res.ok ? (res.json() as Promise<States>) : null))
-      .then((json) => json && setStates(json))
-      .catch(() => {})
-    return () => controller.abort()
-  }, [id, collectionSlug, savedAt, versionCount, config.routes.api, language.code])
+  const mediaUrl = (mediaId: number | string) =>
+    `${formatAdminURL({ adminRoute: config.routes.admin, path: `/collections/media/${mediaId}` })}?locale=${language.code}`
 
-  const mediaUrl = useCallback(
-    (mediaId: number | string) =>
-      `${formatAdminURL({ adminRoute: config.routes.admin, path: `/collections/media/${mediaId}` })}?locale=${language.code}`,
-    [config.routes.admin, language.code],
-  )
+  const editUrl = (to: string) =>
+    `${formatAdminURL({ adminRoute: config.routes.admin, path: `/collections/${collectionSlug}/${id}` })}?locale=${to}`
 
-  const editUrl = useCallback(
-    (to: string) =>
-      `${formatAdminURL({ adminRoute: config.routes.admin, path: `/collections/${collectionSlug}/${id}` })}?locale=${to}`,
-    [collectionSlug, config.routes.admin, id],
-  )
-
-  const startTranslation = useCallback(async () => {
+  const startTranslation = async () => {
     if (!id || !collectionSlug) return
     setCopying(true)
     try {
@@ -135,7 +113,7 @@ function LanguageBanner({ language, view }: { language: Language; view: 'full' |
       setCopying(false)
       toast.error((err as Error).message || `The ${BASE} could not be copied. Try again.`)
     }
-  }, [collectionSlug, copyDataFromLocale, editUrl, id, language.code])
+  }
 
   if (!id || !states?.draft) return null
   const noun =

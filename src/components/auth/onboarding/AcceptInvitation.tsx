@@ -60,26 +60,18 @@ export function AcceptInvitation({ token }: { token: string }) {
     }
   }
 
-  if (check.status === 'checking') {
-    return (
-      <AuthPage eyebrow="Team onboarding" title="Join the team">
-        <LoadingState label="Checking your invitation…" />
-      </AuthPage>
-    )
-  }
-  if (check.status === 'error') {
-    return (
-      <AuthPage eyebrow="Team onboarding" title="Join the team">
-        <FormAlert tone="error" title="We could not check your invitation">
-          <p>{check.message}</p>
-        </FormAlert>
-      </AuthPage>
-    )
-  }
   if (check.status !== 'valid') {
     return (
       <AuthPage eyebrow="Team onboarding" title="Join the team">
-        <LinkProblemNotice problem={check.status} message={check.message} />
+        {check.status === 'checking' ? (
+          <LoadingState label="Checking your invitation…" />
+        ) : check.status === 'error' ? (
+          <FormAlert tone="error" title="We could not check your invitation">
+            <p>{check.message}</p>
+          </FormAlert>
+        ) : (
+          <LinkProblemNotice problem={check.status} message={check.message} />
+        )}
       </AuthPage>
     )
   }

@@ -8,7 +8,7 @@ import { AUTH_PATHS } from '@/lib/api/paths'
 import { AuthForm } from '../AuthForm'
 import { useAuth } from '../AuthProvider'
 import { SubmitButton } from '../SubmitButton'
-import { AuthPage, FormAlert, LoadingState, TextField, textLink } from '../ui'
+import { AuthPage, emailError, FormAlert, LoadingState, TextField, textLink } from '../ui'
 import { ShareLink } from './ShareLink'
 import { dateFormat, ROLE_TEXT, type Role } from './shared'
 
@@ -23,9 +23,9 @@ type Invited = {
 }
 
 export function InviteTeamMember({ mailReady }: { mailReady: boolean }) {
-  const { user, status, isInitialized } = useAuth()
+  const { user, isInitialized } = useAuth()
 
-  if (!isInitialized && status !== 'unauthenticated') {
+  if (!isInitialized) {
     return (
       <AuthPage eyebrow="Team onboarding" title="Invite a team member">
         <LoadingState label="Checking your sign-in…" />
@@ -94,7 +94,7 @@ export function InviteTeamMember({ mailReady }: { mailReady: boolean }) {
 
 function InviteForm() {
   const uid = useId()
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [invited, setInvited] = useState<Invited | null>(null)
@@ -115,12 +115,10 @@ function InviteForm() {
       email: String(form.get('email') ?? '').trim(),
       role: String(form.get('role') ?? 'editor'),
     }
-    const fieldErrors: Record<string, string> = {}
-    if (!data.name) fieldErrors.name = 'Enter their name.'
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(data.email))
-      fieldErrors.email = data.email
-        ? 'Enter an email address like name@example.org.'
-        : 'Enter their email address.'
+    const fieldErrors = {
+      name: data.name ? undefined : 'Enter their name.',
+      email: emailError(data.email, 'Enter their email address.'),
+    }
     setErrors(fieldErrors)
     setFailure(null)
     if (fieldErrors.name) return nameRef.current?.focus()

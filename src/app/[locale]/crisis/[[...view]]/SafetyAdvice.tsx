@@ -40,15 +40,10 @@ function Inline({ text, locale }: { text: string; locale: Locale }) {
 
 /** Plain, static advice for people who may be watched while they look for help. */
 export function SafetyAdvice({ locale }: { locale: Locale }) {
-  const messages = messagesFor(locale)
-  const t = messages.safety
+  const t = messagesFor(locale).safety
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <SubpageHeading
-        title={t.title}
-        back={messages.walletCard.back}
-        backHref={messages.crisis.page}
-      >
+      <SubpageHeading title={t.title} locale={locale}>
         {t.intro}
       </SubpageHeading>
       <div className="prose-body mt-8">

@@ -52,7 +52,7 @@ export async function WalletCard({
       {/* Paper size for this page only: a global @page would change every page's printout. */}
       <style>{'@page { size: A6 portrait; margin: 6mm; }'}</style>
       <div className="print:hidden">
-        <SubpageHeading title={t.heading} back={t.back} backHref={messages.crisis.page}>
+        <SubpageHeading title={t.heading} locale={locale}>
           {t.intro}
         </SubpageHeading>
         {/* The button's room is kept before JavaScript shows it, so nothing below moves. */}
