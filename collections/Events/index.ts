@@ -29,6 +29,7 @@ const revalidateEvent = revalidateCollection<EventDoc>((doc) => [
 export const Events: CollectionConfig = {
   slug: 'events',
   labels: { singular: 'Event', plural: 'Events' },
+  ...shared,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'startsAt', 'categories', 'eventStatus', '_status', 'updatedAt'],
@@ -38,10 +39,6 @@ export const Events: CollectionConfig = {
     ...shared.admin,
   },
   defaultSort: '-startsAt',
-  endpoints: shared.endpoints,
-  defaultPopulate: { slug: true, title: true },
-  versions: shared.versions,
-  access: shared.access,
   hooks: {
     beforeChange: [workOutTimes, eventRenames.beforeChange],
     afterChange: [eventRenames.afterChange, revalidateEvent.afterChange, queueEventRefresh],
