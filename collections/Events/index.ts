@@ -60,10 +60,6 @@ export const Events: CollectionConfig = {
       label: 'Event address',
       description:
         'Made from the title when the event is first saved: "Ally training" → /events/ally-training. The same in every language.',
-      validate: (value) =>
-        value && SLUG_PATTERN.test(value)
-          ? true
-          : 'Event address: use lowercase words joined by hyphens.',
     }),
     {
       name: 'summary',

@@ -63,10 +63,6 @@ export const Stories: CollectionConfig = {
       label: 'Story address',
       description:
         'Made from the headline when the story is first saved: "Our new center opens" → /news/our-new-center-opens. The same in Spanish.',
-      validate: (value) =>
-        value && SLUG_PATTERN.test(value)
-          ? true
-          : 'Story address: use lowercase words joined by hyphens.',
     }),
     {
       name: 'summary',
