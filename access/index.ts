@@ -30,6 +30,14 @@ export const publishedContentAccess = {
   readVersions: teamOnly,
 }
 
+/** Records the site writes itself (its endpoints, jobs, mailer): the team reads, admins delete. */
+export const siteRecordAccess = {
+  read: teamOnly,
+  create: () => false,
+  update: () => false,
+  delete: adminOnly,
+}
+
 /**
  * A request of Payload's file route (`/api/<collection>/file/:filename`, its router's params).
  * With S3 storage the plugin finds where the file is kept by reading its document as the

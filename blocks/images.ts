@@ -1,4 +1,6 @@
-import type { Block } from 'payload'
+import type { ArrayField, Block } from 'payload'
+import { advanced, anchorField } from '../fields/anchor'
+import { actionFields } from '../fields/link'
 import { rowLabel } from '../fields/row-label'
 
 /**
@@ -20,10 +22,22 @@ export const BLOCK_DESCRIPTIONS = {
 
 export type BlockSlug = keyof typeof BLOCK_DESCRIPTIONS
 
-export const blockImage = (slug: BlockSlug): Pick<Block, 'admin'> => ({
+/**
+ * A page block: its type named after its slug (`HeroBlock`), its picture in the block chooser,
+ * and last, folded under "Advanced", the section link name every block has.
+ */
+export const pageBlock = ({
+  fields,
+  ...block
+}: Omit<Block, 'interfaceName' | 'slug'> & { slug: BlockSlug }): Block => ({
+  ...block,
+  interfaceName: `${block.slug[0]!.toUpperCase()}${block.slug.slice(1)}Block`,
   admin: {
-    images: { thumbnail: { url: `/blocks/${slug}.svg`, alt: BLOCK_DESCRIPTIONS[slug] } },
+    images: {
+      thumbnail: { url: `/blocks/${block.slug}.svg`, alt: BLOCK_DESCRIPTIONS[block.slug] },
+    },
   },
+  fields: [...fields, advanced(anchorField)],
 })
 
 /** A block's row named after what it says (src/components/admin/RowLabels.tsx, BlockRowLabel). */
@@ -44,8 +58,17 @@ export const namedBlockRow = (block: Block): Block => ({
   },
 })
 
-/** Buttons' rows, folded and named by their text. */
-export const actionsLabel = {
-  initCollapsed: true,
-  components: { RowLabel: rowLabel({ titleField: 'label', noun: 'Button' }) },
-}
+/** Up to three buttons, their rows folded and named by their text. */
+export const actionsField = (minRows?: number): ArrayField => ({
+  name: 'actions',
+  type: 'array',
+  label: minRows ? 'Buttons' : 'Buttons (optional)',
+  labels: { singular: 'Button', plural: 'Buttons' },
+  minRows,
+  maxRows: 3,
+  admin: {
+    initCollapsed: true,
+    components: { RowLabel: rowLabel({ titleField: 'label', noun: 'Button' }) },
+  },
+  fields: actionFields,
+})

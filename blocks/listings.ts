@@ -1,9 +1,7 @@
-import type { Block } from 'payload'
-import { advanced, anchorField } from '../fields/anchor'
-import { blockImage } from './images'
+import { pageBlock } from './images'
 
 /** A block of the newest stories or the next events as cards, with a link to their list. */
-export function listingBlock(b: {
+function listingBlock(b: {
   slug: 'latestStories' | 'upcomingEvents'
   name: string
   categories: 'categories' | 'event-categories'
@@ -11,12 +9,10 @@ export function listingBlock(b: {
   emptyHeading: string
   allCategories: string
   order: string
-}): Block {
-  return {
+}) {
+  return pageBlock({
     slug: b.slug,
-    interfaceName: `${b.slug[0]!.toUpperCase()}${b.slug.slice(1)}Block`,
     labels: { singular: b.name, plural: b.name },
-    ...blockImage(b.slug),
     fields: [
       {
         name: 'heading',
@@ -43,9 +39,8 @@ export function listingBlock(b: {
         label: 'How many',
         admin: { description: `From 1 to 6, ${b.order}` },
       },
-      advanced(anchorField),
     ],
-  }
+  })
 }
 
 /** The newest published stories as cards, with a link to /news (the home page has one). */

@@ -10,7 +10,7 @@ import { versionHistoryEndpoints } from '../endpoints/versionHistory'
  * preview and live preview (/preview checks the editor's session, then shows the draft in the
  * admin's language), the translation and history endpoints, published-only reads for visitors,
  * and the translation banner on top of the form. `previewPath`: the site path a document's
- * address previews, null for none.
+ * address previews, null for none. Spread first in the collection, which adds to `admin`.
  */
 export function editorial(
   slug: 'pages' | 'stories' | 'events',
@@ -40,6 +40,8 @@ export function editorial(
       },
     },
     endpoints: [translationEndpoint(slug), ...versionHistoryEndpoints(slug)],
+    // Links to them (menus, buttons, cards) read the document's address and title only.
+    defaultPopulate: { slug: true, title: true },
     versions: {
       // validate: Payload then opens "Create New" as an unsaved form (with "Save draft") instead
       // of creating an empty document at once, and a draft is saved only when it is whole, each

@@ -67,42 +67,31 @@ export function linkFields({
       ],
     },
   }
-  const page: RelationshipField = {
-    name: 'page',
-    type: 'relationship',
-    relationTo: 'pages',
-    label: 'Page',
-    // Payload then checks that the chosen page exists (a 400 naming the field, not a 500).
-    filterOptions: () => true,
-    admin: {
-      condition: when('page'),
-      width: '60%',
-      description:
-        'Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.',
-    },
-    validate: (value, args) =>
-      typeOf(args.siblingData) === 'page' && !value
-        ? `${label}: choose the page to link to.`
-        : relationshipValidation(value, args),
-    hooks: { beforeChange: [onlyFor('page')] },
-  }
-  const story: RelationshipField = {
-    name: 'story',
-    type: 'relationship',
-    relationTo: 'stories',
-    label: 'Story',
-    filterOptions: () => true,
-    admin: {
-      condition: when('story'),
-      description:
-        'Start typing its headline. The link follows the story if its address changes. Visitors see the link once the story is published.',
-    },
-    validate: (value, args) =>
-      typeOf(args.siblingData) === 'story' && !value
-        ? `${label}: choose the story to link to.`
-        : relationshipValidation(value, args),
-    hooks: { beforeChange: [onlyFor('story')] },
-  }
+  /** A page or a story picked by its title, required while its link type is chosen. */
+  const picked = (type: 'page' | 'story', description: string, width?: string) =>
+    ({
+      name: type,
+      type: 'relationship',
+      relationTo: type === 'page' ? 'pages' : 'stories',
+      label: type === 'page' ? 'Page' : 'Story',
+      // Payload then checks that the chosen page exists (a 400 naming the field, not a 500).
+      filterOptions: () => true,
+      admin: { condition: when(type), width, description },
+      validate: (value, args) =>
+        typeOf(args.siblingData) === type && !value
+          ? `${label}: choose the ${type} to link to.`
+          : relationshipValidation(value, args),
+      hooks: { beforeChange: [onlyFor(type)] },
+    }) satisfies RelationshipField
+  const page = picked(
+    'page',
+    'Start typing its title. The link follows the page if its address changes, and leads to its Spanish version on Spanish pages. Visitors see the link once the page is published.',
+    '60%',
+  )
+  const story = picked(
+    'story',
+    'Start typing its headline. The link follows the story if its address changes. Visitors see the link once the story is published.',
+  )
   const anchor: TextField = {
     name: 'anchor',
     type: 'text',

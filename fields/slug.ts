@@ -1,13 +1,17 @@
 import { slugField, type CheckboxField, type RowField, type TextField } from 'payload'
 import { pageSlugify } from '@domain/slug'
+import { SLUG_PATTERN } from '@domain/site'
 
 type SiteSlugOptions = {
   /** The field the address is made from ("title", "name"). */
   useAsSlug: string
   label: string
   description: string
-  /** Error message, or true, for a slug made and put in shape. */
-  validate: (value: string | null | undefined) => string | true
+  /**
+   * Error message, or true, for a slug made and put in shape; by default one path segment of
+   * lowercase words joined by hyphens.
+   */
+  validate?: (value: string | null | undefined) => string | true
 }
 
 /**
@@ -24,7 +28,8 @@ export function siteSlugField({
   useAsSlug,
   label,
   description,
-  validate,
+  validate = (value) =>
+    value && SLUG_PATTERN.test(value) ? true : `${label}: use lowercase words joined by hyphens.`,
 }: SiteSlugOptions): RowField {
   return slugField({
     useAsSlug,

@@ -1,8 +1,6 @@
-import type { Block } from 'payload'
-import { advanced, anchorField } from '../../fields/anchor'
 import { linkFields, whenAddress } from '../../fields/link'
 import { rowLabel } from '../../fields/row-label'
-import { blockImage } from '../images'
+import { pageBlock } from '../images'
 
 export const CARD_ICONS = [
   'heart',
@@ -21,11 +19,9 @@ export const CARD_ICONS = [
   'graduation',
 ] as const
 
-export const CardGridBlock: Block = {
+export const CardGridBlock = pageBlock({
   slug: 'cardGrid',
-  interfaceName: 'CardGridBlock',
   labels: { singular: 'Card grid', plural: 'Card grids' },
-  ...blockImage('cardGrid'),
   fields: [
     { name: 'heading', type: 'text', label: 'Heading (optional)' },
     { name: 'intro', type: 'textarea', label: 'Text under the heading (optional)' },
@@ -69,6 +65,5 @@ export const CardGridBlock: Block = {
         },
       ],
     },
-    advanced(anchorField),
   ],
-}
+})

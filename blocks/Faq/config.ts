@@ -1,13 +1,9 @@
-import type { Block } from 'payload'
-import { advanced, anchorField } from '../../fields/anchor'
 import { rowLabel } from '../../fields/row-label'
-import { blockImage } from '../images'
+import { pageBlock } from '../images'
 
-export const FaqBlock: Block = {
+export const FaqBlock = pageBlock({
   slug: 'faq',
-  interfaceName: 'FaqBlock',
   labels: { singular: 'Questions and answers', plural: 'Questions and answers' },
-  ...blockImage('faq'),
   fields: [
     {
       name: 'heading',
@@ -31,6 +27,5 @@ export const FaqBlock: Block = {
         { name: 'answer', type: 'textarea', required: true, label: 'Answer' },
       ],
     },
-    advanced(anchorField),
   ],
-}
+})

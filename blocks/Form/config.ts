@@ -1,12 +1,8 @@
-import type { Block } from 'payload'
-import { advanced, anchorField } from '../../fields/anchor'
-import { blockImage } from '../images'
+import { pageBlock } from '../images'
 
-export const FormBlock: Block = {
+export const FormBlock = pageBlock({
   slug: 'form',
-  interfaceName: 'FormBlock',
   labels: { singular: 'Form', plural: 'Forms' },
-  ...blockImage('form'),
   fields: [
     {
       name: 'form',
@@ -16,6 +12,5 @@ export const FormBlock: Block = {
       label: 'Which form',
       admin: { description: 'Which form to show. Edit its words under Forms.' },
     },
-    advanced(anchorField),
   ],
-}
+})

@@ -1,13 +1,8 @@
-import type { Block } from 'payload'
-import { advanced, anchorField } from '../../fields/anchor'
-import { actionFields } from '../../fields/link'
-import { actionsLabel, blockImage } from '../images'
+import { actionsField, pageBlock } from '../images'
 
-export const HeroBlock: Block = {
+export const HeroBlock = pageBlock({
   slug: 'hero',
-  interfaceName: 'HeroBlock',
   labels: { singular: 'Hero banner', plural: 'Hero banners' },
-  ...blockImage('hero'),
   fields: [
     {
       name: 'heading',
@@ -26,21 +21,12 @@ export const HeroBlock: Block = {
       label: 'Picture (optional)',
       admin: { description: 'Shown beside the heading on a computer, below it on a phone.' },
     },
-    {
-      name: 'actions',
-      type: 'array',
-      label: 'Buttons (optional)',
-      labels: { singular: 'Button', plural: 'Buttons' },
-      maxRows: 3,
-      admin: actionsLabel,
-      fields: actionFields,
-    },
+    actionsField(),
     {
       name: 'eyebrow',
       type: 'text',
       label: 'Small line above the heading (optional)',
       admin: { description: 'A few words in capitals, e.g. "Since 2019".' },
     },
-    advanced(anchorField),
   ],
-}
+})

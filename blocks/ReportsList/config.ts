@@ -1,13 +1,9 @@
-import type { Block } from 'payload'
 import { REPORT_KINDS } from '@domain/reports'
-import { advanced, anchorField } from '../../fields/anchor'
-import { blockImage } from '../images'
+import { pageBlock } from '../images'
 
-export const ReportsListBlock: Block = {
+export const ReportsListBlock = pageBlock({
   slug: 'reportsList',
-  interfaceName: 'ReportsListBlock',
   labels: { singular: 'Reports list', plural: 'Reports lists' },
-  ...blockImage('reportsList'),
   fields: [
     { name: 'heading', type: 'text', label: 'Heading (optional)' },
     { name: 'intro', type: 'textarea', label: 'Text under the heading (optional)' },
@@ -33,6 +29,5 @@ export const ReportsListBlock: Block = {
       label: 'Text when there are none yet',
       defaultValue: 'No reports have been published here yet.',
     },
-    advanced(anchorField),
   ],
-}
+})

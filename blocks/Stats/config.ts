@@ -1,13 +1,9 @@
-import type { Block } from 'payload'
-import { advanced, anchorField } from '../../fields/anchor'
-import { blockImage } from '../images'
+import { pageBlock } from '../images'
 
 /** Shows the organisation's figures from Site settings → Stats, so they live in one place. */
-export const StatsBlock: Block = {
+export const StatsBlock = pageBlock({
   slug: 'stats',
-  interfaceName: 'StatsBlock',
   labels: { singular: 'Key figures', plural: 'Key figures' },
-  ...blockImage('stats'),
   fields: [
     { name: 'heading', type: 'text', label: 'Heading (optional)' },
     {
@@ -16,6 +12,5 @@ export const StatsBlock: Block = {
       label: 'Text under the heading (optional)',
       admin: { description: 'The figures themselves are edited once, in Site settings → Stats.' },
     },
-    advanced(anchorField),
   ],
-}
+})

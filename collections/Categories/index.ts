@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 import { teamOnly, teamOrSite } from '../../access'
 import { revalidateCollection } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
-import { SLUG_PATTERN } from '@domain/site'
 import { siteSlugField } from '../../fields/slug'
 
 type CategoryKind = {
@@ -44,10 +43,6 @@ function categoryCollection(c: CategoryKind): CollectionConfig {
         useAsSlug: 'name',
         label: 'Address in filters',
         description: c.slugDescription,
-        validate: (value) =>
-          value && SLUG_PATTERN.test(value)
-            ? true
-            : 'Address in filters: use lowercase words joined by hyphens.',
       }),
     ],
   }

@@ -3,7 +3,6 @@ import {
   type CollectionAfterChangeHook,
   type Field,
   type FieldHook,
-  type PayloadRequest,
   type TaskConfig,
   ValidationError,
 } from 'payload'
@@ -118,28 +117,22 @@ export const outagesField: Field = {
 export const queueOutageRefreshes: CollectionAfterChangeHook = async ({ doc, req }) => {
   if (doc._status === 'draft') return doc
   const now = Date.now()
-  const moments = new Set<number>()
+  const due = new Set<string>()
   for (const outage of toOutages(doc.outages as OutageRow[] | undefined)) {
     for (const at of [Date.parse(outage.from), Date.parse(outage.until)])
-      if (at > now) moments.add(at)
+      if (at > now) due.add(new Date(at).toISOString())
   }
-  if (!moments.size) return doc
-  await queueRefreshes([...moments], req)
-  return doc
-}
-
-async function queueRefreshes(moments: number[], req: PayloadRequest) {
-  const due = moments.map((at) => new Date(at).toISOString())
+  if (!due.size) return doc
   const { docs } = await req.payload.find({
     collection: 'payload-jobs',
     where: {
       and: [
         { taskSlug: { equals: REFRESH_CRISIS_TASK } },
-        { waitUntil: { in: due } },
+        { waitUntil: { in: [...due] } },
         { completedAt: { exists: false } },
       ],
     },
-    limit: due.length,
+    limit: due.size,
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -155,4 +148,5 @@ async function queueRefreshes(moments: number[], req: PayloadRequest) {
       req,
     })
   }
+  return doc
 }

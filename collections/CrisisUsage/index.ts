@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, teamOnly } from '../../access'
+import { siteRecordAccess } from '../../access'
 import { CRISIS_USAGE_EVENT_LABELS, USAGE_EVENTS } from '@domain/crisis/usage'
 
 /**
@@ -21,12 +21,7 @@ export const CrisisUsage: CollectionConfig = {
   },
   defaultSort: '-day',
   indexes: [{ fields: ['day', 'event', 'line'], unique: true }],
-  access: {
-    read: teamOnly,
-    create: () => false,
-    update: () => false,
-    delete: adminOnly,
-  },
+  access: siteRecordAccess,
   fields: [
     { name: 'day', type: 'text', required: true, index: true, admin: { readOnly: true } },
     {

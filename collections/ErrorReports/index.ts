@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, teamOnly } from '../../access'
+import { siteRecordAccess } from '../../access'
 import { ERROR_REPORT_SOURCES } from '@domain/error-reports'
 
 const SOURCE_LABELS: Record<(typeof ERROR_REPORT_SOURCES)[number], string> = {
@@ -27,12 +27,7 @@ export const ErrorReports: CollectionConfig = {
     listSearchableFields: ['message', 'errorId', 'path'],
   },
   defaultSort: '-createdAt',
-  access: {
-    read: teamOnly,
-    create: () => false,
-    update: () => false,
-    delete: adminOnly,
-  },
+  access: siteRecordAccess,
   fields: [
     { name: 'message', type: 'text', required: true },
     {

@@ -29,6 +29,7 @@ const revalidateEvent = revalidateCollection<EventDoc>((doc) => [
 export const Events: CollectionConfig = {
   slug: 'events',
   labels: { singular: 'Event', plural: 'Events' },
+  ...shared,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'startsAt', 'categories', 'eventStatus', '_status', 'updatedAt'],
@@ -38,10 +39,6 @@ export const Events: CollectionConfig = {
     ...shared.admin,
   },
   defaultSort: '-startsAt',
-  endpoints: shared.endpoints,
-  defaultPopulate: { slug: true, title: true },
-  versions: shared.versions,
-  access: shared.access,
   hooks: {
     beforeChange: [workOutTimes, eventRenames.beforeChange],
     afterChange: [eventRenames.afterChange, revalidateEvent.afterChange, queueEventRefresh],
@@ -63,10 +60,6 @@ export const Events: CollectionConfig = {
       label: 'Event address',
       description:
         'Made from the title when the event is first saved: "Ally training" → /events/ally-training. The same in every language.',
-      validate: (value) =>
-        value && SLUG_PATTERN.test(value)
-          ? true
-          : 'Event address: use lowercase words joined by hyphens.',
     }),
     {
       name: 'summary',

@@ -3,7 +3,7 @@ import { revalidateTags } from '../../revalidation'
 import { CACHE_TAGS } from '@domain/cache-tags'
 import { nextOccurrence } from '@domain/events/timing'
 import { JOIN_LINK_LEAD_MINUTES } from '@domain/events/rules'
-import { timingOf } from './status'
+import { timingOf } from '@domain/events/doc'
 
 /**
  * Event pages are cached like every page, yet what they say changes with the clock: an event

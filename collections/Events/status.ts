@@ -78,8 +78,6 @@ type EventData = EventDocTiming & {
   previousStartsAt?: string | null
 }
 
-export { timingOf }
-
 /**
  * On every save: when its last time ends (`lastEndsAt`), and, when a published event is moved
  * without saying from when, its published start as the old time.

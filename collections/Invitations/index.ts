@@ -1,5 +1,5 @@
 import { ADMIN_DATE_TIME_FORMAT } from '@domain/team-time'
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { adminOnly } from '../../access'
 import { issueToken, normaliseEmail, sendInvitation } from './hooks'
 import { invitationState } from '@domain/auth/invitation-status'
@@ -54,24 +54,15 @@ export const Invitations: CollectionConfig = {
       },
     },
     { name: 'tokenHash', type: 'text', hidden: true, index: true },
-    {
-      name: 'expiresAt',
+    ...(['expiresAt', 'acceptedAt'] as const).map((name): Field => ({
+      name,
       type: 'date',
       admin: {
         readOnly: true,
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime', displayFormat: ADMIN_DATE_TIME_FORMAT },
       },
-    },
-    {
-      name: 'acceptedAt',
-      type: 'date',
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime', displayFormat: ADMIN_DATE_TIME_FORMAT },
-      },
-    },
+    })),
     {
       name: 'invitedBy',
       type: 'relationship',

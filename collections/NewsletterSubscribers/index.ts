@@ -1,12 +1,15 @@
 import { DEFAULT_LOCALE, LANGUAGE_OPTIONS } from '@domain/i18n/locales'
 import { sentEmails } from '../../fields/sent-emails'
 import { ADMIN_DATE_TIME_FORMAT } from '@domain/team-time'
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig, Field, FieldAccess } from 'payload'
 import { teamOnly } from '../../access'
 import { exportSubscribersEndpoint } from '../../endpoints/formSubmissions'
 import { wholeDayFilters } from '../FormSubmissions/whole-day-filters'
 
 const nobody: FieldAccess = () => false
+
+/** When its confirmation was sent, when it was confirmed, when it was unsubscribed. */
+const SENT_DATES = ['confirmationSentAt', 'confirmedAt', 'unsubscribedAt'] as const
 
 /**
  * Newsletter sign-ups with double opt-in: "pending" until the person opens the confirmation
@@ -35,11 +38,7 @@ export const NewsletterSubscribers: CollectionConfig = {
   },
   endpoints: [exportSubscribersEndpoint],
   hooks: {
-    beforeOperation: [
-      wholeDayFilters([
-        ...['createdAt', 'updatedAt', 'confirmationSentAt', 'confirmedAt', 'unsubscribedAt'],
-      ]),
-    ],
+    beforeOperation: [wholeDayFilters(['createdAt', 'updatedAt', ...SENT_DATES])],
   },
   fields: [
     {
@@ -76,33 +75,15 @@ export const NewsletterSubscribers: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'confirmationSentAt',
+    ...SENT_DATES.map((name): Field => ({
+      name,
       type: 'date',
       admin: {
         readOnly: true,
         position: 'sidebar',
         date: { displayFormat: ADMIN_DATE_TIME_FORMAT },
       },
-    },
-    {
-      name: 'confirmedAt',
-      type: 'date',
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        date: { displayFormat: ADMIN_DATE_TIME_FORMAT },
-      },
-    },
-    {
-      name: 'unsubscribedAt',
-      type: 'date',
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        date: { displayFormat: ADMIN_DATE_TIME_FORMAT },
-      },
-    },
+    })),
     sentEmails('subscriber'),
     // The confirmation token is stored only as a SHA-256 hash and never leaves the server.
     {

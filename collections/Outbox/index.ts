@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, teamOnly } from '../../access'
+import { siteRecordAccess } from '../../access'
 import { OUTBOX_KEEP_DAYS, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS } from '@domain/outbox'
 
 /**
@@ -23,12 +23,7 @@ export const Outbox: CollectionConfig = {
     description: `Every email the site sends or would send, newest first. Without a mail server set up, nothing is sent: each message is kept here, so you can see what the person was not told. Links that only work for the person they were sent to are shown without their secret part. With one, each message's delivery is shown, and its text kept only when sending failed. Kept ${OUTBOX_KEEP_DAYS} days.`,
   },
   defaultSort: '-createdAt',
-  access: {
-    read: teamOnly,
-    create: () => false,
-    update: () => false,
-    delete: adminOnly,
-  },
+  access: siteRecordAccess,
   fields: [
     { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'to', label: 'To', type: 'text', required: true, admin: { readOnly: true } },

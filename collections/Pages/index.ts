@@ -29,6 +29,7 @@ const revalidatePage = revalidateCollection<PageDoc>(
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  ...shared,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
@@ -37,16 +38,11 @@ export const Pages: CollectionConfig = {
       'The pages of the site. To publish or unpublish a page at a set time (say 9 am Monday), use the arrow beside "Publish changes", then "Schedule Publish": the site does it then, with nobody signed in.',
     ...shared.admin,
   },
-  // Links to pages (menus, buttons, cards) read the page's address and title only.
-  defaultPopulate: { slug: true, title: true },
-  versions: shared.versions,
-  access: shared.access,
   hooks: {
     beforeChange: [pageRenames.beforeChange],
     afterChange: [pageRenames.afterChange, revalidatePage.afterChange],
     afterDelete: [revalidatePage.afterDelete],
   },
-  endpoints: shared.endpoints,
   fields: [
     translationStatusField,
     {

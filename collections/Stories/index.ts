@@ -32,6 +32,7 @@ const datePublished: CollectionBeforeChangeHook = ({ data }) =>
 export const Stories: CollectionConfig = {
   slug: 'stories',
   labels: { singular: 'Story', plural: 'Stories' },
+  ...shared,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'categories', 'publishedAt', '_status', 'updatedAt'],
@@ -41,11 +42,6 @@ export const Stories: CollectionConfig = {
     ...shared.admin,
   },
   defaultSort: '-publishedAt',
-  endpoints: shared.endpoints,
-  // Links to stories (menus, buttons, cards) read the story's address and title only.
-  defaultPopulate: { slug: true, title: true },
-  versions: shared.versions,
-  access: shared.access,
   hooks: {
     beforeChange: [datePublished, storyRenames.beforeChange],
     afterChange: [storyRenames.afterChange, revalidateStory.afterChange],
@@ -67,10 +63,6 @@ export const Stories: CollectionConfig = {
       label: 'Story address',
       description:
         'Made from the headline when the story is first saved: "Our new center opens" → /news/our-new-center-opens. The same in Spanish.',
-      validate: (value) =>
-        value && SLUG_PATTERN.test(value)
-          ? true
-          : 'Story address: use lowercase words joined by hyphens.',
     }),
     {
       name: 'summary',

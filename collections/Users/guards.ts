@@ -282,9 +282,3 @@ export async function limitInvitationUse(req: PayloadRequest) {
   )
   if (!result.ok) tooManyRequests(req, result.retryAfterSeconds, 'invitation requests')
 }
-
-/**
- * For tests. A blocked IP is now only its `login-failures:` window, which rate-limit's
- * `resetRateLimits` forgets; nothing else is kept here.
- */
-export function resetLoginBlocks() {}

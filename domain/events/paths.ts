@@ -3,7 +3,7 @@
  * paging, shared by the collection, the routes, the feeds and tests.
  */
 import { DEFAULT_LOCALE, type Locale, toLocalePath } from '../i18n/locales'
-import { PAGE_NUMBER, pageCount } from '../list-pages.mjs'
+import { PAGE_NUMBER } from '../list-pages.mjs'
 import { SLUG_PATTERN } from '../site'
 
 /** Events per page of /events (upcoming or past). */
@@ -80,8 +80,6 @@ export function eventsQuery(params: Record<string, SearchValue>): EventsQuery | 
     past: when === 'past',
   }
 }
-
-export const eventsPageCount = (events: number): number => pageCount(events, EVENTS_PER_PAGE)
 
 /**
  * What a calendar file was asked for: a category slug (feeds only) and whether its entries are

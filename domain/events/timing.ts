@@ -17,8 +17,6 @@ import {
 
 export type RepeatFrequency = 'none' | 'weekly' | 'monthly'
 
-export const REPEAT_FREQUENCIES: readonly RepeatFrequency[] = ['none', 'weekly', 'monthly']
-
 export type EventTiming = {
   /** ISO instant of the first occurrence's start. */
   startsAt: string

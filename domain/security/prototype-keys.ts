@@ -33,17 +33,6 @@ export function parseJsonWithoutPrototypeKeys(text: string): JsonResult {
   }
 }
 
-/** The first key naming a prototype key in a parsed value (objects and arrays, any depth). */
-export function findPrototypeKey(value: unknown, depth = 0): string | null {
-  if (depth > 64 || typeof value !== 'object' || value === null) return null
-  for (const key of Object.keys(value)) {
-    if (namesPrototypeKey(key)) return key
-    const found = findPrototypeKey((value as Record<string, unknown>)[key], depth + 1)
-    if (found) return found
-  }
-  return null
-}
-
 /**
  * The path of the first text in `value` with a NUL character ("title", "layout.0.heading"), or
  * null. PostgreSQL cannot store NUL in text: a write carrying one would fail as a 500.

@@ -1,13 +1,7 @@
-import type { Payload, RequestContext } from 'payload'
+import type { Payload } from 'payload'
 import { type SeedEvent, seedEventCategories, seedEvents } from './content/events'
-import { SPANISH } from './content/spanish'
 import { seedCategoryIds } from './stories'
-
-/**
- * Copied into each call: Payload keeps what a call adds to a context it was handed (the search
- * plugin's set of documents already indexed), so one shared object would skip later syncs.
- */
-const context: RequestContext = { disableRevalidate: true }
+import { isStored, saveSpanish, seedWrite } from './write'
 
 type Common = { payload: Payload; toRichText: (markdown: string) => unknown }
 
@@ -41,12 +35,7 @@ export async function seedEventContent(
 
   let created = 0
   for (const event of seedEvents(now)) {
-    const existing = await payload.count({
-      collection: 'events',
-      where: { slug: { equals: event.slug } },
-      overrideAccess: true,
-    })
-    if (existing.totalDocs) continue
+    if (await isStored(payload, 'events', { slug: { equals: event.slug } })) continue
     const registration = event.registration
     const doc = await payload.create({
       collection: 'events',
@@ -84,16 +73,11 @@ export async function seedEventContent(
         sensitive: Boolean(event.sensitive),
         _status: 'published',
       },
-      overrideAccess: true,
-      context: { ...context },
+      ...seedWrite(),
     })
-    const spanish = await payload.update({
-      collection: 'events',
-      id: doc.id,
-      locale: SPANISH,
-      data: { ...wordsOf(common, event, event.es), _status: 'published' },
-      overrideAccess: true,
-      context: { ...context },
+    const spanish = await saveSpanish(payload, 'events', doc.id, {
+      ...wordsOf(common, event, event.es),
+      _status: 'published',
     })
     if (event.unreviewed && spanish.lastEndsAt)
       // As a site that had it would: nobody has saved it since it ended (the review list's test).

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
-import type { Payload, RequestContext } from 'payload'
+import type { Payload } from 'payload'
 import { seedCrisisResources } from './content/crisis'
 import { seedForms } from './content/forms'
 import { seedMenus } from './content/menus'
@@ -12,14 +12,8 @@ import { fillEmptySearchIndex } from './search-index'
 import { seedStoryContent } from './stories'
 import { seedEventContent } from './events'
 import type { SeedBlock } from './types'
+import { isStored, saveSpanish, seedWrite } from './write'
 import { linkFromHref } from '@domain/links'
-import { SPANISH } from './content/spanish'
-
-/**
- * Copied into each call: Payload keeps what a call adds to a context it was handed (the search
- * plugin's set of documents already indexed), so one shared object would skip later syncs.
- */
-const context: RequestContext = { disableRevalidate: true }
 
 export type SeedReport = {
   created: { pages: number; menus: number; crisisResources: number; settings: boolean }
@@ -59,29 +53,23 @@ export async function seed(
     await payload.updateGlobal({
       slug: 'site-settings',
       data: seedSettings,
-      overrideAccess: true,
-      context: { ...context },
+      ...seedWrite(),
     })
     report.created.settings = true
   }
 
   for (const resource of seedCrisisResources) {
-    const existing = await payload.count({
-      collection: 'crisis-resources',
-      where: { slug: { equals: resource.slug } },
-      overrideAccess: true,
-    })
-    if (existing.totalDocs) continue
+    if (await isStored(payload, 'crisis-resources', { slug: { equals: resource.slug } })) continue
     await payload.create({
       collection: 'crisis-resources',
       data: { ...resource, _status: 'published' },
-      overrideAccess: true,
-      context: { ...context },
+      ...seedWrite(),
     })
     report.created.crisisResources++
   }
 
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  const toRichText = (markdown: string) => convertMarkdownToLexical({ editorConfig, markdown })
 
   const formIds = new Map<string, number>()
   for (const form of seedForms) {
@@ -98,80 +86,50 @@ export async function seed(
     }
     const created = await payload.create({
       collection: 'forms',
-      data: { ...form, intro: convertMarkdownToLexical({ editorConfig, markdown: form.intro }) },
-      overrideAccess: true,
-      context: { ...context },
+      data: { ...form, intro: toRichText(form.intro) },
+      ...seedWrite(),
     })
     formIds.set(form.kind, created.id)
     report.createdEngagement.forms++
   }
 
   for (const r of seedReports) {
-    const existing = await payload.count({
-      collection: 'reports',
-      where: { title: { equals: r.title } },
-      overrideAccess: true,
-    })
-    if (existing.totalDocs) continue
+    if (await isStored(payload, 'reports', { title: { equals: r.title } })) continue
     const pdf = minimalPdf(r.title, r.file.lines)
     const media = await payload.create({
       collection: 'media',
       data: { alt: r.file.alt },
       file: { data: pdf, mimetype: 'application/pdf', name: r.file.name, size: pdf.length },
-      overrideAccess: true,
-      context: { ...context },
+      ...seedWrite(),
     })
-    await payload.update({
-      collection: 'media',
-      id: media.id,
-      locale: SPANISH,
-      data: { alt: r.file.altEs },
-      overrideAccess: true,
-      context: { ...context },
-    })
+    await saveSpanish(payload, 'media', media.id, { alt: r.file.altEs })
     const { file: _file, ...fields } = r
     await payload.create({
       collection: 'reports',
       data: { ...fields, file: media.id, _status: 'published' },
-      overrideAccess: true,
-      context: { ...context },
+      ...seedWrite(),
     })
     report.createdEngagement.reports++
   }
 
-  report.stories = await seedStoryContent(payload, (markdown) =>
-    convertMarkdownToLexical({ editorConfig, markdown }),
-  )
+  report.stories = await seedStoryContent(payload, toRichText)
 
-  report.events = await seedEventContent(
-    payload,
-    (markdown) => convertMarkdownToLexical({ editorConfig, markdown }),
-    formIds,
-  )
+  report.events = await seedEventContent(payload, toRichText, formIds)
 
   const toLayout = (blocks: SeedBlock[]) =>
     blocks.map((block) => {
       if (block.blockType === 'richTextSection')
-        return {
-          ...block,
-          content: convertMarkdownToLexical({ editorConfig, markdown: block.content }),
-        }
+        return { ...block, content: toRichText(block.content) }
       if (block.blockType === 'form') return { ...block, form: formIds.get(block.form) }
       return block
     })
 
   for (const page of seedPages) {
-    const existing = await payload.count({
-      collection: 'pages',
-      where: { slug: { equals: page.slug } },
-      overrideAccess: true,
-    })
-    if (existing.totalDocs) continue
+    if (await isStored(payload, 'pages', { slug: { equals: page.slug } })) continue
     await payload.create({
       collection: 'pages',
       data: { ...page, layout: toLayout(page.layout) as never, _status: 'published' },
-      overrideAccess: true,
-      context: { ...context },
+      ...seedWrite(),
     })
     report.created.pages++
   }
@@ -190,12 +148,7 @@ export async function seed(
   for (const doc of stored.docs) if (doc.slug) pageIds.set(doc.slug, doc.id)
   const link = (href: string) => linkFromHref(href, pageIds)
   for (const menu of seedMenus) {
-    const existing = await payload.count({
-      collection: 'menus',
-      where: { key: { equals: menu.key } },
-      overrideAccess: true,
-    })
-    if (existing.totalDocs) continue
+    if (await isStored(payload, 'menus', { key: { equals: menu.key } })) continue
     const { featured } = menu
     await payload.create({
       collection: 'menus',
@@ -211,8 +164,7 @@ export async function seed(
           ...(featured.href ? link(featured.href) : { linkType: 'none' as const }),
         },
       },
-      overrideAccess: true,
-      context: { ...context },
+      ...seedWrite(),
     })
     report.created.menus++
   }
@@ -228,13 +180,10 @@ export async function seed(
           links: column.links.map(({ label, href }) => ({ label, ...link(href) })),
         })),
       },
-      overrideAccess: true,
-      context: { ...context },
+      ...seedWrite(),
     })
 
-  report.translated = await seedSpanish(payload, toLayout, (markdown) =>
-    convertMarkdownToLexical({ editorConfig, markdown }),
-  )
+  report.translated = await seedSpanish(payload, toLayout, toRichText)
 
   // After all content: a site upgraded from before the search gets its index.
   await fillEmptySearchIndex(payload)
@@ -247,8 +196,7 @@ export async function seed(
     await payload.create({
       collection: 'users',
       data: { email, password, name: 'Site Admin', role: 'admin' },
-      overrideAccess: true,
-      context: { ...context },
+      ...seedWrite(),
     })
     report.admin = { email, password: generated ? password : undefined }
   }

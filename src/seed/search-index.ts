@@ -1,11 +1,6 @@
-import type { Payload, RequestContext } from 'payload'
+import type { Payload } from 'payload'
 import { SEARCHED, searchEntry } from '../../collections/Search/entry'
-
-/**
- * Copied into each call: Payload keeps what a call adds to a context it was handed (the search
- * plugin's set of documents already indexed), so one shared object would skip later syncs.
- */
-const context: RequestContext = { disableRevalidate: true }
+import { seedWrite } from './write'
 
 /**
  * Fills an empty search index from every published page, story, crisis line, report and event: a site
@@ -32,8 +27,7 @@ export async function fillEmptySearchIndex(payload: Payload): Promise<number> {
           ...searchEntry(collection, doc),
           doc: { relationTo: collection, value: doc.id },
         },
-        overrideAccess: true,
-        context: { ...context },
+        ...seedWrite(),
       })
       written++
     }

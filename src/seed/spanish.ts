@@ -1,4 +1,4 @@
-import type { Payload, RequestContext } from 'payload'
+import type { Payload } from 'payload'
 import { FORM_FIELDS, isFormKind, resolveFormDefinition } from '@domain/forms/definitions'
 import { formWordsFor } from '@domain/forms/words'
 import { DEFAULT_LOCALE } from '@domain/i18n/locales'
@@ -11,12 +11,8 @@ import {
   spanishWords,
 } from './content/spanish'
 import type { SeedBlock } from './types'
+import { saveSpanish, seedWrite } from './write'
 
-/**
- * Copied into each call: Payload keeps what a call adds to a context it was handed (the search
- * plugin's set of documents already indexed), so one shared object would skip later syncs.
- */
-const context: RequestContext = { disableRevalidate: true }
 const es = { locale: SPANISH, fallbackLocale: false as const }
 const word = (english: string) => spanishWords[english] ?? english
 const wordOrNull = (english: string | null | undefined) => (english ? word(english) : english)
@@ -70,32 +66,25 @@ export async function seedSpanish(
       overrideAccess: true,
       locale: DEFAULT_LOCALE,
     })
-    await payload.update({
-      collection: 'forms',
-      id: form.id,
-      overrideAccess: true,
-      context: { ...context },
-      ...es,
-      data: {
-        title: spanish.title,
-        intro: toRichText(spanishFormIntros[kind]) as never,
-        submitLabel: spanish.submitLabel,
-        confirmationMessage: spanish.confirmationMessage,
-        fields: (english.fields ?? []).map((row) => {
-          const field = spanish.fields.find((f) => f.key === row.field)
-          const builtIn = FORM_FIELDS[kind].find((f) => f.key === row.field)?.defaultOptions ?? []
-          return {
-            ...row,
-            label: field?.label ?? row.label,
-            help: row.help ? (field?.help ?? row.help) : null,
-            options: (row.options ?? []).map((option) => {
-              // A built-in choice gets its Spanish; one an editor added keeps its English.
-              const index = builtIn.indexOf(option.label)
-              return { ...option, label: field?.options?.[index]?.label ?? option.label }
-            }),
-          }
-        }),
-      },
+    await saveSpanish(payload, 'forms', form.id, {
+      title: spanish.title,
+      intro: toRichText(spanishFormIntros[kind]) as never,
+      submitLabel: spanish.submitLabel,
+      confirmationMessage: spanish.confirmationMessage,
+      fields: (english.fields ?? []).map((row) => {
+        const field = spanish.fields.find((f) => f.key === row.field)
+        const builtIn = FORM_FIELDS[kind].find((f) => f.key === row.field)?.defaultOptions ?? []
+        return {
+          ...row,
+          label: field?.label ?? row.label,
+          help: row.help ? (field?.help ?? row.help) : null,
+          options: (row.options ?? []).map((option) => {
+            // A built-in choice gets its Spanish; one an editor added keeps its English.
+            const index = builtIn.indexOf(option.label)
+            return { ...option, label: field?.options?.[index]?.label ?? option.label }
+          }),
+        }
+      }),
     })
     count++
   }
@@ -103,22 +92,15 @@ export async function seedSpanish(
   for (const [slug, line] of Object.entries(spanishCrisisLines)) {
     const doc = await spanishBySlug(payload, 'crisis-resources', slug)
     if (!doc || doc.description) continue
-    await payload.update({
-      collection: 'crisis-resources',
-      id: doc.id,
-      overrideAccess: true,
-      context: { ...context },
-      ...es,
-      data: {
-        description: line.description,
-        callInstructions: line.callInstructions ?? null,
-        textKeyword: line.textKeyword ?? null,
-        textInstructions: line.textInstructions ?? null,
-        ...(line.otherWays ? { otherWays: line.otherWays } : {}),
-        answersIn: seededAnswersIn(slug),
-        hours: { ...doc.hours, note: line.hoursNote ?? null },
-        _status: 'published',
-      },
+    await saveSpanish(payload, 'crisis-resources', doc.id, {
+      description: line.description,
+      callInstructions: line.callInstructions ?? null,
+      textKeyword: line.textKeyword ?? null,
+      textInstructions: line.textInstructions ?? null,
+      ...(line.otherWays ? { otherWays: line.otherWays } : {}),
+      answersIn: seededAnswersIn(slug),
+      hours: { ...doc.hours, note: line.hoursNote ?? null },
+      _status: 'published',
     })
     count++
   }
@@ -126,19 +108,12 @@ export async function seedSpanish(
   for (const [slug, page] of Object.entries(spanishPages)) {
     const doc = await spanishBySlug(payload, 'pages', slug)
     if (!doc || doc.title) continue
-    await payload.update({
-      collection: 'pages',
-      id: doc.id,
-      overrideAccess: true,
-      context: { ...context },
-      ...es,
-      data: {
-        title: page.title,
-        intro: page.intro ?? null,
-        seo: { ...doc.seo, title: page.seo?.title ?? null, description: page.seo?.description },
-        layout: toLayout(page.layout) as never,
-        _status: 'published',
-      },
+    await saveSpanish(payload, 'pages', doc.id, {
+      title: page.title,
+      intro: page.intro ?? null,
+      seo: { ...doc.seo, title: page.seo?.title ?? null, description: page.seo?.description },
+      layout: toLayout(page.layout) as never,
+      _status: 'published',
     })
     count++
   }
@@ -160,32 +135,25 @@ export async function seedSpanish(
       ...es,
     })
     if (spanish.title) continue
-    await payload.update({
-      collection: 'menus',
-      id: menu.id,
-      overrideAccess: true,
-      context: { ...context },
-      ...es,
-      data: {
-        title: word(menu.title),
-        buttonLabel: word(menu.buttonLabel),
-        sections: menu.sections.map((section) => ({
-          ...section,
-          title: word(section.title),
-          items: section.items.map((item) => ({
-            ...item,
-            name: word(item.name),
-            description: wordOrNull(item.description),
-          })),
+    await saveSpanish(payload, 'menus', menu.id, {
+      title: word(menu.title),
+      buttonLabel: word(menu.buttonLabel),
+      sections: menu.sections.map((section) => ({
+        ...section,
+        title: word(section.title),
+        items: section.items.map((item) => ({
+          ...item,
+          name: word(item.name),
+          description: wordOrNull(item.description),
         })),
-        featured: menu.featured
-          ? {
-              ...menu.featured,
-              title: wordOrNull(menu.featured.title),
-              description: wordOrNull(menu.featured.description),
-            }
-          : menu.featured,
-      },
+      })),
+      featured: menu.featured
+        ? {
+            ...menu.featured,
+            title: wordOrNull(menu.featured.title),
+            description: wordOrNull(menu.featured.description),
+          }
+        : menu.featured,
     })
     count++
   }
@@ -205,8 +173,7 @@ export async function seedSpanish(
   if (settings.siteName && !spanishSettings.nonprofitStatement) {
     await payload.updateGlobal({
       slug: 'site-settings',
-      overrideAccess: true,
-      context: { ...context },
+      ...seedWrite(),
       ...es,
       data: {
         tagline: wordOrNull(settings.tagline),

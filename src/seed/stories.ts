@@ -1,12 +1,6 @@
-import type { Payload, RequestContext } from 'payload'
+import type { Payload } from 'payload'
 import { seedCategories, seedStories } from './content/stories'
-import { SPANISH } from './content/spanish'
-
-/**
- * Copied into each call: Payload keeps what a call adds to a context it was handed (the search
- * plugin's set of documents already indexed), so one shared object would skip later syncs.
- */
-const context: RequestContext = { disableRevalidate: true }
+import { isStored, saveSpanish, seedWrite } from './write'
 
 /**
  * The ids of the demo categories by address (of stories or of events), each created in English
@@ -31,17 +25,9 @@ export async function seedCategoryIds(
       const created = await payload.create({
         collection,
         data: { name: c.name, slug: c.slug },
-        overrideAccess: true,
-        context: { ...context },
+        ...seedWrite(),
       })
-      await payload.update({
-        collection,
-        id: created.id,
-        locale: SPANISH,
-        data: { name: c.nameEs },
-        overrideAccess: true,
-        context: { ...context },
-      })
+      await saveSpanish(payload, collection, created.id, { name: c.nameEs })
       id = created.id
     }
     categoryIds.set(c.slug, id)
@@ -61,12 +47,7 @@ export async function seedStoryContent(
 
   let created = 0
   for (const story of seedStories) {
-    const existing = await payload.count({
-      collection: 'stories',
-      where: { slug: { equals: story.slug } },
-      overrideAccess: true,
-    })
-    if (existing.totalDocs) continue
+    if (await isStored(payload, 'stories', { slug: { equals: story.slug } })) continue
     const categories = story.categories.flatMap((slug) => categoryIds.get(slug) ?? [])
     const doc = await payload.create({
       collection: 'stories',
@@ -79,16 +60,12 @@ export async function seedStoryContent(
         categories,
         _status: 'published',
       },
-      overrideAccess: true,
-      context: { ...context },
+      ...seedWrite(),
     })
-    await payload.update({
-      collection: 'stories',
-      id: doc.id,
-      locale: SPANISH,
-      data: { ...story.es, body: toRichText(story.es.body) as never, _status: 'published' },
-      overrideAccess: true,
-      context: { ...context },
+    await saveSpanish(payload, 'stories', doc.id, {
+      ...story.es,
+      body: toRichText(story.es.body) as never,
+      _status: 'published',
     })
     created++
   }

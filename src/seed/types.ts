@@ -10,10 +10,10 @@ export type SeedAction = {
   style?: 'primary' | 'secondary'
 }
 
-export type SeedBlock =
+/** Any block may have a section link name (`anchorId`). */
+export type SeedBlock = { anchorId?: string } & (
   | {
       blockType: 'hero'
-      anchorId?: string
       eyebrow?: string
       heading: string
       subheading?: string
@@ -21,7 +21,6 @@ export type SeedBlock =
     }
   | {
       blockType: 'richTextSection'
-      anchorId?: string
       heading?: string
       /** Markdown: paragraphs, ## / ### headings, - lists, **bold**, [links](/path). */
       content: string
@@ -29,7 +28,6 @@ export type SeedBlock =
     }
   | {
       blockType: 'cardGrid'
-      anchorId?: string
       heading?: string
       intro?: string
       cards: {
@@ -41,33 +39,31 @@ export type SeedBlock =
         external?: boolean
       }[]
     }
-  | { blockType: 'stats'; anchorId?: string; heading?: string; intro?: string }
+  | { blockType: 'stats'; heading?: string; intro?: string }
   | {
       blockType: 'callToAction'
-      anchorId?: string
       heading: string
       body?: string
       actions: SeedAction[]
     }
   | {
       blockType: 'faq'
-      anchorId?: string
       heading?: string
       items: { question: string; answer: string }[]
     }
   /** A site form, named by kind; the seed links it to the stored form of that kind. */
-  | { blockType: 'form'; anchorId?: string; form: FormKind }
+  | { blockType: 'form'; form: FormKind }
   | {
       blockType: 'reportsList'
-      anchorId?: string
       heading?: string
       intro?: string
       kinds?: ReportKind[]
       limit?: number
       emptyMessage?: string
     }
-  | { blockType: 'latestStories'; anchorId?: string; heading?: string; limit: number }
-  | { blockType: 'upcomingEvents'; anchorId?: string; heading?: string; limit: number }
+  | { blockType: 'latestStories'; heading?: string; limit: number }
+  | { blockType: 'upcomingEvents'; heading?: string; limit: number }
+)
 
 export type SeedPage = {
   /** URL path without leading slash; "home" is "/". */

@@ -1,7 +1,6 @@
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { hashLinkToken } from '@domain/auth/tokens'
-import { resetLoginBlocks } from '../../collections/Users/guards'
 import { INVITATION_TTL_MS } from '@domain/constants'
 import { resetRateLimits } from '@domain/rate-limit'
 import { testSmtp } from '../helpers/int-smtp'
@@ -76,7 +75,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetRateLimits()
-  resetLoginBlocks()
 })
 
 describe('inviting', () => {

@@ -13,7 +13,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@domain/constants'
 import { addressGroup, rateLimitCount, resetRateLimits } from '@domain/rate-limit'
-import { loginKeys, resetLoginBlocks } from '../../collections/Users/guards'
+import { loginKeys } from '../../collections/Users/guards'
 import { runDueJobs } from '../../src/lib/jobs/run-due'
 import { testSmtp } from '../helpers/int-smtp'
 import type { SmtpCatcher } from '../helpers/smtp-catcher'
@@ -81,7 +81,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetRateLimits()
-  resetLoginBlocks()
 })
 
 describe('no account lockout (the throttles of auth-throttle.test.ts replace it)', () => {

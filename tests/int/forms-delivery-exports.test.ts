@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resolveFormDefinition } from '@domain/forms/definitions'
 import { resetRateLimits } from '@domain/rate-limit'
-import { resetLoginBlocks } from '../../collections/Users/guards'
 import { testSmtp } from '../helpers/int-smtp'
 import type { SmtpCatcher } from '../helpers/smtp-catcher'
 import { testPayload } from '../helpers/payload'
@@ -63,7 +62,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetRateLimits()
-  resetLoginBlocks()
 })
 
 const submission = async (email: string) =>

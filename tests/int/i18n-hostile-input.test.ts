@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetLoginBlocks } from '../../collections/Users/guards'
 import { resetRateLimits } from '@domain/rate-limit'
 import { prototypesIntact } from '../../endpoints/health'
 import { testPayload } from '../helpers/payload'
@@ -130,7 +129,6 @@ beforeAll(async () => {
     context: ctx,
   })
   resetRateLimits()
-  resetLoginBlocks()
   const login = await api('POST', '/api/users/login', {
     body: { email, password },
     headers: { Origin: SITE, 'X-Forwarded-For': '203.0.113.41' },
@@ -151,7 +149,6 @@ afterAll(async () => {
 
 beforeEach(() => {
   resetRateLimits()
-  resetLoginBlocks()
 })
 
 describe('the translation endpoint, given what is not an id', () => {

@@ -3,7 +3,6 @@ import path from 'node:path'
 import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetLoginBlocks } from '../../collections/Users/guards'
 import { storedFileName } from '../../collections/Media/detected-type'
 import { resetRateLimits } from '@domain/rate-limit'
 import { MALFORMED_BODY } from '../../src/lib/http/malformed-body'
@@ -61,7 +60,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetRateLimits()
-  resetLoginBlocks()
 })
 
 afterAll(async () => {

@@ -2,7 +2,6 @@ import sharp from 'sharp'
 import { executeAuthStrategies, type Payload } from 'payload'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetLoginBlocks } from '../../collections/Users/guards'
 import { resetRateLimits } from '@domain/rate-limit'
 import { carriesCredentials } from '@/server/micro-cache.mjs'
 import { seed } from '../../src/seed'
@@ -56,7 +55,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetRateLimits()
-  resetLoginBlocks()
 })
 
 afterAll(async () => {

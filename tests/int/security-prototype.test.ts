@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetLoginBlocks } from '../../collections/Users/guards'
 import { resetRateLimits } from '@domain/rate-limit'
 import { prototypesIntact } from '../../endpoints/health'
 import { seed } from '../../src/seed'
@@ -78,7 +77,6 @@ async function signIn(email: string, password: string) {
 async function processStillServes(): Promise<string[]> {
   const problems = pollution()
   resetRateLimits()
-  resetLoginBlocks()
   const read = await api('GET', '/api/pages?limit=1', { headers: team() })
   if (read.status !== 200 || (read.json?.docs as unknown[] | undefined)?.length !== 1)
     problems.push(`GET /api/pages?limit=1 answered ${read.status} ${read.text.slice(0, 120)}`)
@@ -117,7 +115,6 @@ async function failuresOf(attempts: Attempt[]): Promise<string[]> {
     for (const after of pollution()) failures.push(`${label}, afterwards: ${after}`)
     // Each attempt meets the guard, never a per-address limit the ones before it used up.
     resetRateLimits()
-    resetLoginBlocks()
   }
   for (const after of await processStillServes())
     failures.push(`after all ${attempts.length}: ${after}`)
@@ -154,7 +151,6 @@ beforeAll(async () => {
   })
   pageId = page.id as number
   resetRateLimits()
-  resetLoginBlocks()
   const login = await signIn(email, password)
   expect(login.status).toBe(200)
   editorCookie = cookieOf(login.headers)
@@ -172,7 +168,6 @@ afterAll(async () => {
 
 beforeEach(() => {
   resetRateLimits()
-  resetLoginBlocks()
 })
 
 /** Query keys naming a prototype key, in every spelling a parser could turn into one. */

@@ -1,6 +1,5 @@
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetLoginBlocks } from '../../collections/Users/guards'
 import { resetRateLimits } from '@domain/rate-limit'
 import { testPayload } from '../helpers/payload'
 import { api, cookieOf, SITE } from '../helpers/rest'
@@ -43,7 +42,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetRateLimits()
-  resetLoginBlocks()
 })
 
 describe('malformed requests answer 4xx with a clear message', () => {

@@ -14,25 +14,17 @@ export {
 export {
   type Closure,
   closureDay,
-  closureDays,
   type Hours,
   type OpenSchedule,
   openSchedule,
-  type OpenState,
   openState,
   openStateFromSchedule,
-  type WeeklyOpening,
 } from './schedule'
 export { describeOpenState, describeWeeklyHours, formatClock, upcomingClosures } from './language'
-export type { HoursText } from './wording'
 export {
   DAYS_OF_WEEK,
-  type DayOfWeek,
-  DEFAULT_TIME_ZONE,
   isTimeOfDay,
-  isValidTimeZone,
   minuteOfWeek,
-  TIME_OF_DAY,
   TIME_ZONES,
   zoneAbbreviation,
   zonedWallTimeToInstant,

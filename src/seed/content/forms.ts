@@ -49,21 +49,14 @@ const intros: Record<FormKind, string> = {
 }
 
 /** One stored form per kind, holding the built-in words so editors can see and change them. */
-export const seedForms = FORM_KINDS.map((kind) => {
-  const copy = DEFAULT_FORM_COPY[kind]
-  return {
-    kind,
-    title: copy.title,
-    intro: intros[kind],
-    submitLabel: copy.submitLabel,
-    confirmationMessage: copy.confirmationMessage,
-    redirectTo: copy.redirectTo,
-    notifyStaff: copy.notifyStaff,
-    fields: FORM_FIELDS[kind].map((f) => ({
-      field: f.key as FieldKey,
-      label: f.defaultLabel,
-      help: f.defaultHelp ?? null,
-      options: f.defaultOptions?.map((label) => ({ label })),
-    })),
-  }
-})
+export const seedForms = FORM_KINDS.map((kind) => ({
+  kind,
+  ...DEFAULT_FORM_COPY[kind],
+  intro: intros[kind],
+  fields: FORM_FIELDS[kind].map((f) => ({
+    field: f.key as FieldKey,
+    label: f.defaultLabel,
+    help: f.defaultHelp ?? null,
+    options: f.defaultOptions?.map((label) => ({ label })),
+  })),
+}))
